@@ -1,0 +1,79 @@
+// createApp() builds the fake club API without listening (server.ts listens; supertest uses this).
+import express from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import path from 'node:path';
+import fs from 'node:fs';
+import { createClock, type Clock } from './clock';
+import { defaultConfig, type MockConfig } from './config';
+import { createStore, type Store } from './store/store';
+import type { Deps } from './routes/deps';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { faults } from './http/faults';
+import { authRoutes } from './routes/auth';
+import { profileRoutes } from './routes/profile';
+import { catalogRoutes } from './routes/catalog';
+import { accountRoutes } from './routes/account';
+import { feesRoutes } from './routes/fees';
+import { paymentsRoutes } from './routes/payments';
+import { providerRoutes } from './routes/provider';
+import { controlRoutes } from './routes/control';
+
+export interface AppOptions {
+  store?: Store;
+  clock?: Clock;
+  config?: Partial<MockConfig>;
+}
+
+/** The routers that answer under /api, in mount order (the openapi test lists their paths). */
+export const apiRouters = [
+  authRoutes,
+  profileRoutes,
+  catalogRoutes,
+  accountRoutes,
+  feesRoutes,
+  paymentsRoutes,
+];
+
+export function createApp(options: AppOptions = {}) {
+  const clock = options.clock ?? createClock();
+  const config = defaultConfig(options.config);
+  const store = options.store ?? createStore(clock);
+  const deps: Deps = { store, clock, config };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(
+    helmet({
+      // The fake provider's pages post forms to the mock itself; the demo SPA loads its own assets.
+      contentSecurityPolicy: {
+        directives: { 'form-action': ["'self'", config.webUrl], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(cors({ origin: config.webUrl }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '20kb' }));
+
+  const api = express.Router();
+  api.use(faults(config));
+  for (const routes of apiRouters) api.use(routes(deps));
+  api.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+  api.use(notFoundHandler);
+  app.use('/api', api);
+  app.use(providerRoutes(deps));
+  if (config.control) app.use('/__mock', controlRoutes(deps));
+
+  if (config.webDist && fs.existsSync(config.webDist)) {
+    const dist = config.webDist;
+    app.use(express.static(dist, { index: false }));
+    // Client-side routes: every other GET gets the SPA's shell.
+    app.get(/^\/(?!api\/|__mock\/|webpay\/).*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+  }
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return Object.assign(app, { deps });
+}

@@ -1,0 +1,45 @@
+// The mock's settings (ARCHITECTURE §2), read once from the environment by server.ts.
+import path from 'node:path';
+import os from 'node:os';
+
+export interface MockConfig {
+  webUrl: string; // where the SPA lives, for redirects back from the fake provider and e-mail links
+  confirmDelayMs: number; // approved → paid after this; -1 = only by hand
+  latencyMs: number;
+  failRate: number; // share of /api calls answered 500
+  control: boolean; // the /__mock control room
+  uploadsDir: string;
+  webDist: string | null; // when set, the built SPA is served from the mock (npm run demo)
+  autoChargeIntervalMs: number; // how often the automatic-charge timer looks at the clock; 0 = off
+}
+
+export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({
+  webUrl: 'http://localhost:5173',
+  confirmDelayMs: 4000,
+  latencyMs: 0,
+  failRate: 0,
+  control: true,
+  uploadsDir: path.join(os.tmpdir(), 'portal-socios-uploads'),
+  webDist: null,
+  autoChargeIntervalMs: 0,
+  ...overrides,
+});
+
+const num = (v: string | undefined, fallback: number) => {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockConfig {
+  const port = num(env.MOCK_PORT, 4000);
+  return defaultConfig({
+    webUrl: env.WEB_URL ?? (serveWeb ? `http://localhost:${port}` : 'http://localhost:5173'),
+    confirmDelayMs: num(env.MOCK_CONFIRM_DELAY_MS, 4000),
+    latencyMs: num(env.MOCK_LATENCY_MS, 0),
+    failRate: Math.min(1, Math.max(0, num(env.MOCK_FAIL_RATE, 0))),
+    control: (env.MOCK_CONTROL ?? '1') === '1',
+    uploadsDir: env.MOCK_UPLOADS_DIR ?? path.resolve('mock-server/uploads'),
+    webDist: serveWeb ? path.resolve('web/dist') : null,
+    autoChargeIntervalMs: 60_000,
+  });
+}

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { Deps } from './deps';
+
+// Filled in by a later issue.
+export function paymentsRoutes(_deps: Deps): Router {
+  return Router();
+}

@@ -1,0 +1,18 @@
+// The only file that listens. `npm run dev:api` runs it; `npm run demo` adds --serve-web.
+import fs from 'node:fs';
+import { createApp } from './app';
+import { createClock } from './clock';
+import { configFromEnv } from './config';
+
+const serveWeb = process.argv.includes('--serve-web');
+const config = configFromEnv(process.env, serveWeb);
+fs.mkdirSync(config.uploadsDir, { recursive: true });
+const clock = createClock(process.env.MOCK_NOW || null);
+const app = createApp({ clock, config });
+const port = Number(process.env.MOCK_PORT || 4000);
+
+const server = app.listen(port, () => {
+  console.log(`[mock] fake club API on http://localhost:${port}/api/ (SPA at ${config.webUrl})`);
+  if (config.control) console.log(`[mock] control room: http://localhost:${port}/__mock/outbox`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

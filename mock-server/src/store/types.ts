@@ -1,0 +1,145 @@
+// The fake API's in-memory state. Every record is plain data so that a reset is a re-seed and a
+// test can read the ledger directly. Ids are numbers handed out by `Store.nextId()`.
+import type {
+  MemberEstado,
+  PaymentEstado,
+  TipoPago,
+  MetodoPago,
+  YearMonth,
+  IsoDate,
+} from '../../../web/src/api/contract';
+
+export interface MemberRecord {
+  id: number;
+  rut: string; // clean: digits + check character, no dots or hyphen ('123456785')
+  nombre: string;
+  apellido: string;
+  apellidoM: string;
+  sexo: 'Mujer' | 'Hombre';
+  celular: string;
+  telefono: string;
+  email: string;
+  emailValidated: boolean;
+  fecha_nacimiento: IsoDate;
+  tipo_socio: number; // category; 13 has its own dues (SPEC §9)
+  pais: string;
+  direccion: string;
+  direccion_nro: string;
+  direccion_dpto: string;
+  region: number;
+  comuna: number; // commune id (CUT code)
+  imagen: string; // '?' prefix = no photo
+  socio_desde: IsoDate | null;
+  numero_socio: number | null;
+  estado: MemberEstado;
+  activo: 0 | 1;
+  al_dia_hasta: YearMonth | null;
+  lastRegularization: IsoDate | null;
+  passwordHash: string; // scrypt, 'salt:hash' hex
+  legacy_auth_token: string;
+  intereses: string[];
+  guardianId: number | null; // the member who manages this associated account
+}
+
+export interface PaymentDetail {
+  id: number;
+  payed_month: YearMonth;
+  month_value: number;
+}
+
+export interface PaymentRow {
+  id: number;
+  purchaseId: number;
+  memberId: number; // whose dues
+  payerId: number; // who paid
+  estado: PaymentEstado;
+  tipo_pago: TipoPago;
+  fecha: IsoDate;
+  numero_cuota: number;
+  cuota: number; // value per dues (or the extraordinary amount)
+  total: number;
+  medio: 'Webpay' | 'OneClick' | 'Pago automático';
+  wp_amount: number | null;
+  wp_authorizationCode: string | null;
+  wp_paymentTypeCode: string | null;
+  wp_cardNumber: string | null;
+  detail_pago: PaymentDetail[];
+}
+
+export interface PurchaseRow {
+  id: number;
+  memberId: number;
+  buyOrder: string;
+  sessionId: string;
+  fecha: IsoDate;
+  estado: PaymentEstado; // follows its main payment
+  total: number;
+  tipo_pago: TipoPago;
+  metodo_pago: MetodoPago;
+  returnPath: string; // where abort/timeout sends the member back to
+  token: string | null; // provider token (64 hex)
+  tokenCreatedAt: number | null; // epoch ms on the mock's clock
+  committed: boolean;
+  confirmAt: number | null; // epoch ms when an approved payment becomes paid (estado 2)
+}
+
+export interface CardRow {
+  memberId: number;
+  tbk_user: string;
+  card_type: string;
+  card_number: string; // 'XXXXXXXXXXXX6623'
+}
+
+export interface InscriptionRow {
+  token: string;
+  memberId: number;
+  returnPath: string;
+  createdAt: number;
+  finished: boolean;
+}
+
+export interface AutoPaymentRow {
+  memberId: number;
+  cuotas: number;
+  enable: boolean;
+  lastChargedMonth: YearMonth | null;
+}
+
+export interface MailRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: { label: string; href: string }[];
+  sentAt: string; // ISO date-time on the mock's clock
+}
+
+export interface SessionRow {
+  token: string; // 64 hex = 256 random bits
+  memberId: number;
+  expiresAt: number;
+}
+
+/** Single-use tokens for e-mail links: validation, password reset, associate invitation. */
+export interface LinkTokenRow {
+  token: string;
+  kind: 'email-validation' | 'password-reset' | 'invitation';
+  memberId: number;
+  guardianId?: number;
+  expiresAt: number | null;
+  used: boolean;
+}
+
+export interface State {
+  members: MemberRecord[];
+  payments: PaymentRow[];
+  purchases: PurchaseRow[];
+  cards: CardRow[];
+  inscriptions: InscriptionRow[];
+  autoPayments: AutoPaymentRow[];
+  outbox: MailRow[];
+  sessions: SessionRow[];
+  linkTokens: LinkTokenRow[];
+  loginFailures: { rut: string; at: number }[];
+  lastId: number;
+}

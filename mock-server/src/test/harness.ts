@@ -1,0 +1,35 @@
+// Test helpers for the fake API: an app on a pinned clock, and a logged-in agent per persona.
+import request from 'supertest';
+import { createApp } from '../app';
+import { createClock } from '../clock';
+import type { MockConfig } from '../config';
+
+export const PASSWORD = 'socio1234';
+export const PERSONAS = {
+  mariaJose: '123456785',
+  juanCarlos: '156782343',
+  pedro: '98765433',
+  roberto: '8765432K',
+  camila: '174563217',
+  diego: '16171819K',
+  renuncia: '135792462',
+  eliminado: '201234565',
+  noHabilitado: '246813574',
+} as const;
+
+export function makeApp(now = '2026-11-21T12:00:00-03:00', config: Partial<MockConfig> = {}) {
+  const clock = createClock(now);
+  const app = createApp({ clock, config: { confirmDelayMs: -1, ...config } });
+  const { store } = app.deps;
+  return {
+    app,
+    store,
+    clock,
+    api: () => request(app),
+    async tokenFor(rut: string, password = PASSWORD): Promise<string> {
+      const res = await request(app).post('/api/socios/login').send({ rut, password });
+      if (!res.body.token) throw new Error(`login failed for ${rut}: ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+  };
+}

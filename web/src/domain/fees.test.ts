@@ -1,0 +1,200 @@
+import { describe, it, expect } from 'vitest';
+import {
+  duesBreakdown,
+  duesCountOptions,
+  extraordinaryTotal,
+  feeBracket,
+  feeRule,
+  isExtraordinaryAmount,
+  monthValue,
+  nextDues,
+  pendingMonths,
+  regularization,
+  type FeeBracket,
+} from './fees';
+
+describe('feeBracket', () => {
+  it.each([
+    [12, null, 'child'],
+    [13, null, 'youthSenior'],
+    [17, null, 'youthSenior'],
+    [18, null, 'regular'],
+    [59, null, 'regular'],
+    [60, null, 'youthSenior'],
+    [30, 13, 'category13'],
+    [65, 13, 'youthSenior'],
+    [10, 13, 'child'],
+    [15, 13, 'youthSenior'],
+    [30, 7, 'regular'],
+  ])('when age is %d and category %s, the bracket is %s', (age, category, bracket) => {
+    expect(feeBracket(age, category)).toBe(bracket);
+  });
+});
+
+describe('feeRule', () => {
+  it.each([
+    ['regular', 6000, 2000, 3, 3],
+    ['child', 6000, 500, 12, 12],
+    ['youthSenior', 6000, 1000, 6, 6],
+    ['category13', 6000, 3000, 2, 2],
+  ] as const)(
+    'when the bracket is %s, the rule is %d / %d / min %d / default %d',
+    (bracket, inc, cuota, min, n) => {
+      expect(feeRule(bracket)).toEqual({
+        incorporacion: inc,
+        valor_cuota: cuota,
+        min_cuotas: min,
+        numero_cuotas: n,
+      });
+    },
+  );
+});
+
+describe('monthValue', () => {
+  it.each([
+    ['2023-05', 'regular', 1500],
+    ['2023-06', 'regular', 2000],
+    ['2023-05', 'child', 400],
+    ['2023-06', 'child', 500],
+    ['2023-05', 'youthSenior', 750],
+    ['2023-06', 'youthSenior', 1000],
+    ['2023-05', 'category13', 2500],
+    ['2023-06', 'category13', 3000],
+    ['2019-01', 'regular', 1500],
+    ['2026-11', 'regular', 2000],
+  ] as const)('when the month is %s and the bracket %s, the value is %d', (month, bracket, value) => {
+    expect(monthValue(month, bracket)).toBe(value);
+  });
+});
+
+describe('pendingMonths', () => {
+  it.each([
+    ['2026-11', '2026-11', 0],
+    ['2026-12', '2026-11', 0],
+    ['2026-10', '2026-11', 1],
+    ['2026-08', '2026-11', 3],
+    ['2023-02', '2026-11', 45],
+    [null, '2026-11', 0],
+  ])('when paid up to %s and the month is %s, %d months are pending', (alDia, current, count) => {
+    expect(pendingMonths(alDia, current)).toHaveLength(count);
+  });
+
+  it('when three months are owed, lists them oldest first including the current month', () => {
+    expect(pendingMonths('2026-08', '2026-11')).toEqual(['2026-09', '2026-10', '2026-11']);
+  });
+});
+
+describe('duesBreakdown', () => {
+  it('when the months span the June 2023 change, splits old and current values (Pedro)', () => {
+    const result = duesBreakdown(pendingMonths('2023-02', '2026-11'), 'youthSenior');
+    expect(result).toMatchObject({ count_old: 3, total_old: 2250, count_current: 42, total_current: 42000 });
+    expect(result.total).toBe(44250);
+    expect(result.months[2]).toEqual({ month: '2023-05', value: 750 });
+    expect(result.months[3]).toEqual({ month: '2023-06', value: 1000 });
+  });
+
+  it('when there are no months, everything is zero', () => {
+    expect(duesBreakdown([], 'regular')).toEqual({
+      months: [],
+      total_old: 0,
+      total_current: 0,
+      count_old: 0,
+      count_current: 0,
+      total: 0,
+    });
+  });
+});
+
+describe('nextDues', () => {
+  it.each([
+    ['2026-10', 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 6000],
+    ['2026-11', 1, '2026-11', 'child', ['2026-12'], 500],
+    [null, 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 6000],
+    ['2023-04', 2, '2026-11', 'category13', ['2023-05', '2023-06'], 5500],
+    ['2026-10', 0, '2026-11', 'regular', [], 0],
+  ] as const)(
+    'when paid up to %s and paying %d in %s (%s), pays %j for %d',
+    (alDia, count, current, bracket, months, total) => {
+      const result = nextDues(alDia, count, current, bracket);
+      expect(result.months.map((m) => m.month)).toEqual(months);
+      expect(result.total).toBe(total);
+    },
+  );
+});
+
+describe('regularization', () => {
+  const today = '2026-11-21';
+  it.each<[string, string | null, string, FeeBracket, string | null, boolean, number]>([
+    ['23 dues are pending', '2024-12', '2026-11', 'regular', null, false, 23],
+    ['24 dues are pending', '2024-11', '2026-11', 'regular', null, true, 24],
+    ['it was regularised 4 years ago', '2023-02', '2026-11', 'youthSenior', '2022-11-21', false, 45],
+    [
+      'it was regularised a day short of 5 years ago',
+      '2023-02',
+      '2026-11',
+      'youthSenior',
+      '2021-11-22',
+      false,
+      45,
+    ],
+    ['it was regularised exactly 5 years ago', '2023-02', '2026-11', 'youthSenior', '2021-11-21', true, 45],
+    ['it was regularised 6 years ago', '2023-02', '2026-11', 'youthSenior', '2020-06-01', true, 45],
+    ['the member never paid', null, '2026-11', 'regular', null, false, 0],
+  ])('when %s, allowed is %s', (_why, alDia, current, bracket, last, allowed, pending) => {
+    const result = regularization(alDia, current, bracket, last, today);
+    expect(result.allowed).toBe(allowed);
+    expect(result.cuotas_pendientes).toBe(pending);
+  });
+
+  it('when Pedro (senior, paid up to 2023-02) asks in 2026-11, pays half of 44250', () => {
+    expect(regularization('2023-02', '2026-11', 'youthSenior', null, today)).toEqual({
+      allowed: true,
+      cuotas_pendientes: 45,
+      cuotas_equivalentes: 23,
+      deuda: 44250,
+      total: 22125,
+    });
+  });
+
+  it('when 24 regular dues are all at current value, the total is exactly 12 dues', () => {
+    expect(regularization('2024-11', '2026-11', 'regular', null, today)).toMatchObject({
+      deuda: 48000,
+      total: 24000,
+      cuotas_equivalentes: 12,
+    });
+  });
+});
+
+describe('extraordinary dues', () => {
+  it.each([
+    [1, 1000, 1000],
+    [3, 5000, 15000],
+    [0, 1000, 0],
+    [24, 50000, 1200000],
+  ])('when paying %d dues of %d, the total is %d', (count, amount, total) => {
+    expect(extraordinaryTotal(count, amount)).toBe(total);
+  });
+
+  it.each([
+    [1000, true],
+    [50000, true],
+    [4000, false],
+    [0, false],
+    [999, false],
+  ])('when the amount is %d, isExtraordinaryAmount is %s', (amount, expected) => {
+    expect(isExtraordinaryAmount(amount)).toBe(expected);
+  });
+});
+
+describe('duesCountOptions', () => {
+  it.each([
+    [1, undefined, [0, ...Array.from({ length: 24 }, (_, i) => i + 1)]],
+    [12, undefined, [0, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24]],
+    [24, undefined, [0, 24]],
+    [3, 5, [0, 3, 4, 5]],
+    [25, undefined, [0]],
+    [0, 3, [0, 1, 2, 3]],
+  ])('when the minimum is %d and the maximum %s, the options are %j', (min, max, options) => {
+    expect(duesCountOptions(min, max)).toEqual(options);
+  });
+});
