@@ -18,6 +18,11 @@ import { feesRoutes } from './routes/fees';
 import { paymentsRoutes } from './routes/payments';
 import { providerRoutes } from './routes/provider';
 import { controlRoutes } from './routes/control';
+import { registrationRoutes } from './routes/registration';
+import { passwordRoutes } from './routes/passwords';
+import { profileEditRoutes } from './routes/profile-edit';
+import { pictureRoutes } from './routes/picture';
+import { historyRoutes } from './routes/history';
 
 export interface AppOptions {
   store?: Store;
@@ -28,9 +33,14 @@ export interface AppOptions {
 /** The routers that answer under /api, in mount order (the openapi test lists their paths). */
 export const apiRouters = [
   authRoutes,
+  registrationRoutes,
+  passwordRoutes,
   profileRoutes,
+  profileEditRoutes,
+  pictureRoutes,
   catalogRoutes,
   accountRoutes,
+  historyRoutes,
   feesRoutes,
   paymentsRoutes,
 ];

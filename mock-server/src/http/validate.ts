@@ -15,7 +15,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [field];
     for (const key of keys) {
       const text = issue.code === 'unrecognized_keys' ? 'Campo no permitido.' : issue.message;
-      (errors[key] ??= []).includes(text) || errors[key].push(text);
+      const list = (errors[key] ??= []);
+      if (!list.includes(text)) list.push(text);
     }
   }
   throw validationError(errors);

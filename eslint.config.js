@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import importBoundaries from './scripts/eslint/import-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Use the request helper (web/src/api/client.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Only the request helper calls fetch; tests and tools may (they talk to the mock directly).
+    files: [
+      'web/src/api/client.ts',
+      '**/*.test.{ts,tsx}',
+      'web/src/test/**',
+      'web/e2e/**',
+      'scripts/**',
+      'mock-server/**',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  prettier,
+);

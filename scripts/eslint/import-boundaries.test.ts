@@ -1,0 +1,19 @@
+import { describe, it, expect } from 'vitest';
+import { violation } from './import-boundaries.js';
+
+describe('import boundaries (ARCHITECTURE §1)', () => {
+  it.each([
+    ['web/src/features/auth/pages/login-page.tsx', 'mock-server/src/app', true],
+    ['web/src/test/mock-api.ts', 'mock-server/src/app', false],
+    ['mock-server/src/routes/fees.ts', 'web/src/domain/fees', false],
+    ['mock-server/src/routes/fees.ts', 'web/src/api/contract', false],
+    ['mock-server/src/routes/fees.ts', 'web/src/api/client', true],
+    ['mock-server/src/routes/fees.ts', 'web/src/features/payments/api/x', true],
+    ['web/src/features/payments/pages/dues-page.tsx', 'web/src/features/dashboard/greeting', true],
+    ['web/src/features/payments/pages/dues-page.tsx', 'web/src/features/payments/api/x', false],
+    ['web/src/features/payments/pages/dues-page.tsx', 'web/src/components/page-title', false],
+    ['web/src/app/router.tsx', 'web/src/features/payments/pages/dues-page', false],
+  ])('when %s imports %s, violation is %s', (from, target, expected) => {
+    expect(violation(from, target) !== null).toBe(expected);
+  });
+});

@@ -1,0 +1,98 @@
+// The one request helper (SPEC §7). Every call of the SPA goes through `request`; SWR hooks use
+// `fetcher`, which throws so that screens get an `error` to show with a retry.
+import type { ValidationBody } from './contract';
+import { closeSession, getToken } from '../session/session';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Payload = Record<string, unknown> | FormData;
+
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number; // 0 when the network failed
+  /** The body on success; undefined ("empty result") on any failure. */
+  data: T | undefined;
+  /** The body of a 400, 422 or 500 answer; null for any other failure. */
+  validations: ValidationBody | null;
+}
+
+const VALIDATION_STATUSES = new Set([400, 422, 500]);
+
+/** Base URL of the club's API: `VITE_API_URL` at build time, else `/api/` (the dev proxy / demo). */
+export function apiBase(): string {
+  // Read on every call (not cached) so component tests can point it at an in-process mock.
+  const base = (import.meta.env.VITE_API_URL as string | undefined) || '/api/';
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+export const apiUrl = (path: string) => apiBase() + path.replace(/^\//, '');
+
+let unauthorizedHandler: () => void = () => window.location.assign('/');
+/** The router installs a client-side navigation to `/` here; the default reloads at `/`. */
+export const setUnauthorizedHandler = (handler: () => void) => {
+  unauthorizedHandler = handler;
+};
+
+/** GET payloads go as a query string: empty and null dropped, arrays repeat the key. */
+export function toQuery(payload: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== null && v !== undefined && v !== '') params.append(key, String(v));
+  }
+  const q = params.toString();
+  return q ? `?${q}` : '';
+}
+
+export interface RequestOptions {
+  /** A token to use instead of the session's (login fetches the user before the session exists). */
+  token?: string;
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  payload?: Payload,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token ?? getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let url = apiUrl(path);
+  let body: BodyInit | undefined;
+  if (method === 'GET') {
+    if (payload && !(payload instanceof FormData)) url += toQuery(payload);
+  } else if (payload instanceof FormData) {
+    body = payload; // the browser sets the multipart boundary
+  } else if (payload) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body });
+  } catch {
+    return { ok: false, status: 0, data: undefined, validations: null };
+  }
+  const json = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, status: response.status, data: json as T, validations: null };
+  if (response.status === 401 && token) {
+    closeSession();
+    unauthorizedHandler();
+  }
+  const validations = VALIDATION_STATUSES.has(response.status) ? ((json as ValidationBody) ?? {}) : null;
+  return { ok: false, status: response.status, data: undefined, validations };
+}
+
+export class ApiError extends Error {
+  constructor(readonly result: ApiResult<unknown>) {
+    super(result.validations?.message ?? `HTTP ${result.status}`);
+  }
+}
+
+/** SWR fetcher: key is a path or [path, query]. Throws ApiError so the screen can offer a retry. */
+export async function fetcher<T>(key: string | readonly [string, Record<string, unknown>]): Promise<T> {
+  const [path, query] = typeof key === 'string' ? [key, undefined] : key;
+  const result = await request<T>('GET', path, query);
+  if (!result.ok) throw new ApiError(result);
+  return result.data as T;
+}

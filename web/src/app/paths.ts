@@ -1,0 +1,45 @@
+// Every URL of the SPA once (SPEC §2), with builders for the ones that carry a query.
+export const paths = {
+  root: '/',
+  login: '/login',
+  register: '/register',
+  recoverPassword: '/password/recover-password',
+  resetPassword: '/password/reset-password',
+  emailValidation: '/email-validation',
+  validationPhoto: '/validation/first',
+  validationInterests: '/validation/second',
+  validationIncorporation: '/validation/pago/incorporacion',
+  duesRegistration: '/pago/cuota-inscripcion',
+  dues: '/pago/cuota',
+  extraordinary: '/pago/extraordinaria',
+  regularization: '/pago/regularizacion',
+  paymentFinal: '/payments/final',
+  cardError: '/cards/subscription/error',
+  dashboard: '/dashboard',
+  profile: '/my-profile',
+  account: '/my-account',
+  credential: '/credencial',
+  paymentsHistory: '/account/payments/history',
+  purchasesHistory: '/account/purchases/history',
+  autoPayments: '/pagos/automaticos',
+} as const;
+
+export const hrefs = {
+  loginValidated: () => `${paths.login}?status=true`,
+  dues: (type: 'normal' | 'regularizacion' = 'normal') => `${paths.dues}?type_cuota=${type}`,
+  extraordinary: () => `${paths.extraordinary}?type_cuota=extraordinaria`,
+  regularization: () => `${paths.regularization}?type_cuota=regularizacion`,
+  autoPayments: () => `${paths.autoPayments}?menu=pagos-automaticos`,
+  associates: () => `${paths.account}?menu=associate-accounts`,
+  paymentsHistory: () => `${paths.paymentsHistory}?menu=payments-history`,
+  purchasesHistory: () => `${paths.purchasesHistory}?menu=purchases-history`,
+  paymentFinal: (idCompra: number | string) => `${paths.paymentFinal}?id_compra=${idCompra}`,
+};
+
+/** Links that leave the portal. */
+export const external = {
+  shop: 'https://tienda.example.cl',
+  physicalCredential: 'https://tienda.example.cl/credencial',
+  contactEmail: 'mailto:socios@example.cl',
+  contactEmailText: 'socios@example.cl',
+};

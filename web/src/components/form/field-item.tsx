@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Form } from 'antd';
+import type { FieldMetaState } from 'react-final-form';
+
+/** The error to show for a final-form field: client errors after touch, server errors at once. */
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  const error = meta.touched ? (meta.error as string | undefined) : undefined;
+  const submitError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
+  return error ?? submitError;
+}
+
+interface FieldItemProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  extra?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** Label, control and error message, linked for screen readers (the message is announced). */
+export function FieldItem({ id, label, error, extra, required, children }: FieldItemProps) {
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      extra={extra}
+      layout="vertical"
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
+/** aria attributes for the control inside a FieldItem. */
+export const ariaFor = (id: string, error?: string) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});

@@ -1,0 +1,63 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { getSession } from '../../../session/session';
+import LoginPage from './login-page';
+
+const mock = startMockApi();
+
+const routes = [
+  { path: '/dashboard', element: <p>tablero</p> },
+  { path: '/validation/first', element: <p>paso foto</p> },
+];
+
+async function submit(rut: string, password: string) {
+  const user = userEvent.setup();
+  if (rut) await user.type(screen.getByLabelText('RUT'), rut);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+}
+
+describe('LoginPage', () => {
+  it('when both fields are empty, each says it is required and nothing is sent', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login' });
+    await submit('', '');
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
+  });
+
+  it('when the RUT does not match the pattern, it shows Rut no válido', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login' });
+    await submit('12-3', 'socio1234');
+    expect(await screen.findByText('Rut no válido')).toBeInTheDocument();
+  });
+
+  it('when the credentials are right, stores the session and goes to the dashboard', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    await submit('123456785', 'socio1234');
+    expect(await screen.findByText('tablero')).toBeInTheDocument();
+    expect(getSession().informations?.nombre).toBe('María José');
+    expect(getSession().token).toMatch(/^[0-9a-f]{64}$/);
+    expect(document.cookie).toContain('legacy_auth_token=');
+  });
+
+  it('when the member is activo 0, goes to the photo step', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    await submit('174563217', 'socio1234');
+    expect(await screen.findByText('paso foto')).toBeInTheDocument();
+  });
+
+  it('when the password is wrong, shows the server message and keeps the form', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    await submit('123456785', 'otra-clave');
+    expect(await screen.findByText('RUT o contraseña incorrectos.')).toBeInTheDocument();
+    expect(screen.getByLabelText('RUT')).toHaveValue('123456785');
+    expect(mock.store.state.sessions).toHaveLength(0);
+  });
+
+  it('when the status query is true, shows the e-mail validated alert', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login?status=true' });
+    await waitFor(() => expect(screen.getByText('Email validado exitosamente.')).toBeInTheDocument());
+  });
+});

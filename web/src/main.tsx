@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { setUnauthorizedHandler } from './api/client';
+import { paths } from './app/paths';
+import './app/global.css';
+
+const router = createAppRouter();
+// A 401 means the token expired or was revoked: the session is already cleared; back to login.
+setUnauthorizedHandler(() => void router.navigate(paths.root, { replace: true }));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);

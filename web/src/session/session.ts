@@ -1,0 +1,60 @@
+// The session as a tiny external store, so every component re-renders on login and logout.
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../api/contract';
+import { clearStorage, readSession, writeSession, EMPTY_SESSION, type StoredSession } from './storage';
+
+let current: StoredSession | null = null;
+const listeners = new Set<() => void>();
+
+const snapshot = (): StoredSession => (current ??= readSession());
+const publish = (next: StoredSession) => {
+  current = next;
+  listeners.forEach((l) => l());
+};
+
+export const getSession = snapshot;
+export const getToken = () => snapshot().token;
+
+export function startSession(token: string, user: SessionUser): void {
+  const next = { informations: user, token, status: 0 };
+  writeSession(next);
+  // The legacy site reads this cookie to recognise a logged-in member (SPEC §4).
+  document.cookie = `legacy_auth_token=${encodeURIComponent(user.legacy_auth_token)}; path=/; SameSite=Lax`;
+  publish(next);
+}
+
+export function saveUser(user: SessionUser): void {
+  const s = snapshot();
+  if (!s.token) return;
+  const next = { ...s, informations: user };
+  writeSession(next);
+  publish(next);
+}
+
+/** Status 1 = "came back from the card provider": the protected wrapper refreshes the user. */
+export function setStatus(status: number): void {
+  const s = snapshot();
+  const next = { ...s, status };
+  if (s.token) writeSession(next);
+  publish(next);
+}
+
+export function closeSession(): void {
+  clearStorage();
+  document.cookie = 'legacy_auth_token=; path=/; max-age=0; SameSite=Lax';
+  publish(EMPTY_SESSION);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useSession(): StoredSession {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Tests only: forget the cached snapshot so the next read comes from storage. */
+export function resetSessionCache(): void {
+  current = null;
+}

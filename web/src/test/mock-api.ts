@@ -1,0 +1,53 @@
+// Component tests talk to the real fake API (ARCHITECTURE §1: one fake backend, no MSW copy):
+// createApp() in-process on an ephemeral port, on a pinned clock, reset before each test.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { createApp } from '../../../mock-server/src/app';
+import { createClock } from '../../../mock-server/src/clock';
+import { startSession } from '../session/session';
+import type { SessionUser } from '../api/contract';
+
+export const TEST_NOW = '2026-11-21T12:00:00-03:00';
+
+export function startMockApi(now = TEST_NOW) {
+  const clock = createClock(now);
+  const app = createApp({ clock, config: { confirmDelayMs: -1, webUrl: 'http://localhost' } });
+  let server: Server;
+  const mock = {
+    store: app.deps.store,
+    clock,
+    url: '',
+    /** Logs a persona in through the API and starts the SPA session with its token. */
+    async loginAs(rut: string, password = 'socio1234'): Promise<SessionUser> {
+      const res = await fetch(`${mock.url}/api/socios/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rut, password }),
+      });
+      const { token } = (await res.json()) as { token: string };
+      const profile = await fetch(`${mock.url}/api/socios/profile`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const user = ((await profile.json()) as { data: SessionUser }).data;
+      startSession(token, user);
+      return user;
+    },
+  };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = app.listen(0, '127.0.0.1', () => resolve());
+    });
+    mock.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
+  });
+  beforeEach(() => {
+    app.deps.store.reset();
+    clock.set(now);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return mock;
+}

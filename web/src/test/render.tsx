@@ -1,0 +1,40 @@
+// Renders a screen the way the app does: providers, a memory router at `path`, fresh SWR cache.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProvider } from '../app/provider';
+
+export function renderAt(
+  element: ReactElement,
+  { path = '/', route = '/', extraRoutes = [] as RouteObject[] } = {},
+) {
+  const router = createMemoryRouter(
+    [{ path: route, element }, ...extraRoutes, { path: '*', element: <p>otra página</p> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const utils = render(
+    <AppProvider>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </AppProvider>,
+  );
+  return { ...utils, router };
+}
+
+/** Stubs window.fetch with a handler of (method, url, body) → [status, json]. */
+export function stubFetch(handler: (method: string, url: string, body: unknown) => [number, unknown]) {
+  const calls: { method: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ method, url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const [status, json] = handler(method, url, body);
+    return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
+export default defineConfig({
+  root,
+  plugins: [react()],
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': `http://localhost:${process.env.MOCK_PORT ?? 4000}` },
+  },
+  preview: { port: 4173 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});
