@@ -1,8 +1,30 @@
 import { Router } from 'express';
+import { z } from 'zod';
 import club from '../../../fixtures/club.json';
 import type { Deps } from './deps';
 import { isAlDia } from '../domain/members';
-import type { MembersTotal } from '../../../web/src/api/contract';
+import type {
+  Commune,
+  DataResponse,
+  Interest,
+  Match,
+  MatchInfo,
+  MembersTotal,
+} from '../../../web/src/api/contract';
+import { parse } from '../http/validate';
+import { notFound } from '../http/errors';
+import { communesOf } from '../domain/geo';
+import { interestList } from '../domain/profile';
+import { filterMatches, matchInfo, seasonMatches } from '../domain/matches';
+
+const regionParams = z.strictObject({ id: z.string().regex(/^\d{1,3}$/, 'Debe seleccionar una región') });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa una fecha AAAA-MM-DD.');
+const fixturesQuery = z.strictObject({
+  torneo: z.string().max(80).optional(),
+  jugado: z.enum(['true', 'false'], { error: 'Usa true o false.' }).optional(),
+  desde: isoDate.optional(),
+  hasta: isoDate.optional(),
+});
 
 export function catalogRoutes({ store, clock }: Deps): Router {
   const router = Router();
@@ -13,6 +35,26 @@ export function catalogRoutes({ store, clock }: Deps): Router {
     const body: MembersTotal = {
       total: club.otherMembersAlDia + store.state.members.filter((m) => isAlDia(m, month)).length,
     };
+    res.json(body);
+  });
+  // Public too: the registration form needs communes and onboarding the interests before any login.
+  router.get('/communes/:id', (req, res) => {
+    const communes = communesOf(Number(parse(regionParams, req.params).id));
+    if (!communes) throw notFound('Región no encontrada.');
+    const body: DataResponse<Commune[]> = { data: communes };
+    res.json(body);
+  });
+  router.get('/interests', (_req, res) => {
+    const body: DataResponse<Interest[]> = { data: interestList() };
+    res.json(body);
+  });
+  router.get('/fixtures', (req, res) => {
+    const query = parse(fixturesQuery, req.query);
+    const body: DataResponse<Match[]> = { data: filterMatches(seasonMatches(clock), query) };
+    res.json(body);
+  });
+  router.get('/fixtures/info', (_req, res) => {
+    const body: MatchInfo = matchInfo(seasonMatches(clock), clock.nowMs());
     res.json(body);
   });
   return router;

@@ -1,7 +1,57 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import personas from '../../../fixtures/personas.json';
+import club from '../../../fixtures/club.json';
+import members from '../../../fixtures/members.json';
 import type { Deps } from './deps';
+import { formatRut } from '../../../web/src/domain/rut';
+import { parse } from '../http/validate';
+import { fieldError } from '../http/errors';
+import { outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
 
-// Filled in by a later issue.
-export function controlRoutes(_deps: Deps): Router {
-  return Router();
+const clockBody = z.strictObject({ now: z.string().max(40).nullable() });
+const outboxQuery = z.strictObject({ to: z.string().max(120).optional() });
+
+// A browser asks for HTML first; scripts and e2e tests send Accept: application/json.
+const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
+
+/** The control room (ARCHITECTURE §6): mounted at /__mock only when MOCK_CONTROL=1. */
+export function controlRoutes({ store, clock }: Deps): Router {
+  const router = Router();
+  const clockView = () => ({ now: clock.now().toISOString(), today: clock.today(), pinned: clock.pinned() });
+
+  router.get('/outbox', (req, res) => {
+    const { to } = parse(outboxQuery, req.query);
+    const mails = store.state.outbox
+      .filter((m) => !to || m.to.toLowerCase() === to.toLowerCase())
+      .slice()
+      .reverse();
+    if (wantsJson(req)) res.json({ data: mails });
+    else res.type('html').send(outboxPage(mails));
+  });
+  router.post('/reset', (_req, res) => {
+    store.reset();
+    res.json({ status: true, data: 'Datos de demostración restaurados.' });
+  });
+  router.get('/clock', (_req, res) => {
+    res.json(clockView());
+  });
+  // Relative fixture dates ("3 dues pending") resolve at seed time: reset after moving the clock.
+  router.post('/clock', (req, res) => {
+    const { now } = parse(clockBody, req.body);
+    if (now !== null && Number.isNaN(Date.parse(now)))
+      throw fieldError('now', 'Usa una fecha y hora ISO 8601.');
+    clock.set(now);
+    res.json(clockView());
+  });
+  router.get('/personas', (req, res) => {
+    const data: PersonaView[] = personas.map((p) => {
+      const m = members.find((row) => row.rut === p.rut);
+      const nombre = m ? [m.nombre, m.apellido, m.apellidoM].join(' ') : '';
+      return { rut: formatRut(p.rut), nombre, password: club.password, muestra: p.muestra };
+    });
+    if (wantsJson(req)) res.json({ data });
+    else res.type('html').send(personasPage(data));
+  });
+  return router;
 }

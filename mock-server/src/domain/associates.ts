@@ -1,0 +1,84 @@
+// Associated (family) accounts: a member invites another registered member by RUT; the invitee's
+// acceptance, from the e-mailed link, puts the account under the inviter's care (guardianId).
+import type { Clock } from '../clock';
+import type { Store } from '../store/store';
+import type { MemberRecord } from '../store/types';
+import { fieldError, notFound, validationError } from '../http/errors';
+import { findLinkToken, issueLinkToken } from './link-tokens';
+import { sendMail } from './mail';
+import { fullName } from './members';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const NOT_A_MEMBER = 'El RUT ingresado no corresponde a un socio registrado.';
+export const NOT_YOURSELF = 'No puedes asociar tu propia cuenta.';
+export const ALREADY_YOURS = 'Esta cuenta ya está asociada a tu cuenta.';
+export const ALREADY_ASSOCIATED = 'Esta cuenta ya está asociada a otro socio.';
+export const YOUR_GUARDIAN = 'No puedes asociar a quien administra tu cuenta.';
+export const INVITATION_SENT = 'Se ha enviado un correo con la invitación.';
+export const ASSOCIATE_REMOVED = 'Cuenta asociada eliminada.';
+export const ASSOCIATE_NOT_FOUND = 'Cuenta asociada no encontrada.';
+export const NOT_YOUR_ACCOUNT = 'Solo puedes pagar por tus cuentas asociadas.';
+export const NEEDS_INCORPORATION = 'Debe pagar incorporación';
+
+function whyNot(guardian: MemberRecord, invitee: MemberRecord | undefined): string | null {
+  if (!invitee) return NOT_A_MEMBER;
+  if (invitee.id === guardian.id) return NOT_YOURSELF;
+  if (invitee.guardianId === guardian.id) return ALREADY_YOURS;
+  if (invitee.guardianId !== null) return ALREADY_ASSOCIATED;
+  if (guardian.guardianId === invitee.id) return YOUR_GUARDIAN;
+  return null;
+}
+
+/** `apiOrigin`: the accept link points at the mock itself, which then redirects to the SPA. */
+export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: string, apiOrigin: string) {
+  const invitee = store.memberByRut(rut);
+  const problem = whyNot(guardian, invitee);
+  if (problem || !invitee) throw fieldError('rut', problem ?? NOT_A_MEMBER);
+  const token = issueLinkToken(store.state, {
+    kind: 'invitation',
+    memberId: invitee.id,
+    guardianId: guardian.id,
+    expiresAt: clock.nowMs() + INVITATION_TTL_MS,
+  });
+  sendMail(
+    store.state,
+    clock,
+    {
+      to: invitee.email,
+      subject: `${fullName(guardian)} te invita a asociar tu cuenta`,
+      text: `Hola ${fullName(invitee)}, ${fullName(guardian)} quiere asociar tu cuenta de socio a la suya para poder pagar tus cuotas. Si estás de acuerdo, acepta la invitación (vence en 7 días).`,
+      links: [
+        { label: 'Aceptar invitación', href: `${apiOrigin}/api/socios/account/associated/accept/${token}` },
+      ],
+    },
+    store.nextId,
+  );
+}
+
+/** False when the link is unknown, used, expired, or the account got associated meanwhile. */
+export function acceptInvitation(store: Store, token: string, nowMs: number): boolean {
+  const row = findLinkToken(store.state, 'invitation', token, nowMs);
+  const invitee = row && store.memberById(row.memberId);
+  const guardian = row?.guardianId === undefined ? undefined : store.memberById(row.guardianId);
+  if (!row || !invitee || !guardian || whyNot(guardian, invitee)) return false;
+  row.used = true;
+  invitee.guardianId = guardian.id;
+  return true;
+}
+
+export function removeAssociate(store: Store, guardian: MemberRecord, userId: number): void {
+  const account = store.memberById(userId);
+  if (!account || account.guardianId !== guardian.id) throw notFound(ASSOCIATE_NOT_FOUND);
+  account.guardianId = null;
+}
+
+/** Spec §6: only one's own associated accounts, and only those with a paid-up date. */
+export function payableAccounts(store: Store, payer: MemberRecord, ids: number[]): MemberRecord[] {
+  return [...new Set(ids)].map((id) => {
+    const account = store.memberById(id);
+    if (!account || account.guardianId !== payer.id) throw validationError({ accounts: [NOT_YOUR_ACCOUNT] });
+    if (account.al_dia_hasta === null)
+      throw validationError({ accounts: [`${fullName(account)}: ${NEEDS_INCORPORATION}.`] });
+    return account;
+  });
+}

@@ -1,0 +1,66 @@
+// The member's payment and purchase history (SPEC §2 history screens), read from the ledger.
+import type { PaymentHistoryItem, PaymentsHistory, Purchase, TipoPago } from '../../../web/src/api/contract';
+import { formatMonth } from '../../../web/src/domain/months';
+import type { Store } from '../store/store';
+import type { PaymentRow } from '../store/types';
+import { fullName } from './members';
+
+export const TIPO_LABEL: Record<TipoPago, string> = {
+  cuotas: 'Pago de cuotas',
+  incorporacion: 'Incorporación',
+  regularizacion: 'Regularización',
+  pago_automatico: 'Pago automático',
+  extraordinaria: 'Cuota extraordinaria',
+};
+
+/** Relative to the API base, like every other path the SPA calls; served by the payments routes. */
+export const voucherPath = (purchaseId: number) => `vouchers/${purchaseId}`;
+
+/** 'Septiembre 2026 - Noviembre 2026', or one month alone. */
+export function periodOf(months: string[]): string {
+  const sorted = [...months].sort();
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return '';
+  return first === last ? formatMonth(first) : `${formatMonth(first)} - ${formatMonth(last)}`;
+}
+
+// Newest first; the id breaks ties within a day so the order is stable.
+const newestFirst = <T extends { fecha: string; id: number }>(a: T, b: T) =>
+  b.fecha.localeCompare(a.fecha) || b.id - a.id;
+
+function historyItem(store: Store, p: PaymentRow): PaymentHistoryItem {
+  const owner = store.memberById(p.memberId);
+  return {
+    id: p.id,
+    fecha: p.fecha,
+    tipo: TIPO_LABEL[p.tipo_pago],
+    medio: p.medio,
+    receptor: owner ? fullName(owner) : '',
+    valor: p.total,
+    periodo: periodOf(p.detail_pago.map((d) => d.payed_month)),
+    url_voucher: voucherPath(p.purchaseId),
+    pago_relacionado: { id: p.id, estado: p.estado },
+  };
+}
+
+export function paymentsHistory(store: Store, payerId: number): PaymentsHistory {
+  const mine = store.state.payments.filter((p) => p.payerId === payerId).sort(newestFirst);
+  return {
+    history: mine.filter((p) => p.tipo_pago !== 'extraordinaria').map((p) => historyItem(store, p)),
+    history_extra: mine.filter((p) => p.tipo_pago === 'extraordinaria').map((p) => historyItem(store, p)),
+  };
+}
+
+export function purchasesHistory(store: Store, memberId: number): Purchase[] {
+  return store.state.purchases
+    .filter((p) => p.memberId === memberId)
+    .sort(newestFirst)
+    .map((p) => ({
+      id: p.id,
+      fecha: p.fecha,
+      estado: p.estado,
+      total: p.total,
+      url_voucher: voucherPath(p.id),
+    }));
+}

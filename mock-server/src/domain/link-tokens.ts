@@ -1,0 +1,28 @@
+// Single-use tokens behind the links the mock e-mails (validation, password reset, invitations).
+// 256 random bits, so a link cannot be guessed; "used" is kept so a second click is recognised.
+import { randomBytes } from 'node:crypto';
+import type { LinkTokenRow, State } from '../store/types';
+
+type Kind = LinkTokenRow['kind'];
+
+export function issueLinkToken(
+  state: State,
+  row: { kind: Kind; memberId: number; guardianId?: number; expiresAt: number | null },
+): string {
+  const token = randomBytes(32).toString('hex');
+  state.linkTokens.push({ ...row, token, used: false });
+  return token;
+}
+
+/** The live token of that kind, or null when it is unknown, used or expired. Does not consume it. */
+export function findLinkToken(state: State, kind: Kind, token: string, nowMs: number): LinkTokenRow | null {
+  const row = state.linkTokens.find((t) => t.token === token && t.kind === kind);
+  if (!row || row.used) return null;
+  if (row.expiresAt !== null && row.expiresAt <= nowMs) return null;
+  return row;
+}
+
+/** A newer link replaces the older ones: only the latest recovery e-mail works. */
+export function revokeLinkTokens(state: State, kind: Kind, memberId: number): void {
+  for (const t of state.linkTokens) if (t.kind === kind && t.memberId === memberId) t.used = true;
+}

@@ -1,0 +1,78 @@
+// The club's season, placed relative to the mock's clock (fixtures/matches.json counts days from
+// today), so the side panel always has a recent result and an upcoming match in any demo.
+import season from '../../../fixtures/matches.json';
+import type { FixturesQuery, Match, MatchInfo, Team, TeamScore } from '../../../web/src/api/contract';
+import type { Clock } from '../clock';
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+// Chile moves between UTC-4 and UTC-3 during the year, so the offset is looked up per day.
+function santiagoOffset(isoDate: string): string {
+  const label = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Santiago', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${isoDate}T16:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return label?.replace('GMT', '') || '+00:00';
+}
+
+export function seasonMatches(clock: Clock): Match[] {
+  const today = clock.today();
+  const now = clock.nowMs();
+  return season.matches.map((s) => {
+    const day = addDays(today, s.days);
+    const fecha = `${day}T${s.hora}:00${santiagoOffset(day)}`;
+    const jugado = s.goles !== null && Date.parse(fecha) < now;
+    const club: Team = { ...season.club };
+    const rival: Team = { name: s.rival, thumbnail: '' };
+    const score = (team: Team, goals: number | undefined): Team | TeamScore =>
+      jugado ? { ...team, goals: goals ?? 0 } : team;
+    const clubSide = score(club, s.goles?.club);
+    const rivalSide = score(rival, s.goles?.rival);
+    return {
+      id: s.id,
+      fecha,
+      torneo: s.torneo,
+      estadio: s.estadio,
+      local: s.local ? clubSide : rivalSide,
+      visita: s.local ? rivalSide : clubSide,
+      jugado,
+    };
+  });
+}
+
+export function filterMatches(matches: Match[], q: FixturesQuery): Match[] {
+  return matches.filter(
+    (m) =>
+      (q.torneo === undefined || m.torneo.toLowerCase() === q.torneo.toLowerCase()) &&
+      (q.jugado === undefined || m.jugado === (q.jugado === 'true')) &&
+      (q.desde === undefined || m.fecha.slice(0, 10) >= q.desde) &&
+      (q.hasta === undefined || m.fecha.slice(0, 10) <= q.hasta),
+  );
+}
+
+/** Last result and next match; a match kicked off but without a result yet is neither. */
+export function matchInfo(matches: Match[], nowMs: number): MatchInfo {
+  const played = matches.filter((m) => m.jugado);
+  const last = played[played.length - 1];
+  const next = matches.find((m) => !m.jugado && Date.parse(m.fecha) > nowMs);
+  return {
+    previo: last
+      ? {
+          local: last.local as TeamScore,
+          visita: last.visita as TeamScore,
+          fecha: last.fecha,
+          estadio: last.estadio,
+        }
+      : null,
+    proximo: next
+      ? {
+          local: { name: next.local.name, thumbnail: next.local.thumbnail },
+          visita: { name: next.visita.name, thumbnail: next.visita.thumbnail },
+          estadio: next.estadio,
+          fecha: next.fecha,
+        }
+      : null,
+  };
+}

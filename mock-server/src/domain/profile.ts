@@ -1,0 +1,84 @@
+// 'Mis Datos' (SPEC §5): what the form reads and what a member may change. RUT, birth date,
+// category, country and region are the club's records; names are too once they are set.
+import interests from '../../../fixtures/interests.json';
+import type { Interest, ProfileForm } from '../../../web/src/api/contract';
+import type { Store } from '../store/store';
+import type { MemberRecord } from '../store/types';
+import { validationError, type FieldErrors } from '../http/errors';
+import { communeInRegion } from './geo';
+import { emailTaken, EMAIL_TAKEN } from './registration';
+
+export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a tu región.';
+export const UNKNOWN_INTEREST = 'Elige intereses de la lista.';
+export const INTERESTS_SAVED = 'Intereses guardados.';
+
+export const interestList = (): Interest[] => interests.map((i) => ({ ...i }));
+
+export function toProfileForm(m: MemberRecord): ProfileForm {
+  return {
+    rut: m.rut,
+    nombre: m.nombre,
+    apellido: m.apellido,
+    apellidoM: m.apellidoM,
+    celular: m.celular,
+    telefono: m.telefono,
+    email: m.email,
+    genero: m.sexo === 'Mujer' ? 'f' : 'm',
+    fecha_nacimiento: m.fecha_nacimiento,
+    tipo_socio: m.tipo_socio,
+    pais: m.pais,
+    direccion: m.direccion,
+    numero: m.direccion_nro,
+    dpto: m.direccion_dpto,
+    region: m.region,
+    comuna: m.comuna,
+  };
+}
+
+export interface ProfileChanges {
+  nombre?: string;
+  apellido?: string;
+  apellidoM?: string;
+  celular: string;
+  telefono: string;
+  email: string;
+  genero: 'm' | 'f';
+  direccion: string;
+  numero: string;
+  dpto: string;
+  comuna: number;
+}
+
+/** Fields a member may still fill in: names only while empty (an old import may lack them). */
+export const editableNames = (m: MemberRecord) =>
+  (['nombre', 'apellido', 'apellidoM'] as const).filter((k) => m[k].trim() === '');
+
+/** Rules that need the member or the store; merged with the form's own errors by the router. */
+export function profileConflicts(store: Store, m: MemberRecord, email: string, comuna: number): FieldErrors {
+  const errors: FieldErrors = {};
+  if (email && emailTaken(store, email, m.id)) errors.email = [EMAIL_TAKEN];
+  if (comuna >= 1 && !communeInRegion(comuna, m.region)) errors.comuna = [COMMUNE_NOT_IN_REGION];
+  return errors;
+}
+
+export function updateProfile(m: MemberRecord, c: ProfileChanges): MemberRecord {
+  for (const key of editableNames(m)) {
+    const value = c[key];
+    if (value) m[key] = value;
+  }
+  m.celular = c.celular;
+  m.telefono = c.telefono;
+  m.email = c.email;
+  m.sexo = c.genero === 'f' ? 'Mujer' : 'Hombre';
+  m.direccion = c.direccion;
+  m.direccion_nro = c.numero;
+  m.direccion_dpto = c.dpto;
+  m.comuna = c.comuna;
+  return m;
+}
+
+export function setInterests(m: MemberRecord, names: string[]): void {
+  const known = new Set(interests.map((i) => i.name));
+  if (names.some((n) => !known.has(n))) throw validationError({ interests: [UNKNOWN_INTEREST] });
+  m.intereses = [...new Set(names)];
+}

@@ -1,0 +1,95 @@
+// Sign-up (SPEC §4 incorporation flow): the member starts inactive, with an unvalidated e-mail, and
+// can log in only after opening the link the mock "e-mails" (see the outbox).
+import type { RegistrationPayload } from '../../../web/src/api/contract';
+import { cleanRut } from '../../../web/src/domain/rut';
+import type { Clock } from '../clock';
+import type { Store } from '../store/store';
+import type { MemberRecord } from '../store/types';
+import type { FieldErrors } from '../http/errors';
+import { hashPassword } from '../store/passwords';
+import { findLinkToken, issueLinkToken } from './link-tokens';
+import { sendMail } from './mail';
+import { fullName } from './members';
+
+export const REGISTERED = 'Se registró correctamente, fue enviado un email para validar su correo.';
+export const RUT_TAKEN = 'El RUT ya está registrado.';
+export const EMAIL_TAKEN = 'El correo electrónico ya está registrado.';
+
+export const emailTaken = (store: Store, email: string, exceptId?: number) =>
+  store.state.members.some((m) => m.id !== exceptId && m.email.toLowerCase() === email.trim().toLowerCase());
+
+/** The rules that need the store; the caller merges them with the form's own errors. */
+export function registrationConflicts(store: Store, rut: string, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (rut && store.memberByRut(cleanRut(rut))) errors.rut = [RUT_TAKEN];
+  if (email && emailTaken(store, email)) errors.email = [EMAIL_TAKEN];
+  return errors;
+}
+
+/** `apiOrigin` is where the mock itself answers, so the validation link works from the outbox. */
+export function register(
+  store: Store,
+  clock: Clock,
+  p: RegistrationPayload,
+  apiOrigin: string,
+): MemberRecord {
+  const id = store.nextId();
+  const rut = cleanRut(p.rut);
+  const member: MemberRecord = {
+    id,
+    rut,
+    nombre: p.nombres,
+    apellido: p.apellido,
+    apellidoM: p.segundo_apellido,
+    sexo: p.genero === 'f' ? 'Mujer' : 'Hombre',
+    celular: p.celular,
+    telefono: p.telefono ?? '',
+    email: p.email,
+    emailValidated: false,
+    fecha_nacimiento: p.fecha_nacimiento,
+    tipo_socio: 1,
+    pais: p.pais,
+    direccion: p.direccion,
+    direccion_nro: p.direccion_nro,
+    direccion_dpto: p.direccion_dpto ?? '',
+    region: p.region,
+    comuna: p.comuna,
+    imagen: '?',
+    socio_desde: null,
+    numero_socio: null,
+    estado: 0,
+    activo: 0,
+    al_dia_hasta: null,
+    lastRegularization: null,
+    passwordHash: hashPassword(p.password),
+    legacy_auth_token: `legacy-${id}-${rut}`,
+    intereses: [],
+    guardianId: null,
+  };
+  store.state.members.push(member);
+  // Validation links do not expire: a member may open the e-mail days later.
+  const token = issueLinkToken(store.state, { kind: 'email-validation', memberId: id, expiresAt: null });
+  const href = `${apiOrigin}/api/socios/email/validate/${token}`;
+  sendMail(
+    store.state,
+    clock,
+    {
+      to: member.email,
+      subject: 'Valida tu correo electrónico',
+      text: `Hola ${fullName(member)}, gracias por unirte al club. Abre el enlace para validar tu correo y poder ingresar al portal.`,
+      links: [{ label: 'Validar mi correo', href }],
+    },
+    store.nextId,
+  );
+  return member;
+}
+
+/** True when the link was live (and is now used); false for an unknown or already used link. */
+export function validateEmail(store: Store, token: string, nowMs: number): boolean {
+  const row = findLinkToken(store.state, 'email-validation', token, nowMs);
+  const member = row && store.memberById(row.memberId);
+  if (!row || !member) return false;
+  row.used = true;
+  member.emailValidated = true;
+  return true;
+}

@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import type { Deps } from './deps';
+import type { UploadPictureResponse } from '../../../web/src/api/contract';
+import { AppError } from '../http/errors';
+import { currentMember, requireAuth } from '../http/require-auth';
+import {
+  MAX_PICTURE_BYTES,
+  NOT_AN_IMAGE,
+  NO_FILE,
+  TOO_LARGE,
+  imageType,
+  savePicture,
+} from '../domain/pictures';
+
+const pictureError = (text: string) => new AppError(422, text, { profile_picture: [text] });
+
+// Memory storage: the bytes are checked before anything touches the disk. Upload errors are the
+// member's doing (too large, wrong field, broken form), so they become 422s, never 500s.
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('profile_picture');
+
+const receivePicture: RequestHandler = (req, res, next) =>
+  upload(req, res, (err: unknown) => {
+    if (!err) return next();
+    // Anything else (a wrong field name, a truncated or malformed form) means no usable picture came.
+    const tooLarge = err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE';
+    next(pictureError(tooLarge ? TOO_LARGE : NO_FILE));
+  });
+
+export function pictureRoutes({ store, clock, config }: Deps): Router {
+  const router = Router();
+  router.post('/socios/profile/upload-picture', requireAuth(store, clock), receivePicture, (req, res) => {
+    if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
+    const type = imageType(req.file.buffer);
+    if (!type) throw pictureError(NOT_AN_IMAGE);
+    const body: UploadPictureResponse = {
+      url: savePicture(currentMember(res), req.file.buffer, type, config.uploadsDir),
+    };
+    res.json(body);
+  });
+  return router;
+}

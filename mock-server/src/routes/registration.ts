@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Deps } from './deps';
+import type { RegistrationResponse } from '../../../web/src/api/contract';
+import { intField, requiredString } from '../http/schemas';
+import * as f from '../http/form-fields';
+import { parseAll, text, type RawBody } from '../http/validate-all';
+import type { FieldErrors } from '../http/errors';
+import { communeInRegion } from '../domain/geo';
+import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
+import type { Store } from '../store/store';
+import { originOf } from '../http/origin';
+
+export const EMAILS_DIFFER = 'Los dos emails no coinciden';
+export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
+export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a la región seleccionada.';
+
+const registrationBody = (today: () => string) =>
+  z.strictObject({
+    rut: f.validRutField,
+    nombres: requiredString(80),
+    apellido: requiredString(80),
+    segundo_apellido: requiredString(80),
+    email: f.emailField,
+    email_confirm: requiredString(120),
+    telefono: f.optionalNineDigits('Teléfono debe tener 9 dígitos'),
+    celular: f.nineDigits('Celular debe tener 9 dígitos'),
+    genero: f.genderField,
+    pais: requiredString(60),
+    fecha_nacimiento: f.birthDateField(today),
+    region: intField(1, 16, 'Debe seleccionar una región'),
+    comuna: intField(1, 99999, 'Debe seleccionar una comuna'),
+    direccion: requiredString(120),
+    direccion_nro: requiredString(20),
+    direccion_dpto: f.optionalText(20),
+    password: f.passwordField,
+    password_confirmation: requiredString(200),
+  });
+
+// Rules across fields and against the store, reported together with the schema's errors.
+function crossChecks(store: Store, raw: RawBody): FieldErrors {
+  const errors: FieldErrors = registrationConflicts(store, text(raw.rut), text(raw.email));
+  const confirm = text(raw.email_confirm);
+  if (confirm && confirm.toLowerCase() !== text(raw.email).toLowerCase())
+    errors.email_confirm = [EMAILS_DIFFER];
+  if (raw.password_confirmation && raw.password_confirmation !== raw.password)
+    errors.password_confirmation = [PASSWORDS_DIFFER];
+  const region = Number(raw.region);
+  const comuna = Number(raw.comuna);
+  if (region >= 1 && comuna >= 1 && !communeInRegion(comuna, region)) errors.comuna = [COMMUNE_NOT_IN_REGION];
+  return errors;
+}
+
+export function registrationRoutes({ store, clock, config }: Deps): Router {
+  const router = Router();
+  const schema = registrationBody(() => clock.today());
+  router.post('/socios/store', (req, res) => {
+    const payload = parseAll(schema, req.body, (raw) => crossChecks(store, raw));
+    register(store, clock, payload, originOf(req));
+    const body: RegistrationResponse = { status: true, data: REGISTERED };
+    res.status(201).json(body);
+  });
+  router.get('/socios/email/validate/:token', (req, res) => {
+    const ok = validateEmail(store, req.params.token, clock.nowMs());
+    res.redirect(302, ok ? `${config.webUrl}/login?status=true` : `${config.webUrl}/email-validation`);
+  });
+  return router;
+}
