@@ -12,7 +12,7 @@ import { toSessionUser } from '../domain/members';
 import * as profile from '../domain/profile';
 
 // Spec §5: optional plus, optional parenthesised prefix, then digits, hyphens, spaces, dots, slashes.
-const PHONE = /^\+?(\(\d+\))?[\d\s\-./]*\d[\d\s\-./]*$/;
+const PHONE = /^\+?\(?\d{1,4}\)?[-\s./0-9]*$/;
 const phone = (message: string) =>
   z
     .union([z.string(), z.number()], { error: REQUIRED })
