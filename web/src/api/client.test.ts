@@ -1,0 +1,87 @@
+import { describe, it, expect, vi, beforeEach } from 'vitest';
+import { fetcher, request, toQuery, ApiError, apiUrl, setUnauthorizedHandler } from './client';
+import { startSession, getSession } from '../session/session';
+import { stubFetch } from '../test/render';
+import type { SessionUser } from './contract';
+
+const user = { rut: '123456785', nombre: 'María José', activo: 1, legacy_auth_token: 'x' } as SessionUser;
+
+describe('request helper (SPEC §7)', () => {
+  beforeEach(() => setUnauthorizedHandler(() => {}));
+
+  it('when VITE_API_URL is not set, calls go to /api/ + path', () => {
+    expect(apiUrl('socios/login')).toBe('/api/socios/login');
+  });
+
+  it('when VITE_API_URL is set without a trailing slash, one is added', () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.club.cl/v1');
+    expect(apiUrl('socios/total')).toBe('https://api.club.cl/v1/socios/total');
+    vi.unstubAllEnvs();
+  });
+
+  it('when there is a session, every call carries its bearer token', async () => {
+    startSession('tok123', user);
+    const calls = stubFetch(() => [200, {}]);
+    await request('POST', 'socios/account/update-password', { a: 1 });
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok123');
+  });
+
+  it('when there is no session, no Authorization header is sent', async () => {
+    const calls = stubFetch(() => [200, {}]);
+    await request('GET', 'socios/total');
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('when a GET has a payload, it goes as a query string: empty and null dropped, arrays repeat the key', async () => {
+    const calls = stubFetch(() => [200, []]);
+    await request('GET', 'fixtures', { a: '', b: null, c: undefined, d: 0, e: ['x', 'y'], f: 'ñ' });
+    expect(calls[0]!.url).toBe('/api/fixtures?d=0&e=x&e=y&f=%C3%B1');
+    expect(calls[0]!.body).toBeUndefined();
+    expect(toQuery({ a: '' })).toBe('');
+  });
+
+  it('when a POST has a payload, it goes as JSON', async () => {
+    const calls = stubFetch(() => [200, { ok: 1 }]);
+    const result = await request('POST', 'socios/login', { rut: '1', password: '2' });
+    expect(calls[0]!.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]!.body).toEqual({ rut: '1', password: '2' });
+    expect(result).toEqual({ ok: true, status: 200, data: { ok: 1 }, validations: null });
+  });
+
+  it.each([400, 422, 500])('when the API answers %i, the body is returned as validations', async (status) => {
+    stubFetch(() => [status, { message: 'm', errors: { rut: ['Rut no válido'] } }]);
+    const result = await request('POST', 'socios/login', {});
+    expect(result).toEqual({
+      ok: false,
+      status,
+      data: undefined,
+      validations: { message: 'm', errors: { rut: ['Rut no válido'] } },
+    });
+  });
+
+  it.each([403, 404, 429, 503])('when the API answers %i, the result is empty with validations null', async (status) => {
+    stubFetch(() => [status, { message: 'x' }]);
+    expect(await request('GET', 'x')).toEqual({ ok: false, status, data: undefined, validations: null });
+  });
+
+  it('when the network fails, the result is empty with validations null and nothing throws', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    expect(await request('GET', 'x')).toEqual({ ok: false, status: 0, data: undefined, validations: null });
+  });
+
+  it('when the API answers 401, the session is cleared and the app goes back to /', async () => {
+    startSession('tok123', user);
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    stubFetch(() => [401, { message: 'Unauthenticated.' }]);
+    await request('GET', 'socios/profile');
+    expect(getSession().token).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('when the SWR fetcher gets a failure, it throws an ApiError carrying the result', async () => {
+    stubFetch(() => [500, { message: 'boom' }]);
+    await expect(fetcher(['cuotas/valores', { numero_cuotas: 3 }])).rejects.toBeInstanceOf(ApiError);
+  });
+});

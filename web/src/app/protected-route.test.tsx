@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderAt } from '../test/render';
+import { startMockApi } from '../test/mock-api';
+import { getSession, setStatus } from '../session/session';
+import { ProtectedRoute } from './protected-route';
+
+const mock = startMockApi();
+const routes = [{ path: '/', element: <p>pantalla de login</p> }];
+const protectedTree = { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <p>zona socios</p> }] };
+
+function renderProtected() {
+  return renderAt(<p>inicio</p>, { route: '/inicio', path: '/dashboard', extraRoutes: [...routes, protectedTree] });
+}
+
+describe('ProtectedRoute (SPEC §2, §4)', () => {
+  it('when there is no session, sends the visitor to /', async () => {
+    renderProtected();
+    expect(await screen.findByText('pantalla de login')).toBeInTheDocument();
+  });
+
+  it('when there is a user and a token, shows the protected screen', async () => {
+    await mock.loginAs('123456785');
+    renderProtected();
+    expect(await screen.findByText('zona socios')).toBeInTheDocument();
+  });
+
+  it('when the status flag is 1 (back from the card provider), refreshes the user and resets the flag', async () => {
+    await mock.loginAs('123456785');
+    // The member paid meanwhile: the API now knows something the stored user does not.
+    mock.store.memberByRut('123456785')!.numero_socio = 99999;
+    setStatus(1);
+    renderProtected();
+    await waitFor(() => expect(getSession().informations?.numero_socio).toBe(99999));
+    expect(getSession().status).toBe(0);
+  });
+});

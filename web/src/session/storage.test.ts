@@ -1,0 +1,44 @@
+import { describe, it, expect } from 'vitest';
+import { SESSION_KEY, clearStorage, decode3, encode3, readSession, writeSession, EMPTY_SESSION } from './storage';
+import type { SessionUser } from '../api/contract';
+
+const user = {
+  rut: '123456785',
+  nombre: 'María José',
+  apellido: 'Núñez',
+  apellidoM: 'Ñuble',
+  activo: 1,
+} as SessionUser;
+
+describe('session storage (SPEC §3)', () => {
+  it('when a session is written, each value is base64 three times under the session key', () => {
+    writeSession({ informations: user, token: 'abc', status: 1 });
+    const raw = JSON.parse(localStorage.getItem(SESSION_KEY)!);
+    expect(atob(atob(atob(raw.token)))).toBe('abc');
+    expect(atob(atob(atob(raw.status)))).toBe('1');
+  });
+
+  it('when names carry ñ and accents, they survive the round trip', () => {
+    writeSession({ informations: user, token: 'abc', status: 0 });
+    expect(readSession().informations).toEqual(user);
+    expect(decode3(encode3('Peñalolén — ÁÉÍÓÚ ü'))).toBe('Peñalolén — ÁÉÍÓÚ ü');
+  });
+
+  it.each([
+    ['not JSON', '{{{'],
+    ['bad base64', JSON.stringify({ informations: '@@@', token: '@@@', status: '@@@' })],
+    ['half written', JSON.stringify({ token: encode3('abc') })],
+    ['a user that is not a user', JSON.stringify({ informations: encode3('"hola"'), token: encode3('abc') })],
+    ['JSON null', 'null'],
+  ])('when the stored value is %s, it reads as no session and does not throw', (_case, value) => {
+    localStorage.setItem(SESSION_KEY, value);
+    expect(readSession()).toEqual(EMPTY_SESSION);
+  });
+
+  it('when the session is closed, all local storage is cleared', () => {
+    writeSession({ informations: user, token: 'abc', status: 0 });
+    localStorage.setItem('otra-cosa', '1');
+    clearStorage();
+    expect(localStorage.length).toBe(0);
+  });
+});
