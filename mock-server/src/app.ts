@@ -15,7 +15,11 @@ import { profileRoutes } from './routes/profile';
 import { catalogRoutes } from './routes/catalog';
 import { accountRoutes } from './routes/account';
 import { feesRoutes } from './routes/fees';
-import { paymentsRoutes } from './routes/payments';
+import { paymentsRoutes, settleOnRead } from './routes/payments';
+import { oneclickRoutes } from './routes/payments-oneclick';
+import { vouchersRoutes } from './routes/vouchers';
+import { controlPaymentsRoutes } from './routes/control-payments';
+import { startAutoChargeTimer } from './domain/auto-charge';
 import { providerRoutes } from './routes/provider';
 import { controlRoutes } from './routes/control';
 import { registrationRoutes } from './routes/registration';
@@ -43,6 +47,8 @@ export const apiRouters = [
   historyRoutes,
   feesRoutes,
   paymentsRoutes,
+  oneclickRoutes,
+  vouchersRoutes,
 ];
 
 export function createApp(options: AppOptions = {}) {
@@ -69,12 +75,17 @@ export function createApp(options: AppOptions = {}) {
 
   const api = express.Router();
   api.use(faults(config));
+  api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
   api.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
   api.use(notFoundHandler);
   app.use('/api', api);
   app.use(providerRoutes(deps));
-  if (config.control) app.use('/__mock', controlRoutes(deps));
+  if (config.control) {
+    app.use('/__mock', controlRoutes(deps));
+    app.use('/__mock', controlPaymentsRoutes(deps));
+  }
+  startAutoChargeTimer(deps); // config.autoChargeIntervalMs; 0 (tests) = off
 
   if (config.webDist && fs.existsSync(config.webDist)) {
     const dist = config.webDist;

@@ -81,6 +81,22 @@ export interface PurchaseRow {
   tokenCreatedAt: number | null; // epoch ms on the mock's clock
   committed: boolean;
   confirmAt: number | null; // epoch ms when an approved payment becomes paid (estado 2)
+  // Payments lifecycle (issue 4); optional so the seeded ledger needs none of them.
+  requestKey?: string; // what was asked, so a reused buyOrder with another request is refused
+  voucherKey?: string; // capability for the receipt e-mail's voucher link (no bearer token there)
+  provider?: ProviderTransaction; // the fake provider's side of the transaction
+}
+
+/** What the fake Webpay/Oneclick decided, read by the club's commit exactly once. */
+export interface ProviderTransaction {
+  status: 'AUTHORIZED' | 'FAILED' | 'ABORTED';
+  response_code: number; // 0 approved; -1 rejected; -96..-99 Oneclick limits
+  amount: number;
+  card_number: string | null; // last 4
+  card_type: string | null;
+  authorization_code: string | null;
+  payment_type_code: string | null; // VN credit, VD debit
+  transaction_date: string; // ISO date-time on the mock's clock
 }
 
 export interface CardRow {
@@ -88,6 +104,7 @@ export interface CardRow {
   tbk_user: string;
   card_type: string;
   card_number: string; // 'XXXXXXXXXXXX6623'
+  revoked?: boolean; // the provider forgot this tbk_user (control room): charges answer -96
 }
 
 export interface InscriptionRow {
@@ -96,6 +113,8 @@ export interface InscriptionRow {
   returnPath: string;
   createdAt: number;
   finished: boolean;
+  // Set by the fake Oneclick form: the card it enrolled, or why it did not.
+  outcome?: { status: 'approved'; card_type: string; last4: string } | { status: 'rejected' | 'aborted' };
 }
 
 export interface AutoPaymentRow {

@@ -1,0 +1,54 @@
+// `payments/info/{id_compra}` and the voucher read a purchase only for its payer; anyone else gets
+// the same 404 as for a purchase that does not exist, so ids cannot be probed.
+import type { PaymentInfo, PaymentRecord } from '../../../web/src/api/contract';
+import type { PaymentRow, PurchaseRow } from '../store/types';
+import type { Store } from '../store/store';
+import { notFound } from '../http/errors';
+import { fullName } from './members';
+import { paymentsOf } from './purchases';
+
+export const PURCHASE_NOT_FOUND = 'Pago no encontrado.';
+
+export function ownPurchase(store: Store, purchaseId: number, memberId: number): PurchaseRow {
+  const p = store.state.purchases.find((x) => x.id === purchaseId);
+  if (!p || p.memberId !== memberId) throw notFound(PURCHASE_NOT_FOUND);
+  return p;
+}
+
+export function toPaymentRecord(store: Store, row: PaymentRow): PaymentRecord {
+  const m = store.memberById(row.memberId);
+  return {
+    id: row.id,
+    estado: row.estado,
+    tipo_pago: row.tipo_pago,
+    fecha: row.fecha,
+    rut: m?.rut ?? '',
+    numero_cuota: row.numero_cuota,
+    cuota: row.cuota,
+    total: row.total,
+    wp_amount: row.wp_amount,
+    wp_authorizationCode: row.wp_authorizationCode,
+    wp_paymentTypeCode: row.wp_paymentTypeCode,
+    wp_cardNumber: row.wp_cardNumber,
+    detail_pago: row.detail_pago.map((d) => ({ ...d })),
+    user: { id: row.memberId, nombre_completo: m ? fullName(m) : '', rut: m?.rut ?? '' },
+  };
+}
+
+/** The payer's own payment is the main one; associated accounts' payments are secondary. */
+export function splitPayments(store: Store, p: PurchaseRow) {
+  const rows = paymentsOf(store, p.id);
+  const main = rows.find((r) => r.memberId === p.memberId) ?? rows[0];
+  if (!main) throw notFound(PURCHASE_NOT_FOUND);
+  return { main, secondary: rows.filter((r) => r !== main) };
+}
+
+export function paymentInfo(store: Store, purchaseId: number, memberId: number): PaymentInfo {
+  const p = ownPurchase(store, purchaseId, memberId);
+  const { main, secondary } = splitPayments(store, p);
+  return {
+    id_compra: p.id,
+    main_payment: toPaymentRecord(store, main),
+    secondary_payments: secondary.map((r) => toPaymentRecord(store, r)),
+  };
+}

@@ -1,0 +1,47 @@
+// The receipt e-mail of a paid purchase. Its voucher link carries the purchase's own key instead of
+// a bearer token (an e-mail cannot hold one), so it opens from the mailbox.
+import { formatMoney } from '../../../web/src/domain/money';
+import { formatMonth } from '../../../web/src/domain/months';
+import type { PaymentRow, PurchaseRow } from '../store/types';
+import type { Deps } from '../routes/deps';
+import { fullName } from './members';
+import { sendMail } from './mail';
+import { TIPO_LABEL } from './histories';
+
+export const voucherLink = ({ config }: Deps, p: PurchaseRow) =>
+  `${config.webUrl}/api/vouchers/${p.id}?key=${p.voucherKey ?? ''}`;
+
+export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): void {
+  const { store, clock, config } = deps;
+  const payer = store.memberById(p.memberId);
+  if (!payer) return;
+  const lines = rows.map((row) => {
+    const who = store.memberById(row.memberId);
+    const months = row.detail_pago.map((d) => formatMonth(d.payed_month));
+    const period = months.length ? `${months[0]} – ${months[months.length - 1]}` : '';
+    return `• ${who ? fullName(who) : row.memberId}: ${formatMoney(row.total)} ${period}`.trimEnd();
+  });
+  const card = rows[0]?.wp_cardNumber ? ` con la tarjeta terminada en ${rows[0].wp_cardNumber}` : '';
+  sendMail(
+    store.state,
+    clock,
+    {
+      to: payer.email,
+      subject: `Comprobante de pago Nº ${p.id}`,
+      text: [
+        `Hola ${payer.nombre}:`,
+        `Recibimos tu pago de ${formatMoney(p.total)} (${TIPO_LABEL[p.tipo_pago]})${card}.`,
+        `Código de autorización: ${rows[0]?.wp_authorizationCode ?? '—'}.`,
+        ...lines,
+      ].join('\n'),
+      links: [
+        { label: 'Ver comprobante', href: voucherLink(deps, p) },
+        {
+          label: 'Historial de compras',
+          href: `${config.webUrl}/account/purchases/history?menu=purchases-history`,
+        },
+      ],
+    },
+    store.nextId,
+  );
+}

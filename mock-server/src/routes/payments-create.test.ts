@@ -1,0 +1,246 @@
+import { describe, it, expect } from 'vitest';
+import { makeApp, PERSONAS } from '../test/harness';
+import { DUES, EXTRA, REGULARIZATION, bearer, duesBody, paymentsOfPurchase, start } from '../test/payments';
+import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
+
+// The harness clock: 2026-11-21. María José is al día 2026-11; Tomás (child) 2026-08; Pedro (senior) 2023-02.
+describe('POST payments/create-payment-cuotas', () => {
+  it('when María José pays 3 dues, answers the fake Webpay url on the mock’s origin, a 64-hex token and the purchase', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { start: s, purchase } = await start(t, token, DUES, duesBody());
+    expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webpay\/init$/);
+    expect(s.ws_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(purchase).toMatchObject({
+      estado: 1,
+      total: 6000,
+      tipo_pago: 'cuotas',
+      returnPath: '/pago/cuota',
+    });
+    const [main] = paymentsOfPurchase(t, s.id_compra);
+    expect(main!.detail_pago.map((d) => [d.payed_month, d.month_value])).toEqual([
+      ['2026-12', 2000],
+      ['2027-01', 2000],
+      ['2027-02', 2000],
+    ]);
+  });
+
+  it('when Pedro pays 6 dues from 2023-03, the months before June 2023 cost the old 750 and the rest 1000', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.pedro);
+    const { start: s } = await start(
+      t,
+      token,
+      DUES,
+      duesBody({ numero_cuotas: 6, valor: 3 * 750 + 3 * 1000 }),
+    );
+    const [main] = paymentsOfPurchase(t, s.id_compra);
+    expect(main!.detail_pago.map((d) => `${d.payed_month}:${d.month_value}`)).toEqual([
+      '2023-03:750',
+      '2023-04:750',
+      '2023-05:750',
+      '2023-06:1000',
+      '2023-07:1000',
+      '2023-08:1000',
+    ]);
+    expect(main!.total).toBe(5250);
+  });
+
+  it('when María José adds Tomás, one payment per account is made and Tomás pays child dues from his own paid-up month', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const body = duesBody({ selectedAccounts: [2], main_account: 1, valor: 6000 + 3 * 500 });
+    const { start: s, purchase } = await start(t, token, DUES, body);
+    expect(purchase.total).toBe(7500);
+    const rows = paymentsOfPurchase(t, s.id_compra);
+    expect(rows.map((r) => [r.memberId, r.payerId, r.total])).toEqual([
+      [1, 1, 6000],
+      [2, 1, 1500],
+    ]);
+    expect(rows[1]!.detail_pago.map((d) => d.payed_month)).toEqual(['2026-09', '2026-10', '2026-11']);
+  });
+
+  it.each([
+    [
+      { selectedAccounts: [3], valor: 6000 },
+      'selectedAccounts',
+      'Sofía Muñoz Pérez debe pagar incorporación.',
+    ],
+    [
+      { selectedAccounts: [4], valor: 6000 },
+      'selectedAccounts',
+      'La cuenta 4 no es una cuenta asociada a ti.',
+    ],
+    [{ numero_cuotas: 25, valor: 50000 }, 'numero_cuotas', 'Debes pagar entre 1 y 24 cuotas.'],
+    [{ numero_cuotas: 0 }, 'numero_cuotas', 'Número de cuotas inválido.'],
+    [{ valor: 5999 }, 'valor', VALOR_MISMATCH],
+    [{ main_account: 4 }, 'main_account', 'La cuenta principal debe ser la tuya.'],
+    [{ tipo_pago: 'incorporacion', valor: 12000 }, 'tipo_pago', 'Tu incorporación ya está pagada.'],
+    [{ tipo_pago: 'extraordinaria' }, 'tipo_pago', 'El tipo de pago debe ser cuotas o incorporacion.'],
+    [
+      { return_path: '//evil.example/x' },
+      'return_path',
+      'Debe ser una ruta del portal, por ejemplo /pago/cuota.',
+    ],
+    [
+      { return_path: 'https://evil.example/' },
+      'return_path',
+      'Debe ser una ruta del portal, por ejemplo /pago/cuota.',
+    ],
+    [{ buyOrder: 'x'.repeat(27) }, 'buyOrder', 'La orden de compra tiene como máximo 26 caracteres.'],
+    [{ extra: 1 }, 'extra', 'Campo no permitido.'],
+  ])(
+    'when the body has %j, answers 422 with errors.%s and charges nothing',
+    async (patch, field, message) => {
+      const t = makeApp();
+      const token = await t.tokenFor(PERSONAS.mariaJose);
+      const before = t.store.state.purchases.length;
+      const res = await t.api().post(DUES).set(bearer(token)).send(duesBody(patch));
+      expect(res.status).toBe(422);
+      expect(res.body.errors[field]).toContain(message);
+      expect(t.store.state.purchases.length).toBe(before);
+    },
+  );
+
+  it('when there is no session, answers 401', async () => {
+    const t = makeApp();
+    const res = await t.api().post(DUES).send(duesBody());
+    expect(res.status).toBe(401);
+  });
+
+  it('when a return_path is given, abort and timeout will go back to it', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { purchase } = await start(
+      t,
+      token,
+      DUES,
+      duesBody({ return_path: '/pago/cuota-inscripcion?x=1' }),
+    );
+    expect(purchase.returnPath).toBe('/pago/cuota-inscripcion?x=1');
+  });
+
+  it('when Camila (never paid) pays her incorporation, it costs the joining fee plus at least min_cuotas dues from this month', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.camila);
+    const tooFew = await t
+      .api()
+      .post(DUES)
+      .set(bearer(token))
+      .send(duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: 10000 }));
+    expect(tooFew.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
+    const asDues = await t.api().post(DUES).set(bearer(token)).send(duesBody());
+    expect(asDues.body.errors.tipo_pago).toEqual(['Primero debes pagar la cuota de incorporación.']);
+    const { purchase, start: s } = await start(
+      t,
+      token,
+      DUES,
+      duesBody({ tipo_pago: 'incorporacion', valor: 6000 + 3 * 2000 }),
+    );
+    expect(purchase.returnPath).toBe('/validation/pago/incorporacion');
+    const [main] = paymentsOfPurchase(t, s.id_compra);
+    expect(main).toMatchObject({ tipo_pago: 'incorporacion', total: 12000, numero_cuota: 3 });
+    expect(main!.detail_pago.map((d) => d.payed_month)).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+});
+
+describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion', () => {
+  it('when the extraordinary amount is in the list, charges count × amount, one line per month from this one', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const body = duesBody({
+      tipo_pago: 'extraordinaria',
+      numero_cuotas: 2,
+      valor_cuota_extraordinaria: 5000,
+      valor: 10000,
+    });
+    const { start: s } = await start(t, token, EXTRA, body);
+    const [main] = paymentsOfPurchase(t, s.id_compra);
+    expect(main!.detail_pago.map((d) => [d.payed_month, d.month_value])).toEqual([
+      ['2026-11', 5000],
+      ['2026-12', 5000],
+    ]);
+  });
+
+  it('when the extraordinary amount is not in the list, answers 422', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const body = duesBody({
+      tipo_pago: 'extraordinaria',
+      numero_cuotas: 1,
+      valor_cuota_extraordinaria: 4000,
+      valor: 4000,
+    });
+    const res = await t.api().post(EXTRA).set(bearer(token)).send(body);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.valor_cuota_extraordinaria[0]).toMatch(
+      /^El monto debe ser uno de: 1\.000, 2\.000/,
+    );
+  });
+
+  it('when Pedro (45 dues owed) regularises, he pays half the debt, each month at half its value', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.pedro);
+    const total = (3 * 750 + 42 * 1000) / 2;
+    const body = duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: total });
+    const { start: s, purchase } = await start(t, token, REGULARIZATION, body);
+    expect(purchase.total).toBe(22125);
+    const [main] = paymentsOfPurchase(t, s.id_compra);
+    expect(main!.detail_pago).toHaveLength(45);
+    expect(main!.detail_pago[0]).toMatchObject({ payed_month: '2023-03', month_value: 375 });
+    expect(main!.detail_pago[44]).toMatchObject({ payed_month: '2026-11', month_value: 500 });
+  });
+
+  it('when María José (al día) tries to regularise, answers 422', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const res = await t
+      .api()
+      .post(REGULARIZATION)
+      .set(bearer(token))
+      .send(duesBody({ tipo_pago: 'regularizacion', valor: 0 }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.tipo_pago).toEqual(['Para regularizar debes tener 24 o más cuotas pendientes.']);
+  });
+});
+
+describe('buyOrder idempotency', () => {
+  it('when the same buyOrder comes 20 times at once, one purchase is made and every answer is the same', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const body = duesBody({ buyOrder: 'DOBLE-CLICK-1' });
+    const before = t.store.state.purchases.length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.api().post(DUES).set(bearer(token)).send(body)),
+    );
+    expect(new Set(answers.map((r) => r.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((r) => `${r.body.id_compra}/${r.body.ws_token}`)).size).toBe(1);
+    expect(t.store.state.purchases.length).toBe(before + 1);
+    expect(t.store.state.payments.filter((p) => p.purchaseId === answers[0]!.body.id_compra)).toHaveLength(1);
+  });
+
+  it('when a used buyOrder comes with another request, answers 422 and makes nothing', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    await start(t, token, DUES, duesBody({ buyOrder: 'ORDEN-1' }));
+    const res = await t
+      .api()
+      .post(DUES)
+      .set(bearer(token))
+      .send(duesBody({ buyOrder: 'ORDEN-1', numero_cuotas: 1, valor: 2000 }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.buyOrder).toEqual([BUY_ORDER_REUSED]);
+  });
+
+  it('when another member uses the same buyOrder, it is a different purchase (the key is per member)', async () => {
+    const t = makeApp();
+    const a = await start(t, await t.tokenFor(PERSONAS.mariaJose), DUES, duesBody({ buyOrder: '123456789' }));
+    const b = await start(
+      t,
+      await t.tokenFor(PERSONAS.juanCarlos),
+      DUES,
+      duesBody({ buyOrder: '123456789' }),
+    );
+    expect(a.purchase.id).not.toBe(b.purchase.id);
+  });
+});

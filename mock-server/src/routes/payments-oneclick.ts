@@ -1,0 +1,69 @@
+// Oneclick: enrol a card through the fake provider, read and delete it, and charge it at once.
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type {
+  MessageResponse,
+  PaymentStart,
+  SavedCardResponse,
+  SubscriptionResponse,
+} from '../../../web/src/api/contract';
+import type { Deps } from './deps';
+import { parse } from '../http/validate';
+import { requireAuth, currentMember } from '../http/require-auth';
+import { originOf } from '../http/origin';
+import { deleteCard, finishInscription, savedCard, startInscription } from '../domain/oneclick';
+import { NO_CARD, payWithSavedCard } from '../domain/oneclick-charge';
+import { paymentRequestSchema, subscribeSchema } from './payment-schemas';
+
+export const CARD_DELETED = 'Tarjeta eliminada exitosamente';
+const BASE = '/payments/transbank/oneclick';
+const chargeSchema = paymentRequestSchema(['cuotas', 'incorporacion', 'extraordinaria', 'regularizacion']);
+const returnSchema = z.object({ TBK_TOKEN: z.string().optional() });
+
+export function oneclickRoutes(deps: Deps): Router {
+  const { store, clock } = deps;
+  const router = Router();
+  const auth = requireAuth(store, clock);
+
+  router.post(`${BASE}/subscribe`, auth, (req, res) => {
+    const { return_path } = parse(subscribeSchema, req.body);
+    const row = startInscription(deps, currentMember(res).id, return_path);
+    const start: PaymentStart = { url: `${originOf(req)}/webpay/oneclick/inscription`, ws_token: row.token };
+    res.json(start);
+  });
+
+  // The browser comes back from the inscription form with TBK_TOKEN (by GET or POST).
+  const finish: RequestHandler = (req, res) => {
+    const { TBK_TOKEN } = parse(returnSchema, { ...req.query, ...(req.body ?? {}) });
+    res.redirect(302, finishInscription(deps, TBK_TOKEN ?? ''));
+  };
+  router.route(`${BASE}/return`).get(finish).post(finish);
+
+  router.get(`${BASE}/subscription`, auth, (_req, res) => {
+    const body: SubscriptionResponse = {
+      data: { user: savedCard(store.state, currentMember(res).id)?.user ?? null },
+    };
+    res.json(body);
+  });
+
+  router.get(`${BASE}/card`, auth, (_req, res) => {
+    const body: SavedCardResponse = { data: savedCard(store.state, currentMember(res).id) };
+    res.json(body);
+  });
+
+  const remove: RequestHandler = (_req, res) => {
+    const had = deleteCard(store.state, currentMember(res).id);
+    const body: MessageResponse = had
+      ? { status: true, data: CARD_DELETED }
+      : { status: false, data: NO_CARD };
+    res.json(body);
+  };
+  router.delete(`${BASE}/card`, auth, remove);
+  router.post(`${BASE}/unsubscribe`, auth, remove);
+
+  router.post(`${BASE}/authorize/cuota`, auth, (req, res) => {
+    const body = parse(chargeSchema, req.body);
+    res.json(payWithSavedCard(deps, currentMember(res), body));
+  });
+  return router;
+}
