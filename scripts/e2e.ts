@@ -1,7 +1,13 @@
 // `npm run test:e2e`: builds the SPA, picks a free port and runs the Playwright journeys against
 // the fake API serving the built SPA (see web/e2e/playwright.config.ts). Extra args go to Playwright.
+// Each run builds into its own folder, so two runs at once never serve each other's half-written build.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const LAST_BUILD = path.resolve('node_modules/.cache/portal-socios-e2e-last-build');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -15,14 +21,32 @@ const freePort = () =>
 
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  return r.status ?? 1;
 };
 
-if (!process.argv.includes('--no-build'))
-  run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+const reuse = process.argv.includes('--no-build');
+let dist = reuse && fs.existsSync(LAST_BUILD) ? fs.readFileSync(LAST_BUILD, 'utf8').trim() : '';
+if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-'));
+  const status = run('npx', [
+    'vite',
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    dist,
+  ]);
+  if (status !== 0) process.exit(status);
+  fs.mkdirSync(path.dirname(LAST_BUILD), { recursive: true });
+  fs.writeFileSync(LAST_BUILD, dist);
+}
 const port = await freePort();
 const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
-run('npx', ['playwright', 'test', '-c', 'web/e2e/playwright.config.ts', ...extra], {
+const status = run('npx', ['playwright', 'test', '-c', 'web/e2e/playwright.config.ts', ...extra], {
   ...process.env,
   E2E_PORT: String(port),
+  MOCK_WEB_DIST: dist,
 });
+process.exit(status);

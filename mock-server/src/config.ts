@@ -39,7 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     failRate: Math.min(1, Math.max(0, num(env.MOCK_FAIL_RATE, 0))),
     control: (env.MOCK_CONTROL ?? '1') === '1',
     uploadsDir: env.MOCK_UPLOADS_DIR ?? path.resolve('mock-server/uploads'),
-    webDist: serveWeb ? path.resolve('web/dist') : null,
+    webDist: serveWeb ? path.resolve(env.MOCK_WEB_DIST || 'web/dist') : null,
     autoChargeIntervalMs: 60_000,
   });
 }

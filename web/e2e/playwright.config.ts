@@ -42,6 +42,7 @@ export default defineConfig({
       MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
       MOCK_CONTROL: '1',
       MOCK_UPLOADS_DIR: '/tmp/portal-socios-e2e-uploads',
+      MOCK_WEB_DIST: process.env.MOCK_WEB_DIST ?? '',
     },
   },
 });
