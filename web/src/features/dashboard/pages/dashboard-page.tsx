@@ -1,9 +1,69 @@
+import { useEffect } from 'react';
+import { Result } from 'antd';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { CredentialCard } from '../../../components/credential-card';
 import { PageTitle } from '../../../components/page-title';
+import { refreshUser } from '../../../session/fetch-user';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
+import { AssociatesSummary } from '../components/associates-summary';
+import { BlockedStatus } from '../components/blocked-status';
+import { FeeStatus } from '../components/fee-status';
+import { MemberSince } from '../components/member-since';
+import { MembersCounter } from '../components/members-counter';
+import { PromoBanner } from '../components/promo-banner';
+import '../components/dashboard.css';
 
 export default function DashboardPage() {
-  const { informations } = useSession();
-  if (!informations) return null;
-  return <PageTitle title="Inicio">{greeting(informations)}</PageTitle>;
+  const { informations: user } = useSession();
+  // The stored user may be stale (a payment, a photo or the club's office changed it): refresh it.
+  useEffect(() => {
+    void refreshUser();
+  }, []);
+  if (!user) return null;
+  if (user.estado !== 0) {
+    return (
+      <>
+        <PageTitle title="Estado de tu cuenta">{greeting(user)}</PageTitle>
+        <BlockedStatus estado={user.estado} />
+      </>
+    );
+  }
+  if (user.activo !== 1) {
+    return (
+      <>
+        <PageTitle title="Inicio">{greeting(user)}</PageTitle>
+        <Result
+          status="info"
+          title="Aún no terminas tu incorporación"
+          subTitle="Sube tu foto, elige tus intereses y paga la cuota de incorporación para activar tu cuenta."
+          extra={
+            <ButtonLink to={paths.validationPhoto} type="primary">
+              Continuar incorporación
+            </ButtonLink>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle title="Inicio">{greeting(user)}</PageTitle>
+      <div className="dash-grid">
+        <div className="dash-grid__card">
+          <CredentialCard user={user} />
+          <MemberSince date={user.socio_desde} />
+        </div>
+        <div className="dash-grid__side">
+          <FeeStatus />
+          <div className="dash-pair">
+            <AssociatesSummary />
+            <MembersCounter />
+          </div>
+        </div>
+      </div>
+      <PromoBanner />
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+import { Skeleton } from 'antd';
+import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { hrefs } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { associatesText } from '../fee-status-text';
+
+/** How many accounts the member looks after, with the way to manage them. */
+export function AssociatesSummary() {
+  const { accounts, error, mutate } = useAssociatedAccounts();
+  let body;
+  if (accounts) body = <p className="dash-associates__count">{associatesText(accounts.length)}</p>;
+  else if (error)
+    body = (
+      <p>
+        No pudimos cargar tus cuentas asociadas.{' '}
+        <button type="button" className="dash-inline-retry" onClick={() => void mutate()}>
+          Reintentar
+        </button>
+      </p>
+    );
+  else body = <Skeleton active title={false} paragraph={{ rows: 1, width: '70%' }} />;
+  return (
+    <div className="dash-card dash-associates">
+      <h2 className="dash-card__title">Cuentas asociadas</h2>
+      {body}
+      <ButtonLink to={hrefs.associates()}>Administrar</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Result } from 'antd';
+import type { MemberEstado } from '../../../api/contract';
+import { external } from '../../../app/paths';
+
+const STATES: Record<Exclude<MemberEstado, 0>, { label: string; detail: string }> = {
+  1: {
+    label: 'Renuncia',
+    detail: 'Si quieres volver a ser parte del club, contáctanos y te ayudaremos a reincorporarte.',
+  },
+  2: {
+    label: 'Eliminado',
+    detail: 'Si crees que se trata de un error, contáctanos para revisar tu caso.',
+  },
+  3: {
+    label: 'No Habilitado',
+    detail: 'Tu cuenta aún no ha sido habilitada. Contáctanos para completar tu incorporación.',
+  },
+};
+
+/** The words for a member who may not use the portal (SPEC §2 access rule). */
+export function blockedText(estado: Exclude<MemberEstado, 0>): string {
+  return `Según nuestros registros este RUT se encuentra en estado de ${STATES[estado].label}.`;
+}
+
+/** Shown instead of the dashboard to a member in estado 1, 2 or 3: no member content, a way to talk to the club. */
+export function BlockedStatus({ estado }: { estado: Exclude<MemberEstado, 0> }) {
+  return (
+    <Result
+      status="warning"
+      title={blockedText(estado)}
+      subTitle={
+        <>
+          <span className="dash-blocked__detail">{STATES[estado].detail}</span>
+          <span className="dash-blocked__contact">
+            Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a> o visítanos en Av.
+            Marathon 5300, Macul, de lunes a viernes de 10:00 a 18:00.
+          </span>
+        </>
+      }
+    />
+  );
+}

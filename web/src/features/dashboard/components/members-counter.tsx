@@ -1,0 +1,28 @@
+import { Skeleton } from 'antd';
+import { formatNumber } from '../../../domain/money';
+import { useMembersTotal } from '../api/get-members-total';
+import { useCountUp } from '../use-count-up';
+
+/** How many members are al día, counted up; a placeholder of the same size holds its place. */
+export function MembersCounter() {
+  const { data, error } = useMembersTotal();
+  const shown = useCountUp(data?.total);
+  return (
+    <div className="dash-card dash-counter">
+      <h2 className="dash-card__title">Socios al día</h2>
+      <div className="dash-counter__value">
+        {shown !== undefined && data ? (
+          <>
+            <span aria-hidden="true">{formatNumber(shown)}</span>
+            <span className="dash-sr-only">{formatNumber(data.total)}</span>
+          </>
+        ) : error ? (
+          <span className="dash-counter__missing">—</span>
+        ) : (
+          <Skeleton.Button active className="dash-counter__placeholder" aria-label="Cargando" />
+        )}
+      </div>
+      <p className="dash-card__note">¡Gracias por ser parte del club!</p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { monthYear } from '../../domain/months';
+
+/** 'Se encuentra al día hasta Noviembre, 2026' (SPEC §2, the month by its Spanish name). */
+export function alDiaText(alDiaHasta: string): string {
+  const { month, year } = monthYear(alDiaHasta);
+  return `Se encuentra al día hasta ${month}, ${year}`;
+}
+
+/** '1 cuota pendiente' / '3 cuotas pendientes'. */
+export const pendingText = (n: number) => (n === 1 ? '1 cuota pendiente' : `${n} cuotas pendientes`);
+
+/** SPEC §5: owing 24 or more dues allows paying 50% of the debt. */
+export const REGULARIZATION_MIN_PENDING = 24;
+export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendientes: number }) =>
+  info.puede_regularizar && info.cuotas_pendientes >= REGULARIZATION_MIN_PENDING;
+
+export function associatesText(n: number): string {
+  if (n === 0) return 'No tienes cuentas asociadas';
+  return n === 1 ? '1 cuenta asociada' : `${n} cuentas asociadas`;
+}
