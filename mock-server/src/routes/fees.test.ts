@@ -9,7 +9,7 @@ async function as(rut: string) {
   const token = await h.tokenFor(rut);
   const get = async (path: string, query: Record<string, unknown> = {}) =>
     h.api().get(`/api/${path}`).query(query).set(bearer(token));
-  const post = async (path: string, body: unknown) =>
+  const post = async (path: string, body: object) =>
     h.api().post(`/api/${path}`).set(bearer(token)).send(body);
   return { ...h, get, post };
 }

@@ -80,7 +80,7 @@ describe('automatic payment configuration', () => {
 
   it('when María José (with a card) saves 3 dues, then turns it off, the config follows', async () => {
     const { api, token } = await as(PERSONAS.mariaJose);
-    const save = (body: unknown) =>
+    const save = (body: object) =>
       api().post('/api/socios/account/payments/config/authorize-auto-payment').set(bearer(token)).send(body);
     expect((await save({ numero_cuotas: 3, authorized: true })).body).toEqual({
       status: true,
@@ -99,7 +99,7 @@ describe('automatic payment configuration', () => {
 
   it('when Juan Carlos (no card) enables it, answers 422 errors.authorized; disabling is fine', async () => {
     const { api, token, store } = await as(PERSONAS.juanCarlos);
-    const save = (body: unknown) =>
+    const save = (body: object) =>
       api().post('/api/socios/account/payments/config/authorize-auto-payment').set(bearer(token)).send(body);
     const res = await save({ numero_cuotas: 2, authorized: true });
     expect(res.status).toBe(422);
