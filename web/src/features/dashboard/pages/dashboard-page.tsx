@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { Result } from 'antd';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { CredentialCard } from '../../../components/credential-card';
 import { PageTitle } from '../../../components/page-title';
-import { refreshUser } from '../../../session/fetch-user';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
 import { AssociatesSummary } from '../components/associates-summary';
@@ -17,10 +15,6 @@ import '../components/dashboard.css';
 
 export default function DashboardPage() {
   const { informations: user } = useSession();
-  // The stored user may be stale (a payment, a photo or the club's office changed it): refresh it.
-  useEffect(() => {
-    void refreshUser();
-  }, []);
   if (!user) return null;
   if (user.estado !== 0) {
     return (

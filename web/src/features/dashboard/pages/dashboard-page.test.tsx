@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import DashboardPage from './dashboard-page';
+
+const mock = startMockApi();
+
+const PERSONAS = {
+  mariaJose: '123456785',
+  juanCarlos: '156782343',
+  pedro: '98765433',
+  renuncia: '135792462',
+  eliminado: '201234565',
+  noHabilitado: '246813574',
+};
+
+const member = (rut: string) => {
+  const found = mock.store.state.members.find((m) => m.rut === rut);
+  if (!found) throw new Error(`no persona ${rut}`);
+  return found;
+};
+
+async function showDashboard(rut: string) {
+  await mock.loginAs(rut);
+  renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+}
+
+describe('DashboardPage', () => {
+  it('when the member is al día, says until which month by its Spanish name, and shows no Pagar', async () => {
+    await showDashboard(PERSONAS.mariaJose);
+    expect(await screen.findByText('Se encuentra al día hasta Noviembre, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Regularizar' })).not.toBeInTheDocument();
+  });
+
+  it('when the member is al día, shows the card, the date joined, the associates and the counter', async () => {
+    await showDashboard(PERSONAS.mariaJose);
+    const card = screen.getByRole('region', { name: 'Credencial de socio' });
+    expect(within(card).getByText('María José Pérez Soto')).toBeInTheDocument();
+    expect(within(card).getByText('SOCIO Nº 10.234')).toBeInTheDocument();
+    expect(within(card).getByText('Ñuñoa')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'María José Pérez Soto (sin foto)' })).toHaveTextContent(
+      'MP',
+    );
+    expect(screen.getByText('10 de marzo de 2015')).toBeInTheDocument();
+    expect(await screen.findByText('2 cuentas asociadas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Administrar' })).toHaveAttribute(
+      'href',
+      '/my-account?menu=associate-accounts',
+    );
+    expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.dash-sr-only' })).toBeInTheDocument();
+  });
+
+  it('when dues are pending, says how many (plural) with Pagar to the dues screen', async () => {
+    await showDashboard(PERSONAS.juanCarlos);
+    expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagar' })).toHaveAttribute(
+      'href',
+      '/pago/cuota?type_cuota=normal',
+    );
+    expect(screen.queryByText('Regulariza tu situación')).not.toBeInTheDocument();
+  });
+
+  it('when exactly one due is pending, the wording is singular', async () => {
+    member(PERSONAS.juanCarlos).al_dia_hasta = '2026-10';
+    await showDashboard(PERSONAS.juanCarlos);
+    expect(await screen.findByText('1 cuota pendiente')).toBeInTheDocument();
+  });
+
+  it('when 24 or more dues are owed and the member may regularise, offers paying 50% of the debt', async () => {
+    await showDashboard(PERSONAS.pedro);
+    expect(await screen.findByText('45 cuotas pendientes')).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Regulariza tu situación' });
+    expect(box).toHaveTextContent('Con 24 o más cuotas adeudadas puedes regularizar');
+    expect(box).toHaveTextContent('50% de la deuda');
+    expect(within(box).getByRole('link', { name: 'Regularizar' })).toHaveAttribute(
+      'href',
+      '/pago/regularizacion?type_cuota=regularizacion',
+    );
+  });
+
+  it('when the member regularised less than 5 years ago, the box is not offered', async () => {
+    member(PERSONAS.pedro).lastRegularization = '2024-01-10';
+    await showDashboard(PERSONAS.pedro);
+    expect(await screen.findByText('45 cuotas pendientes')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Regularizar' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [PERSONAS.renuncia, 'Renuncia'],
+    [PERSONAS.eliminado, 'Eliminado'],
+    [PERSONAS.noHabilitado, 'No Habilitado'],
+  ])(
+    'when the RUT %s is blocked, says it is in estado %s and shows no member content',
+    async (rut, label) => {
+      await showDashboard(rut);
+      expect(
+        screen.getByText(`Según nuestros registros este RUT se encuentra en estado de ${label}.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'socios@example.cl' })).toBeInTheDocument();
+      expect(screen.queryByText('Estado de cuotas')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Credencial de socio' })).not.toBeInTheDocument();
+    },
+  );
+});
