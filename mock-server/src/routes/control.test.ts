@@ -7,15 +7,15 @@ describe('/__mock control room', () => {
     await api().post('/api/socios/account/password/send-recover-link').send({ rut: PERSONAS.juanCarlos });
     await api().post('/api/socios/account/password/send-recover-link').send({ rut: PERSONAS.mariaJose });
     const res = await api().get('/__mock/outbox').set('Accept', 'application/json');
-    expect(res.body.data.map((m: { to: string }) => m.to)).toEqual([
+    expect(res.body.map((m: { to: string }) => m.to)).toEqual([
       'maria.jose@example.cl',
       'juan.carlos@example.cl',
     ]);
-    expect(res.body.data[0].links[0].href).toMatch(/reset-password\?token=/);
+    expect(res.body[0].links[0].href).toMatch(/reset-password\?token=/);
     const filtered = await api()
       .get('/__mock/outbox?to=juan.carlos@example.cl')
       .set('Accept', 'application/json');
-    expect(filtered.body.data).toHaveLength(1);
+    expect(filtered.body).toHaveLength(1);
   });
 
   it('GET /outbox answers a readable page with clickable, escaped links to a browser', async () => {
@@ -70,14 +70,14 @@ describe('/__mock control room', () => {
   it('GET /personas lists the demo accounts with formatted RUT, name, password and what each shows', async () => {
     const { api } = makeApp();
     const res = await api().get('/__mock/personas').set('Accept', 'application/json');
-    expect(res.body.data).toHaveLength(9);
-    expect(res.body.data[0]).toEqual({
+    expect(res.body).toHaveLength(9);
+    expect(res.body[0]).toEqual({
       rut: '12.345.678-5',
       nombre: 'María José Pérez Soto',
       password: 'socio1234',
       muestra: expect.stringContaining('Al día'),
     });
-    expect(res.body.data.map((p: { rut: string }) => p.rut)).toContain('8.765.432-K');
+    expect(res.body.map((p: { rut: string }) => p.rut)).toContain('8.765.432-K');
     const html = await api().get('/__mock/personas').set('Accept', 'text/html');
     expect(html.text).toContain('<td>9.876.543-3</td>');
   });

@@ -26,7 +26,8 @@ export function controlRoutes({ store, clock }: Deps): Router {
       .filter((m) => !to || m.to.toLowerCase() === to.toLowerCase())
       .slice()
       .reverse();
-    if (wantsJson(req)) res.json({ data: mails });
+    if (wantsJson(req))
+      res.json(mails); // a plain array, as web/e2e/fixtures.ts reads it
     else res.type('html').send(outboxPage(mails));
   });
   router.post('/reset', (_req, res) => {
@@ -50,7 +51,7 @@ export function controlRoutes({ store, clock }: Deps): Router {
       const nombre = m ? [m.nombre, m.apellido, m.apellidoM].join(' ') : '';
       return { rut: formatRut(p.rut), nombre, password: club.password, muestra: p.muestra };
     });
-    if (wantsJson(req)) res.json({ data });
+    if (wantsJson(req)) res.json(data);
     else res.type('html').send(personasPage(data));
   });
   return router;
