@@ -1,0 +1,24 @@
+import useSWRMutation from 'swr/mutation';
+import { request, type ApiResult } from '../client';
+import type { UploadPictureResponse } from '../contract';
+
+// Shared by the onboarding photo step and the profile: `POST socios/profile/upload-picture`,
+// multipart with the file in `profile_picture`; 200 `{ url }`, 422 `errors.profile_picture[0]`.
+export const uploadPictureKey = 'socios/profile/upload-picture';
+
+export function uploadPicture(file: File): Promise<ApiResult<UploadPictureResponse>> {
+  const form = new FormData();
+  form.append('profile_picture', file);
+  return request<UploadPictureResponse>('POST', uploadPictureKey, form);
+}
+
+/** The server's reason for refusing the photo, if it gave one. */
+export const pictureError = (result: ApiResult<unknown>): string | undefined =>
+  result.validations?.errors?.profile_picture?.[0] ?? result.validations?.message;
+
+/**
+ * `trigger(file)` resolves with the whole result (it never throws), so the caller decides whether an
+ * error is shown (profile) or only logged (onboarding, SPEC §8); `isMutating` drives the button.
+ */
+export const useUploadPicture = () =>
+  useSWRMutation(uploadPictureKey, (_key: string, { arg }: { arg: File }) => uploadPicture(arg));

@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { renderAt } from '../../test/render';
+import { DateField } from './date-field';
+import { RadioField } from './radio-field';
+import { SelectField } from './select-field';
+import { required } from './validators';
+import { chooseOption } from './testing';
+
+function Harness() {
+  return (
+    <Form onSubmit={() => {}}>
+      {({ handleSubmit, values }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <DateField name="fecha" label="Fecha de nacimiento" noFuture validate={required} required />
+          <RadioField
+            name="genero"
+            label="Género"
+            options={[
+              { value: 'm', label: 'Masculino' },
+              { value: 'f', label: 'Femenino' },
+            ]}
+            validate={required}
+          />
+          <SelectField
+            name="pais"
+            label="País"
+            options={[{ value: 'Chile', label: 'Chile' }]}
+            validate={required}
+          />
+          <output>{JSON.stringify(values)}</output>
+          <button type="submit">Enviar</button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+
+describe('form adapters', { timeout: 20_000 }, () => {
+  it('when submitted empty, each labelled field says it is required', async () => {
+    renderAt(<Harness />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Género' })).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+  });
+
+  it('when a date is typed day/month/year, the form holds it as YYYY-MM-DD', async () => {
+    renderAt(<Harness />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '15/03/1990{enter}');
+    await waitFor(() => expect(values().fecha).toBe('1990-03-15'));
+  });
+
+  it('when a gender and a country are picked with the keyboard, the form holds their values', async () => {
+    renderAt(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Femenino' }));
+    await chooseOption('País', 'chi', 'Chile');
+    await waitFor(() => expect(values()).toEqual({ genero: 'f', pais: 'Chile' }));
+  });
+});

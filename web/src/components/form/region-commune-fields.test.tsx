@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { renderAt } from '../../test/render';
+import { startMockApi } from '../../test/mock-api';
+import { RegionCommuneFields } from './region-commune-fields';
+import { chooseOption as choose } from './testing';
+
+startMockApi();
+
+let submitted: Record<string, unknown> | null = null;
+
+function Harness({ initial = {} }: { initial?: Record<string, unknown> }) {
+  return (
+    <Form onSubmit={(values) => void (submitted = values)} initialValues={initial}>
+      {({ handleSubmit, values }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <RegionCommuneFields />
+          <output>{JSON.stringify(values)}</output>
+          <button type="submit">Enviar</button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+
+describe('RegionCommuneFields', { timeout: 20_000 }, () => {
+  it('when nothing is chosen, both say so on submit and the commune is disabled', async () => {
+    submitted = null;
+    renderAt(<Harness />);
+    expect(screen.getByLabelText('Comuna')).toBeDisabled();
+    expect(screen.getByText('Elige primero una región.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Debe seleccionar una región')).toBeInTheDocument();
+    expect(screen.getByText('Debe seleccionar una comuna')).toBeInTheDocument();
+    expect(submitted).toBeNull();
+  });
+
+  it('when a region is chosen, its communes load and one can be picked', async () => {
+    renderAt(<Harness />);
+    await choose('Región', 'metropolitana', 'Metropolitana de Santiago');
+    await waitFor(() => expect(screen.getByLabelText('Comuna')).toBeEnabled());
+    await choose('Comuna', 'nunoa', 'Ñuñoa');
+    await waitFor(() => expect(values()).toEqual({ region: 13, comuna: 13120 }));
+  });
+
+  it('when the region changes, the commune is cleared', async () => {
+    renderAt(<Harness initial={{ region: 13, comuna: 13120 }} />);
+    await waitFor(() => expect(screen.getByText('Ñuñoa')).toBeInTheDocument());
+    await choose('Región', 'valpara', 'Valparaíso');
+    await waitFor(() => expect(values()).toEqual({ region: 5 }));
+    expect(within(document.body).queryByText('Ñuñoa')).not.toBeInTheDocument();
+  });
+});

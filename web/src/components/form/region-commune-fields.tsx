@@ -1,0 +1,87 @@
+import { Button } from 'antd';
+import { useField, useForm } from 'react-final-form';
+import { REGIONS } from '../../domain/regions';
+import { useCommunes } from '../../api/shared/get-communes';
+import { SelectField } from './select-field';
+import { MESSAGES, atLeastOne } from './validators';
+
+export interface RegionCommuneFieldsProps {
+  /** Form field holding the region id (1–16). */
+  regionName?: string;
+  /** Form field holding the commune id. */
+  communeName?: string;
+  regionLabel?: string;
+  communeLabel?: string;
+  /** The profile shows the region read-only (SPEC §5); the commune stays editable. */
+  regionDisabled?: boolean;
+  disabled?: boolean;
+}
+
+const REGION_OPTIONS = REGIONS.map((r) => ({ value: r.id, label: r.nombre }));
+const regionRule = atLeastOne(MESSAGES.region);
+const communeRule = atLeastOne(MESSAGES.commune);
+
+/**
+ * Region (the 16 of SPEC §2) and its communes, fetched per region. The commune waits for a region,
+ * and changing or clearing the region empties it, so a commune of another region is never sent.
+ */
+export function RegionCommuneFields({
+  regionName = 'region',
+  communeName = 'comuna',
+  regionLabel = 'Región',
+  communeLabel = 'Comuna',
+  regionDisabled,
+  disabled,
+}: RegionCommuneFieldsProps) {
+  const form = useForm();
+  const region = useField<number | undefined>(regionName, { subscription: { value: true } }).input.value;
+  const regionId = typeof region === 'number' && region > 0 ? region : null;
+  const { communes, isLoading, error, mutate } = useCommunes(regionId);
+  const communeOptions = communes.map((c) => ({ value: c.id, label: c.nombre }));
+
+  const communeHint = !regionId
+    ? 'Elige primero una región.'
+    : error
+      ? 'No pudimos cargar las comunas.'
+      : undefined;
+
+  return (
+    <>
+      <SelectField<number>
+        name={regionName}
+        label={regionLabel}
+        options={REGION_OPTIONS}
+        placeholder="Selecciona una región"
+        validate={regionRule}
+        required
+        allowClear={!regionDisabled}
+        disabled={disabled || regionDisabled}
+        onValueChange={() => form.change(communeName, undefined)}
+      />
+      <SelectField<number>
+        name={communeName}
+        label={communeLabel}
+        options={communeOptions}
+        placeholder={isLoading ? 'Cargando comunas…' : 'Selecciona una comuna'}
+        validate={communeRule}
+        required
+        allowClear
+        loading={isLoading}
+        disabled={disabled || !regionId}
+        extra={
+          communeHint && (
+            <>
+              {communeHint}{' '}
+              {error && (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void mutate()}>
+                  Reintentar
+                </Button>
+              )}
+            </>
+          )
+        }
+        notFoundContent="Sin comunas que coincidan"
+      />
+    </>
+  );
+}
