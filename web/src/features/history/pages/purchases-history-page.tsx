@@ -1,6 +1,24 @@
 import { PageTitle } from '../../../components/page-title';
+import { usePurchasesHistory } from '../api/get-purchases-history';
+import { HistorySection } from '../components/history-section';
+import { PurchasesTable } from '../components/purchases-table';
+import '../components/history.css';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Historial de compras</PageTitle>;
+export default function PurchasesHistoryPage() {
+  const { purchases, error, isLoading, mutate } = usePurchasesHistory();
+  return (
+    <>
+      <PageTitle>Compras</PageTitle>
+      <HistorySection
+        id="history-purchases"
+        title="Historial de compras"
+        loading={isLoading && !purchases}
+        error={Boolean(error) && !purchases}
+        onRetry={() => void mutate()}
+        rows={purchases?.length ?? 0}
+      >
+        <PurchasesTable purchases={purchases ?? []} />
+      </HistorySection>
+    </>
+  );
 }

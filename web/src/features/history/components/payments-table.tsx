@@ -1,0 +1,62 @@
+import { Empty, Table, type TableColumnsType } from 'antd';
+import type { PaymentEstado, PaymentHistoryItem } from '../../../api/contract';
+import { formatShortDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import { VoucherLink } from './voucher-link';
+
+const NOT_PAID: Record<Exclude<PaymentEstado, 2>, string> = {
+  1: 'En confirmación',
+  3: 'Rechazado',
+  4: 'Anulado',
+};
+
+const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
+
+const columns: TableColumnsType<PaymentHistoryItem> = [
+  { title: 'Nº', dataIndex: 'id', key: 'id' },
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatShortDate(fecha) },
+  {
+    title: 'Acciones',
+    key: 'tipo',
+    render: (_: unknown, item) => (
+      <>
+        {item.tipo}
+        {item.medio && <span className="history-medio">{item.medio}</span>}
+      </>
+    ),
+  },
+  { title: 'Receptor', dataIndex: 'receptor', key: 'receptor' },
+  {
+    title: 'Monto',
+    dataIndex: 'valor',
+    key: 'valor',
+    align: 'right',
+    render: (valor: number) => formatMoney(valor),
+  },
+  { title: 'Periodo', dataIndex: 'periodo', key: 'periodo' },
+  {
+    title: 'Comprobante',
+    key: 'comprobante',
+    render: (_: unknown, item) => {
+      const estado = item.pago_relacionado.estado;
+      if (estado === 2) return <VoucherLink url={item.url_voucher}>Ver comprobante</VoucherLink>;
+      return <span className="history-muted">{NOT_PAID[estado]}</span>;
+    },
+  },
+];
+
+/** SPEC §2: paid rows (related payment estado 2) are shaded green and link their receipt. */
+export function PaymentsTable({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
+  return (
+    <Table<PaymentHistoryItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      rowClassName={(item) => (isPaid(item) ? 'history-row--paid' : '')}
+      scroll={{ x: 'max-content' }}
+      size="middle"
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+    />
+  );
+}
