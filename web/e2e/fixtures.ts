@@ -25,8 +25,9 @@ export interface OutboxMail {
 }
 
 export async function resetMock(request: APIRequestContext) {
-  expect((await request.post('/__mock/reset')).ok()).toBe(true);
+  // Clock first: the personas' "3 dues pending" are resolved against the clock at reset time.
   expect((await request.post('/__mock/clock', { data: { now: E2E_NOW } })).ok()).toBe(true);
+  expect((await request.post('/__mock/reset')).ok()).toBe(true);
 }
 
 /** Newest first, as the control room lists them. */
