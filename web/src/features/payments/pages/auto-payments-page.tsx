@@ -1,6 +1,67 @@
+import { Card, Col, Row, Typography } from 'antd';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
+import { useSavedCard } from '../api/get-saved-card';
+import { CardEnrolledBanner } from '../components/card-enrolled-banner';
+import { PageSkeleton } from '../components/page-skeleton';
+import { CardBox } from '../components/card-box';
+import { AutoPaymentForm } from '../components/auto-payment-form';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Pago Albomático</PageTitle>;
+function AutoPaymentsScreen() {
+  const config = useAutoPaymentConfig();
+  const fee = useFeeInfo();
+  const card = useSavedCard();
+  if (config.error || fee.error || card.error)
+    return (
+      <LoadError
+        onRetry={() => {
+          void config.mutate();
+          void fee.mutate();
+          void card.mutate();
+        }}
+      />
+    );
+  if (!config.data || !fee.data) return <PageSkeleton />;
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <Card title="Configuración">
+          <Typography.Paragraph>
+            Con el pago automático cobramos tus cuotas a tu tarjeta inscrita en los primeros días de cada mes,
+            para que siempre estés al día.
+          </Typography.Paragraph>
+          <AutoPaymentForm
+            config={config.data}
+            valorCuota={fee.data.valor_cuota}
+            onSaved={() => void config.mutate()}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Tarjeta inscrita">
+          <CardBox
+            card={card.card}
+            loading={card.isLoading}
+            onChanged={() => {
+              void card.mutate();
+              void config.mutate();
+            }}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+// Inside the protected wrapper (SPEC §2), so a session is guaranteed here.
+export default function AutoPaymentsPage() {
+  return (
+    <>
+      <PageTitle>Pago Albomático</PageTitle>
+      <CardEnrolledBanner />
+      <AutoPaymentsScreen />
+    </>
+  );
 }

@@ -1,6 +1,65 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { hrefs } from '../../../app/paths';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { useSession } from '../../../session/session';
+import { useAssociatedAccounts } from '../api/get-associated-accounts';
+import { useSavedCard } from '../api/get-saved-card';
+import { RequireSession } from '../components/require-session';
+import { PageSkeleton } from '../components/page-skeleton';
+import { CardEnrolledBanner } from '../components/card-enrolled-banner';
+import { DuesForm } from '../components/dues-form';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Pagar cuotas</PageTitle>;
+/** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
+export interface DuesNavigationState {
+  type_pay?: string;
+  cuotas_pendientes?: number;
+}
+
+function DuesScreen() {
+  const { informations } = useSession();
+  const location = useLocation();
+  const state = (location.state ?? {}) as DuesNavigationState;
+  const fee = useFeeInfo();
+  const associated = useAssociatedAccounts();
+  const card = useSavedCard();
+
+  if (fee.error || associated.error)
+    return (
+      <LoadError
+        onRetry={() => {
+          void fee.mutate();
+          void associated.mutate();
+        }}
+      />
+    );
+  if (!fee.data || !associated.data || !informations) return <PageSkeleton />;
+  // A member who never paid can only pay the incorporation, whatever the link that brought them.
+  const incorporation = state.type_pay === 'incorporacion' || fee.data.al_dia_hasta === null;
+  return (
+    <DuesForm
+      user={informations}
+      fee={fee.data}
+      associated={associated.accounts}
+      hasCard={card.card !== null}
+      cardLoading={card.isLoading}
+      incorporation={incorporation}
+      pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
+    />
+  );
+}
+
+export default function DuesPage() {
+  const [params] = useSearchParams();
+  if (params.get('type_cuota') === 'regularizacion') return <Navigate to={hrefs.regularization()} replace />;
+  return (
+    <>
+      <PageTitle>Pagar cuotas</PageTitle>
+      <RequireSession>
+        <CardEnrolledBanner />
+        <DuesScreen />
+      </RequireSession>
+    </>
+  );
 }

@@ -1,6 +1,133 @@
+import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Typography } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import type { FeeConfig } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { useSession } from '../../../session/session';
+import { useFeeConfig } from '../api/get-fee-config';
+import { useDuesValues } from '../api/get-dues-values';
+import { useSavedCard } from '../api/get-saved-card';
+import { createDuesPayment } from '../api/create-dues-payment';
+import { RequireSession } from '../components/require-session';
+import { PageSkeleton } from '../components/page-skeleton';
+import { CardEnrolledBanner } from '../components/card-enrolled-banner';
+import { DuesCountSelect } from '../components/dues-count-select';
+import { MethodRadio, methodFromQuery } from '../components/method-radio';
+import { PayButton, payLabel } from '../components/pay-button';
+import { IncorporationSummary } from '../components/incorporation-summary';
+import { QuoteError } from '../components/quote-error';
+import { usePaymentStart } from '../components/use-payment-start';
+import { returnPathFor } from '../components/return-path';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Pago de incorporación</PageTitle>;
+function IncorporationForm({ config }: { config: FeeConfig }) {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { informations } = useSession();
+  // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
+  const [count, setCount] = useState(Math.max(config.min_cuotas, config.numero_cuotas));
+  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const values = useDuesValues(count, 'incorporacion');
+  const { card, isLoading: cardLoading } = useSavedCard();
+  const payment = usePaymentStart(createDuesPayment);
+  const locked = payment.busy || payment.redirecting;
+  const ready = count > 0 && values.data !== undefined && !values.isValidating;
+
+  const pay = () => {
+    if (!values.data) return;
+    const draft = {
+      numero_cuotas: count,
+      tipo_pago: 'incorporacion' as const,
+      valor: config.incorporacion + values.data.total,
+      min_cuota: config.min_cuotas,
+      selectedAccounts: [],
+      main_account: informations?.id,
+    };
+    void payment.start(draft, method, card !== null, returnPathFor(pathname, search, method));
+  };
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <Card title="Paso 3: Pago">
+          <Typography.Paragraph>
+            Para completar tu inscripción paga la cuota de incorporación junto con tus primeras cuotas
+            mensuales (mínimo {config.min_cuotas}).
+          </Typography.Paragraph>
+          <DuesCountSelect
+            id="incorporation-count"
+            min={config.min_cuotas}
+            value={count}
+            onChange={setCount}
+            disabled={locked}
+          />
+          <MethodRadio value={method} onChange={setMethod} disabled={locked} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Resumen">
+          {values.error && <QuoteError onRetry={() => void values.mutate()} />}
+          <IncorporationSummary
+            config={config}
+            count={count}
+            values={values.data}
+            loading={values.isValidating}
+          />
+          <div style={{ marginTop: 24 }}>
+            <PayButton
+              label={payLabel(method, card !== null)}
+              disabled={!ready || (method === 'oneclick' && cardLoading)}
+              busy={payment.busy}
+              redirecting={payment.redirecting}
+              error={payment.error}
+              onPay={pay}
+            />
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+function IncorporationScreen() {
+  const navigate = useNavigate();
+  const config = useFeeConfig();
+  const info = useFeeInfo();
+  if (config.error || info.error)
+    return (
+      <LoadError
+        onRetry={() => {
+          void config.mutate();
+          void info.mutate();
+        }}
+      />
+    );
+  if (!config.data || !info.data) return <PageSkeleton />;
+  if (info.data.al_dia_hasta !== null)
+    return (
+      <Result
+        status="success"
+        title="Tu incorporación ya está pagada."
+        extra={
+          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
+            Ir al inicio
+          </Button>
+        }
+      />
+    );
+  return <IncorporationForm config={config.data} />;
+}
+
+export default function IncorporationPage() {
+  return (
+    <>
+      <PageTitle>Pago de incorporación</PageTitle>
+      <RequireSession>
+        <CardEnrolledBanner />
+        <IncorporationScreen />
+      </RequireSession>
+    </>
+  );
 }

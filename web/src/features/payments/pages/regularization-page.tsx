@@ -1,6 +1,97 @@
+import { useState } from 'react';
+import { Card, Col, Row, Typography } from 'antd';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { formatMoney } from '../../../domain/money';
+import { useRegularizationAmount } from '../api/get-regularization-amount';
+import { useSavedCard } from '../api/get-saved-card';
+import { createRegularizationPayment } from '../api/create-regularization-payment';
+import { RequireSession } from '../components/require-session';
+import { PageSkeleton } from '../components/page-skeleton';
+import { CardEnrolledBanner } from '../components/card-enrolled-banner';
+import { MethodRadio, methodFromQuery } from '../components/method-radio';
+import { PayButton, payLabel } from '../components/pay-button';
+import { SummaryList } from '../components/summary-list';
+import { RegularizationBlocked } from '../components/regularization-blocked';
+import { usePaymentStart } from '../components/use-payment-start';
+import { returnPathFor } from '../components/return-path';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Regularización</PageTitle>;
+function RegularizationScreen() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const amount = useRegularizationAmount();
+  const { card, isLoading: cardLoading } = useSavedCard();
+  const payment = usePaymentStart(createRegularizationPayment);
+  if (amount.error) return <LoadError onRetry={() => void amount.mutate()} />;
+  if (!amount.data) return <PageSkeleton />;
+  const a = amount.data;
+
+  const pay = () =>
+    void payment.start(
+      { numero_cuotas: a.cuotas_pendientes, tipo_pago: 'regularizacion', valor: a.total },
+      method,
+      card !== null,
+      returnPathFor(pathname, search, method),
+    );
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <Card title="Regulariza tu deuda">
+          <Typography.Paragraph>
+            Si tienes 24 o más cuotas pendientes, puedes ponerte al día pagando el 50% de tu deuda. Este
+            beneficio se puede usar una vez cada 5 años.
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
+            socio.
+          </Typography.Paragraph>
+          {a.puede_regularizar ? (
+            <MethodRadio value={method} onChange={setMethod} disabled={payment.busy || payment.redirecting} />
+          ) : (
+            <RegularizationBlocked amount={a} />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Resumen">
+          <SummaryList
+            label="Resumen de la regularización"
+            rows={[
+              { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
+              { label: 'Deuda total', value: formatMoney(a.deuda) },
+              { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
+              { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' },
+            ]}
+          />
+          {a.puede_regularizar && (
+            <div style={{ marginTop: 24 }}>
+              <PayButton
+                label={payLabel(method, card !== null)}
+                disabled={method === 'oneclick' && cardLoading}
+                busy={payment.busy}
+                redirecting={payment.redirecting}
+                error={payment.error}
+                onPay={pay}
+              />
+            </div>
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+export default function RegularizationPage() {
+  return (
+    <>
+      <PageTitle>Regularización</PageTitle>
+      <RequireSession>
+        <CardEnrolledBanner />
+        <RegularizationScreen />
+      </RequireSession>
+    </>
+  );
 }

@@ -1,0 +1,36 @@
+import { Tag } from 'antd';
+import { formatMoney } from '../../../domain/money';
+import { formatMonth } from '../../../domain/months';
+import { formatRut } from '../../../domain/rut';
+import './payments.css';
+
+export const MUST_PAY_INCORPORATION = 'Debe pagar incorporación';
+
+interface AccountInfoProps {
+  name: string;
+  rut: string;
+  alDiaHasta: string | null;
+  valorCuota: number;
+  own?: boolean;
+}
+
+/** One account as the dues screen lists it: name, RUT, paid-up date and dues value. */
+export function AccountInfo({ name, rut, alDiaHasta, valorCuota, own }: AccountInfoProps) {
+  return (
+    <span className="pay-account">
+      <span className="pay-account-name">
+        {name}
+        {own && (
+          <Tag style={{ marginLeft: 8 }} variant="outlined">
+            Tu cuenta
+          </Tag>
+        )}
+      </span>
+      <span className="pay-account-meta">RUT {formatRut(rut)}</span>
+      <span className="pay-account-meta">
+        {alDiaHasta ? `Al día hasta ${formatMonth(alDiaHasta)}` : MUST_PAY_INCORPORATION}
+      </span>
+      <span className="pay-account-meta">Valor cuota {formatMoney(valorCuota)}</span>
+    </span>
+  );
+}

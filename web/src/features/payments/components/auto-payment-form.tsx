@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Radio } from 'antd';
+import { Field, Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import type { AutoPaymentConfig } from '../../../api/contract';
+import { fieldError, FieldItem, ariaFor } from '../../../components/form/field-item';
+import { formatMoney } from '../../../domain/money';
+import { saveAutoPaymentConfig } from '../api/save-auto-payment-config';
+import { DuesCountSelect } from './dues-count-select';
+
+interface Values {
+  numero_cuotas: number;
+  authorized: boolean;
+}
+
+const SAVE_ERROR = 'No pudimos guardar la configuración. Revisa tu conexión e inténtalo nuevamente.';
+const AUTHORIZE_OPTIONS = [
+  { value: true, label: 'Autorizar pago automático' },
+  { value: false, label: 'Desactivar pago automático' },
+];
+
+interface AutoPaymentFormProps {
+  config: AutoPaymentConfig;
+  valorCuota: number;
+  onSaved: () => void;
+}
+
+/** How many dues to charge each month and whether it is on; the server's field errors show in red. */
+export function AutoPaymentForm({ config, valorCuota, onSaved }: AutoPaymentFormProps) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const initialValues = useMemo(
+    () => ({ numero_cuotas: config.cuotas, authorized: config.enable === 1 }),
+    [config.cuotas, config.enable],
+  );
+  const onSubmit = async (values: Values) => {
+    setSaved(null);
+    const result = await saveAutoPaymentConfig(values);
+    if (result.ok && result.data) {
+      setSaved(result.data.data);
+      onSaved();
+      return undefined;
+    }
+    const errors = result.validations?.errors ?? {};
+    if (errors.numero_cuotas || errors.authorized)
+      return { numero_cuotas: errors.numero_cuotas?.[0], authorized: errors.authorized?.[0] };
+    return { [FORM_ERROR]: result.validations?.message ?? SAVE_ERROR };
+  };
+  return (
+    <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <Field<number> name="numero_cuotas">
+            {({ input, meta }) => (
+              <DuesCountSelect
+                id="auto-count"
+                label="Cuotas a pagar cada mes"
+                min={1}
+                value={input.value}
+                onChange={input.onChange}
+                error={fieldError(meta)}
+                extra={`Valor cuota: ${formatMoney(valorCuota)} · se cobrarán ${formatMoney(valorCuota * (values.numero_cuotas || 0))} al mes`}
+              />
+            )}
+          </Field>
+          <Field<boolean> name="authorized">
+            {({ input, meta }) => {
+              const error = fieldError(meta);
+              return (
+                <FieldItem id="auto-authorized" label="Pago automático" error={error}>
+                  <Radio.Group
+                    {...ariaFor('auto-authorized', error)}
+                    role="radiogroup"
+                    aria-label="Pago automático"
+                    value={input.value}
+                    onChange={(e) => input.onChange(e.target.value as boolean)}
+                    options={AUTHORIZE_OPTIONS}
+                    style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                  />
+                </FieldItem>
+              );
+            }}
+          </Field>
+          {submitError && (
+            <Alert type="error" showIcon role="alert" title={submitError} style={{ marginBottom: 16 }} />
+          )}
+          {saved && (
+            <Alert type="success" showIcon role="status" title={saved} style={{ marginBottom: 16 }} />
+          )}
+          <Button type="primary" htmlType="submit" size="large" loading={submitting} disabled={submitting}>
+            Guardar
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}

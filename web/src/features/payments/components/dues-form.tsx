@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Card, Col, Row } from 'antd';
+import { QuoteError } from './quote-error';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
+import { formatMoney } from '../../../domain/money';
+import { useAccountsValues } from '../api/get-accounts-values';
+import { createDuesPayment } from '../api/create-dues-payment';
+import { DuesAccounts } from './dues-accounts';
+import { DuesCountSelect } from './dues-count-select';
+import { DuesSummary } from './dues-summary';
+import { MethodRadio, methodFromQuery } from './method-radio';
+import { PayButton, payLabel } from './pay-button';
+import { AutoPaymentsLink } from './auto-payments-link';
+import { usePaymentStart } from './use-payment-start';
+import { returnPathFor } from './return-path';
+import './payments.css';
+
+interface DuesFormProps {
+  user: SessionUser;
+  fee: FeeInfo;
+  associated: AssociatedAccount[];
+  hasCard: boolean;
+  cardLoading: boolean;
+  incorporation: boolean;
+  pending: number | undefined;
+}
+
+export function DuesForm({
+  user,
+  fee,
+  associated,
+  hasCard,
+  cardLoading,
+  incorporation,
+  pending,
+}: DuesFormProps) {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const [count, setCount] = useState(0);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const values = useAccountsValues(count, selected);
+  const payment = usePaymentStart(createDuesPayment);
+  // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
+  const min = incorporation ? fee.min_cuotas : 1;
+  const total = values.data ? values.data.grand_total + (incorporation ? fee.incorporacion : 0) : null;
+  const ready = count > 0 && total !== null && !values.isValidating;
+  const locked = payment.busy || payment.redirecting;
+
+  const pay = () => {
+    if (total === null) return;
+    const draft = {
+      numero_cuotas: count,
+      tipo_pago: incorporation ? ('incorporacion' as const) : ('cuotas' as const),
+      valor: total,
+      min_cuota: min,
+      selectedAccounts: selected,
+      main_account: user.id,
+    };
+    void payment.start(draft, method, hasCard, returnPathFor(pathname, search, method));
+  };
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={14}>
+        <Card title="Cuotas a pagar">
+          <DuesAccounts
+            own={{
+              name: user.nombre_completo,
+              rut: user.rut,
+              alDiaHasta: fee.al_dia_hasta,
+              valorCuota: fee.valor_cuota,
+            }}
+            associated={associated}
+            selected={selected}
+            onChange={setSelected}
+            disabled={locked}
+          />
+          <DuesCountSelect
+            id="dues-count"
+            min={min}
+            value={count}
+            onChange={setCount}
+            disabled={locked}
+            extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
+          />
+          <MethodRadio value={method} onChange={setMethod} disabled={locked} />
+        </Card>
+      </Col>
+      <Col xs={24} lg={10}>
+        <Card title="Resumen">
+          {values.error && count > 0 && <QuoteError onRetry={() => void values.mutate()} />}
+          <DuesSummary
+            count={count}
+            values={count > 0 ? values.data : undefined}
+            loading={values.isValidating}
+            ownName={user.nombre_completo}
+            pending={pending}
+            incorporacion={incorporation ? fee.incorporacion : undefined}
+          />
+          <div style={{ marginTop: 24 }}>
+            <PayButton
+              label={payLabel(method, hasCard)}
+              disabled={!ready || (method === 'oneclick' && cardLoading)}
+              busy={payment.busy}
+              redirecting={payment.redirecting}
+              error={payment.error}
+              onPay={pay}
+            />
+          </div>
+          <AutoPaymentsLink />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,83 @@
+import { Skeleton } from 'antd';
+import type { AccountDues, AccountsValues } from '../../../api/contract';
+import { formatMoney } from '../../../domain/money';
+import { formatMonth } from '../../../domain/months';
+import { SummaryList, type SummaryRow } from './summary-list';
+import { ValueChangePopover } from './value-change-popover';
+
+interface DuesSummaryProps {
+  count: number;
+  values: AccountsValues | undefined;
+  loading: boolean;
+  ownName: string;
+  /** Pending dues, when the screen that sent the member here passed them (SPEC §2). */
+  pending?: number | undefined;
+  /** The joining fee, when this payment is the incorporation. */
+  incorporacion?: number | undefined;
+}
+
+const period = (d: { desde: string; hasta: string; numero_cuotas: number }) =>
+  d.numero_cuotas === 1 ? formatMonth(d.desde) : `${formatMonth(d.desde)} a ${formatMonth(d.hasta)}`;
+
+type Dues = Pick<AccountDues, 'desde' | 'hasta' | 'numero_cuotas' | 'total'>;
+const accountLine = (key: string, name: string, d: Dues) => ({
+  key,
+  kind: 'sub' as const,
+  label: (
+    <>
+      {name}
+      <br />
+      <small>{period(d)}</small>
+    </>
+  ),
+  value: formatMoney(d.total),
+});
+
+/** What the member is about to pay, line by line, as `cuotas/valores/accounts/detail` priced it. */
+export function DuesSummary({ count, values, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
+  const head: SummaryRow[] = [];
+  if (pending !== undefined) head.push({ label: 'Cuotas pendientes', value: pending });
+  head.push({ label: 'Cuotas seleccionadas', value: count || '—' });
+  if (count === 0) {
+    return (
+      <>
+        <SummaryList rows={head} label="Resumen del pago" />
+        <p className="pay-note">Elige la cantidad de cuotas para ver el total a pagar.</p>
+      </>
+    );
+  }
+  if (!values) return loading ? <Skeleton active paragraph={{ rows: 6 }} title={false} /> : null;
+
+  const own = values.months ?? [];
+  const ownDues = {
+    desde: own[0]?.month ?? '',
+    hasta: own[own.length - 1]?.month ?? '',
+    numero_cuotas: values.numero_cuotas,
+    total: values.total_old + values.total_current,
+  };
+  const accounts = Object.values(values.accounts);
+  const fee = incorporacion ?? 0;
+  const rows: SummaryRow[] = [
+    ...head,
+    ...(incorporacion !== undefined ? [{ label: 'Cuota de incorporación', value: formatMoney(fee) }] : []),
+    {
+      label: (
+        <>
+          Cuotas hasta mayo 2023
+          <ValueChangePopover />
+        </>
+      ),
+      value: formatMoney(values.total_old_values),
+    },
+    { label: 'Cuotas desde junio 2023', value: formatMoney(values.total_current_values) },
+    { label: 'Total cuentas asociadas', value: formatMoney(values.total_accounts) },
+    ...(ownDues.desde ? [accountLine('own', ownName, ownDues)] : []),
+    ...accounts.map((a) => accountLine(String(a.id), a.nombre_completo, a)),
+    { label: 'Total a pagar', value: formatMoney(values.grand_total + fee), kind: 'total' },
+  ];
+  return (
+    <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+      <SummaryList rows={rows} label="Resumen del pago" />
+    </div>
+  );
+}

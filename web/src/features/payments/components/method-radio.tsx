@@ -1,0 +1,35 @@
+import { Radio } from 'antd';
+import type { MetodoPago } from '../../../api/contract';
+
+export const METHOD_OPTIONS: { value: MetodoPago; label: string }[] = [
+  { value: 'webpay', label: 'Webpay' },
+  { value: 'oneclick', label: 'OneClick' },
+];
+
+/** The query's `payment_method` when it names one of ours, else Webpay. */
+export const methodFromQuery = (value: string | null): MetodoPago =>
+  value === 'oneclick' ? 'oneclick' : 'webpay';
+
+interface MethodRadioProps {
+  value: MetodoPago;
+  onChange: (method: MetodoPago) => void;
+  disabled?: boolean;
+}
+
+/** 'Método de pago': a real fieldset, so screen readers announce the group with its legend. */
+export function MethodRadio({ value, onChange, disabled }: MethodRadioProps) {
+  return (
+    <fieldset className="pay-fieldset">
+      <legend className="pay-legend">Método de pago</legend>
+      <Radio.Group
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as MetodoPago)}
+        options={METHOD_OPTIONS}
+        optionType="button"
+        buttonStyle="solid"
+        size="large"
+      />
+    </fieldset>
+  );
+}

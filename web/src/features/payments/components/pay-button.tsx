@@ -1,0 +1,36 @@
+import { Alert, Button, Spin } from 'antd';
+
+interface PayButtonProps {
+  label: string;
+  disabled: boolean;
+  busy: boolean;
+  redirecting: boolean;
+  error: string | null;
+  onPay: () => void;
+}
+
+/**
+ * The pay action: the failure message above the button (SPEC §8), and while the browser is on its
+ * way to the provider a 'Redireccionando...' notice instead of the button, so nobody clicks twice.
+ */
+export function PayButton({ label, disabled, busy, redirecting, error, onPay }: PayButtonProps) {
+  if (redirecting)
+    return (
+      <div role="status" className="pay-redirecting">
+        <Spin />
+        <span>Redireccionando...</span>
+      </div>
+    );
+  return (
+    <div className="pay-action">
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <Button type="primary" size="large" block disabled={disabled || busy} loading={busy} onClick={onPay}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §4: 'Pagar' for Webpay or with a saved card; otherwise the card must be enrolled first. */
+export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
+  method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';

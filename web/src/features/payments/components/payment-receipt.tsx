@@ -1,0 +1,67 @@
+import { Card, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { PaymentInfo, PaymentRecord } from '../../../api/contract';
+import { formatMoney } from '../../../domain/money';
+import { formatMonth } from '../../../domain/months';
+import { formatRut } from '../../../domain/rut';
+import { SummaryList, type SummaryRow } from './summary-list';
+import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
+
+/** One member's part of the purchase: every month paid with its value, and its total. */
+function PaymentPart({ payment }: { payment: PaymentRecord }) {
+  const months = payment.detail_pago.reduce((sum, d) => sum + d.month_value, 0);
+  // The joining fee is charged on top of the months and is not a month itself.
+  const fee = payment.total - months;
+  const rows: SummaryRow[] = [
+    ...(payment.tipo_pago === 'incorporacion' && fee > 0
+      ? [{ key: 'fee', label: 'Cuota de incorporación', value: formatMoney(fee) }]
+      : []),
+    ...payment.detail_pago.map((d) => ({
+      key: String(d.id),
+      label: formatMonth(d.payed_month),
+      value: formatMoney(d.month_value),
+    })),
+    { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'total' as const },
+  ];
+  return (
+    <section aria-label={`Pago de ${payment.user.nombre_completo}`} style={{ marginBottom: 16 }}>
+      <Typography.Title level={3} style={{ fontSize: 17, marginBottom: 0 }}>
+        {payment.user.nombre_completo}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        RUT {formatRut(payment.user.rut)} · {TIPO_LABELS[payment.tipo_pago]}
+      </Typography.Text>
+      <SummaryList rows={rows} label={`Detalle de ${payment.user.nombre_completo}`} />
+    </section>
+  );
+}
+
+/** The receipt of a paid purchase (SPEC §4): main and associated payments, then the card details. */
+export function PaymentReceipt({ info }: { info: PaymentInfo }) {
+  const main = info.main_payment;
+  const all = [main, ...info.secondary_payments];
+  const total = all.reduce((sum, p) => sum + p.total, 0);
+  const rows: SummaryRow[] = [
+    { label: 'Código de pago', value: info.id_compra },
+    { label: 'Fecha', value: dayjs(main.fecha).format('D [de] MMMM [de] YYYY') },
+    { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },
+    { label: 'Tarjeta', value: main.wp_cardNumber ? `terminada en ${main.wp_cardNumber.slice(-4)}` : '—' },
+    ...(main.wp_paymentTypeCode
+      ? [
+          {
+            label: 'Tipo de pago',
+            value: PAYMENT_TYPE_LABELS[main.wp_paymentTypeCode] ?? main.wp_paymentTypeCode,
+          },
+        ]
+      : []),
+    { label: 'Total pagado', value: formatMoney(total), kind: 'total' },
+  ];
+  return (
+    <Card title="Comprobante" style={{ textAlign: 'left', maxWidth: 560, margin: '0 auto' }}>
+      {all.map((p) => (
+        <PaymentPart key={p.id} payment={p} />
+      ))}
+      <SummaryList rows={rows} label="Datos del pago" />
+    </Card>
+  );
+}

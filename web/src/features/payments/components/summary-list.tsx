@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import './payments.css';
+
+export interface SummaryRow {
+  label: ReactNode;
+  value: ReactNode;
+  /** 'sub' indents a detail line under the one above; 'total' is the bold last line. */
+  kind?: 'sub' | 'total';
+  key?: string;
+}
+
+/** Label/amount pairs as a description list: read in order by screen readers, aligned on screen. */
+export function SummaryList({ rows, label }: { rows: SummaryRow[]; label?: string }) {
+  return (
+    <dl className="pay-summary" aria-label={label}>
+      {rows.map((row, i) => (
+        <div key={row.key ?? i} className={`pay-summary-row${row.kind ? ` is-${row.kind}` : ''}`}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,82 @@
+// Starting a payment (SPEC §4), shared by every payment screen: a direct Oneclick charge when the
+// member has a saved card, otherwise a trip to the provider (Webpay checkout or card enrolment).
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiResult } from '../../../api/client';
+import type { MetodoPago, PaymentRequest, PaymentStart } from '../../../api/contract';
+import { hrefs } from '../../../app/paths';
+import { setStatus } from '../../../session/session';
+import { authorizeOneclick } from '../api/oneclick-authorize';
+import { subscribeOneclick } from '../api/oneclick-subscribe';
+import { newBuyOrder } from './buy-order';
+import { providerField, submitToProvider } from './provider-form';
+
+export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.';
+
+export type PaymentDraft = Omit<PaymentRequest, 'buyOrder' | 'metodo_pago' | 'return_path'>;
+type CreatePayment = (body: PaymentRequest) => Promise<ApiResult<PaymentStart>>;
+
+/** The first message of a failed answer (422 field errors, a 500 message), else a plain retry text. */
+function failureText(result: ApiResult<unknown>): string {
+  const errors = Object.values(result.validations?.errors ?? {}).flat();
+  return errors[0] ?? result.validations?.message ?? START_ERROR;
+}
+
+export function usePaymentStart(create: CreatePayment) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A ref, not state: a double click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  // The same request after a failure reuses its buyOrder, so a request that did reach the server
+  // is answered with the purchase already made, never a second one.
+  const attempt = useRef<{ key: string; buyOrder: string } | null>(null);
+
+  // Back from the provider through the browser's back button (page restored from cache).
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  async function run(draft: PaymentDraft, method: MetodoPago, hasCard: boolean, returnPath: string) {
+    const body = { ...draft, metodo_pago: method, return_path: returnPath };
+    const key = JSON.stringify(body);
+    if (attempt.current?.key !== key) attempt.current = { key, buyOrder: newBuyOrder() };
+    const request: PaymentRequest = { ...body, buyOrder: attempt.current.buyOrder };
+
+    if (method === 'oneclick' && hasCard) {
+      const result = await authorizeOneclick(request);
+      if (!result.ok || !result.data) return setError(failureText(result));
+      attempt.current = null; // the provider answered: this order is spent either way
+      if (result.data.status && result.data.id_compra)
+        return navigate(hrefs.paymentFinal(result.data.id_compra));
+      return setError(result.data.data);
+    }
+
+    const result = method === 'oneclick' ? await subscribeOneclick(returnPath) : await create(request);
+    if (!result.ok || !result.data) return setError(failureText(result));
+    attempt.current = null;
+    setStatus(1);
+    setRedirecting(true);
+    submitToProvider(result.data.url, providerField(method), result.data.ws_token);
+  }
+
+  async function start(draft: PaymentDraft, method: MetodoPago, hasCard: boolean, returnPath: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await run(draft, method, hasCard, returnPath);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { start, busy, redirecting, error };
+}
