@@ -5,6 +5,7 @@ import type { PurchaseRow } from '../store/types';
 import type { Deps } from '../routes/deps';
 import { paymentsOf } from './purchases';
 import { scheduleConfirmation } from './payment-confirm';
+import { isTokenExpired } from './provider-cards';
 
 export function commitPurchase(deps: Deps, p: PurchaseRow): void {
   if (p.committed) return;
@@ -30,4 +31,12 @@ export function annulPurchase(deps: Deps, p: PurchaseRow): void {
   p.committed = true;
   p.estado = 4;
   for (const row of paymentsOf(deps.store, p.id)) row.estado = 4;
+}
+
+/** Webpay payments abandoned before the card form was sent: the token expired, no return will come. */
+export function expireAbandoned(deps: Deps): void {
+  const now = deps.clock.nowMs();
+  for (const p of deps.store.state.purchases)
+    if (p.metodo_pago === 'webpay' && !p.committed && !p.provider && isTokenExpired(p.tokenCreatedAt, now))
+      annulPurchase(deps, p);
 }

@@ -14,7 +14,7 @@ gap:12px;align-items:center;justify-content:space-between}header b{font-size:1.1
 header small{opacity:.85}main{max-width:480px;margin:24px auto;padding:0 14px}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(0,0,0,.08);padding:20px;margin-bottom:16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:0}dt{color:#5b6673}dd{margin:0;
-text-align:right;font-weight:600;word-break:break-all}.amount{font-size:1.6rem;color:#6b1f7a}
+text-align:right;font-weight:600;overflow-wrap:anywhere}.amount{font-size:1.6rem;color:#6b1f7a}
 label{display:block;font-size:.9rem;color:#3b4652;margin:12px 0 4px}input{width:100%;padding:11px 12px;
 font-size:1rem;border:1px solid #c3cad3;border-radius:8px}.row{display:flex;gap:12px}.row>div{flex:1}
 button{width:100%;padding:13px;border:0;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;
@@ -22,17 +22,21 @@ margin-top:16px}.primary{background:#d5007f;color:#fff}.link{background:none;col
 text-decoration:underline;margin-top:4px}.error{background:#fdecea;color:#a4161a;padding:10px 12px;
 border-radius:8px;margin-bottom:8px}.hints{font-size:.85rem;color:#5b6673}.hints button{width:auto;
 margin:4px 0;padding:6px 10px;background:#f3eaf5;color:#6b1f7a;font-weight:500;font-size:.85rem}
-h1{font-size:1.25rem;margin:0 0 12px}table{width:100%;border-collapse:collapse;font-size:.92rem}
+h1{font-size:1.25rem;margin:0 0 12px}h2{font-size:1.05rem;margin:16px 0 6px}table{width:100%;border-collapse:collapse;font-size:.92rem}
 th,td{padding:6px 4px;border-bottom:1px solid #e3e7ec;text-align:left}td.n,th.n{text-align:right}
 footer{text-align:center;font-size:.8rem;color:#7a8591;margin:18px 0}
 @media print{header,button,.noprint{display:none}body{background:#fff}.card{box-shadow:none}}`;
 
-export function page(title: string, body: string, opts: { brand?: string; script?: string } = {}): string {
+export function page(
+  title: string,
+  body: string,
+  opts: { brand?: string; tagline?: string; script?: string } = {},
+): string {
   const brand = opts.brand ?? 'Webpay <small>· entorno de integración (simulado)</small>';
   const script = opts.script ?? '/webpay/assets/page.js';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
-<style>${CSS}</style></head><body><header><b>${brand}</b><small>🔒 Pago seguro</small></header>
+<style>${CSS}</style></head><body><header><b>${brand}</b><small>${esc(opts.tagline ?? 'Pago seguro')}</small></header>
 <main>${body}</main><footer>Simulación local para desarrollo: no se mueve dinero real.</footer>
 <script src="${esc(script)}"></script></body></html>`;
 }

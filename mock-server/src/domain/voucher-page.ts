@@ -57,6 +57,7 @@ export function voucherPage(store: Store, p: PurchaseRow): string {
 <button class="primary noprint" type="button" data-print>Imprimir</button>`;
   return page(`Comprobante Nº ${p.id}`, body, {
     brand: esc(club.nombre),
+    tagline: 'Comprobante',
     script: 'page.js', // relative: /api/vouchers/page.js, so it also loads through the SPA's /api proxy
   });
 }

@@ -8,6 +8,7 @@ import { rutField } from '../http/schemas';
 import { z } from 'zod';
 import { confirmByHand, settleDue } from '../domain/payment-confirm';
 import { runAutoCharge } from '../domain/auto-charge';
+import { expireAbandoned } from '../domain/payment-commit';
 import { idParam } from './payment-schemas';
 
 export function controlPaymentsRoutes(deps: Deps): Router {
@@ -15,6 +16,7 @@ export function controlPaymentsRoutes(deps: Deps): Router {
   const router = Router();
 
   router.get('/payments', (_req, res) => {
+    expireAbandoned(deps);
     settleDue(deps);
     res.json(
       store.state.purchases.map((p) => ({

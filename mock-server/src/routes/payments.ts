@@ -10,12 +10,17 @@ import { startPurchase } from '../domain/purchases';
 import { handleWebpayReturn } from '../domain/webpay-return';
 import { paymentInfo } from '../domain/payment-info';
 import { settleDue } from '../domain/payment-confirm';
+import { expireAbandoned } from '../domain/payment-commit';
 import { idParam, paymentRequestSchema, webpayReturnSchema } from './payment-schemas';
 
-/** Mounted before every /api router: reads see approved payments confirmed once their delay passed. */
+/**
+ * Mounted before every /api router: reads see approved payments confirmed once their delay passed,
+ * and abandoned Webpay payments annulled.
+ */
 export const settleOnRead =
   (deps: Deps): RequestHandler =>
   (_req, _res, next) => {
+    expireAbandoned(deps);
     settleDue(deps);
     next();
   };

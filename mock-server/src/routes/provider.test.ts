@@ -215,6 +215,16 @@ describe('the timeout return (TBK_ORDEN_COMPRA + TBK_ID_SESION only, by GET)', (
     expect(purchase.estado).toBe(4);
   });
 
+  it('when the member never comes back and the token expires, the next read annuls the payment', async () => {
+    const { t, token, purchase } = await mariaJosePays();
+    advance(t, 5 * 60 * 1000);
+    await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    expect(purchase.estado).toBe(1);
+    advance(t, 1);
+    const info = await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    expect(info.body.main_payment.estado).toBe(4);
+  });
+
   it('when the return has none of the fields, answers 400; an unknown token, 404', async () => {
     const t = makeApp();
     expect((await t.api().get('/api/payments/webpay/return')).status).toBe(400);
