@@ -1,6 +1,42 @@
+import { Alert } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { AssociatesList } from '../components/associates-list';
+import { InviteForm } from '../components/invite-form';
+import '../components/account.css';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Tu cuenta</PageTitle>;
+/** /my-account?menu=associate-accounts (the only menu of this screen today). */
+export default function AssociatesPage() {
+  const [params] = useSearchParams();
+  const accepted = params.get('invitation_accepted');
+  return (
+    <>
+      <PageTitle>Tu cuenta</PageTitle>
+      {accepted === 'true' && (
+        <Alert className="account-alert" type="success" showIcon title="Invitación aceptada exitosamente." />
+      )}
+      {accepted === 'false' && (
+        <Alert
+          className="account-alert"
+          type="error"
+          showIcon
+          title="No pudimos aceptar la invitación: el enlace no es válido, ya fue usado o venció."
+        />
+      )}
+      <div className="account-grid">
+        <section className="account-card" aria-labelledby="account-invite-title">
+          <h2 id="account-invite-title">Asociar cuentas</h2>
+          <p className="account-card__intro">
+            Asocia las cuentas de tu familia para pagar sus cuotas junto con las tuyas. Ser responsable de una
+            cuenta asociada no te obliga a pagar sus cuotas.
+          </p>
+          <InviteForm />
+        </section>
+        <section className="account-card" aria-labelledby="account-list-title">
+          <h2 id="account-list-title">Cuentas asociadas</h2>
+          <AssociatesList />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { App, Button, Empty, Popconfirm, Skeleton } from 'antd';
+import type { AssociatedAccount } from '../../../api/contract';
+import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { LoadError } from '../../../components/load-error';
+import { formatMonth } from '../../../domain/months';
+import { formatRut } from '../../../domain/rut';
+import { deleteAssociated } from '../api/delete-associated';
+
+const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevamente.';
+
+/** 'Cuentas asociadas': who the member looks after, each removable after a confirmation. */
+export function AssociatesList() {
+  const { accounts, error, mutate } = useAssociatedAccounts();
+  const { message } = App.useApp();
+  if (error && !accounts) return <LoadError onRetry={() => void mutate()} />;
+  if (!accounts)
+    return <Skeleton active title={false} paragraph={{ rows: 4 }} className="account-skeleton" />;
+  if (accounts.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Aún no tienes cuentas asociadas. Invita a un familiar con su RUT para pagar sus cuotas desde tu cuenta."
+      />
+    );
+  }
+  const remove = async (account: AssociatedAccount) => {
+    const result = await deleteAssociated({ user_id: account.id });
+    if (result.ok) void message.success(result.data?.data ?? 'Cuenta asociada eliminada.');
+    else void message.error(result.validations?.message ?? REMOVE_FAILED);
+    await mutate();
+  };
+  return (
+    <ul className="account-list">
+      {accounts.map((account) => (
+        <li key={account.id} className="account-item">
+          <div className="account-item__data">
+            <strong className="account-item__name">{account.nombre_completo}</strong>
+            <span>RUT {formatRut(account.rut)}</span>
+            <span className="account-item__paid">
+              {account.al_dia_hasta
+                ? `Al día hasta ${formatMonth(account.al_dia_hasta)}`
+                : 'Sin cuotas pagadas: debe pagar incorporación'}
+            </span>
+          </div>
+          <Popconfirm
+            title="Confirmar eliminacion"
+            description={`¿Dejar de administrar la cuenta de ${account.nombre_completo}?`}
+            okText="Eliminar"
+            cancelText="Cancelar"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(account)}
+          >
+            <Button danger>Eliminar asociado</Button>
+          </Popconfirm>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { Form } from 'react-final-form';
+import { TextField } from '../../../components/form/text-field';
+import { inviteAssociated } from '../api/invite-associated';
+
+type Outcome = { ok: true } | { ok: false; lines: string[] } | null;
+
+export const INVITATION_SENT = 'Se ha enviado un correo con la invitación.';
+const FAILED = 'No pudimos enviar la invitación. Revisa tu conexión e inténtalo nuevamente.';
+
+/** 'Asociar cuentas': the RUT goes as typed; the server decides whether it can be invited (SPEC §5). */
+export function InviteForm() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const submit = async ({ rut }: { rut?: string }) => {
+    setOutcome(null);
+    const result = await inviteAssociated({ rut: (rut ?? '').trim() });
+    if (result.ok && result.data?.status) {
+      setOutcome({ ok: true });
+      return true;
+    }
+    // SPEC §8: the validation message, or the data error, in red (plus the field's own reason).
+    const message =
+      result.validations?.message ?? (result.data?.status === false ? result.data.data : FAILED);
+    const reason = result.validations?.errors?.rut?.[0];
+    setOutcome({ ok: false, lines: reason && reason !== message ? [message, reason] : [message] });
+    return false;
+  };
+  return (
+    <Form<{ rut?: string }>
+      onSubmit={async (values, form) => {
+        if (await submit(values)) setTimeout(() => form.restart());
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate className="account-invite">
+          <TextField
+            name="rut"
+            label="RUT"
+            placeholder="Ej: 12345678-K"
+            autoComplete="off"
+            extra="Escribe el RUT del socio o socia que quieres asociar; le enviaremos una invitación por correo."
+          />
+          {outcome?.ok === false && (
+            <div role="alert" className="account-error">
+              {outcome.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
+          {outcome?.ok && (
+            <Alert
+              type="success"
+              showIcon
+              title="Invitación enviada"
+              description={INVITATION_SENT}
+              role="status"
+            />
+          )}
+          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+            Enviar invitación
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
