@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { useField, useForm } from 'react-final-form';
 import { REGIONS } from '../../domain/regions';
@@ -15,7 +16,11 @@ export interface RegionCommuneFieldsProps {
   /** The profile shows the region read-only (SPEC §5); the commune stays editable. */
   regionDisabled?: boolean;
   disabled?: boolean;
+  /** Wraps each of the two fields, e.g. in a grid column; by default they simply follow each other. */
+  wrap?: (field: ReactNode, which: 'region' | 'commune') => ReactNode;
 }
+
+const asIs = (field: ReactNode) => field;
 
 const REGION_OPTIONS = REGIONS.map((r) => ({ value: r.id, label: r.nombre }));
 const regionRule = atLeastOne(MESSAGES.region);
@@ -32,10 +37,11 @@ export function RegionCommuneFields({
   communeLabel = 'Comuna',
   regionDisabled,
   disabled,
+  wrap = asIs,
 }: RegionCommuneFieldsProps) {
   const form = useForm();
-  const region = useField<number | undefined>(regionName, { subscription: { value: true } }).input.value;
-  const regionId = typeof region === 'number' && region > 0 ? region : null;
+  const region = Number(useField(regionName, { subscription: { value: true } }).input.value);
+  const regionId = region > 0 ? region : null;
   const { communes, isLoading, error, mutate } = useCommunes(regionId);
   const communeOptions = communes.map((c) => ({ value: c.id, label: c.nombre }));
 
@@ -47,41 +53,47 @@ export function RegionCommuneFields({
 
   return (
     <>
-      <SelectField<number>
-        name={regionName}
-        label={regionLabel}
-        options={REGION_OPTIONS}
-        placeholder="Selecciona una región"
-        validate={regionRule}
-        required
-        allowClear={!regionDisabled}
-        disabled={disabled || regionDisabled}
-        onValueChange={() => form.change(communeName, undefined)}
-      />
-      <SelectField<number>
-        name={communeName}
-        label={communeLabel}
-        options={communeOptions}
-        placeholder={isLoading ? 'Cargando comunas…' : 'Selecciona una comuna'}
-        validate={communeRule}
-        required
-        allowClear
-        loading={isLoading}
-        disabled={disabled || !regionId}
-        extra={
-          communeHint && (
-            <>
-              {communeHint}{' '}
-              {error && (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void mutate()}>
-                  Reintentar
-                </Button>
-              )}
-            </>
-          )
-        }
-        notFoundContent="Sin comunas que coincidan"
-      />
+      {wrap(
+        <SelectField<number>
+          name={regionName}
+          label={regionLabel}
+          options={REGION_OPTIONS}
+          placeholder="Selecciona una región"
+          validate={regionRule}
+          required
+          allowClear={!regionDisabled}
+          disabled={disabled || regionDisabled}
+          onValueChange={() => form.change(communeName, undefined)}
+        />,
+        'region',
+      )}
+      {wrap(
+        <SelectField<number>
+          name={communeName}
+          label={communeLabel}
+          options={communeOptions}
+          placeholder={isLoading ? 'Cargando comunas…' : 'Selecciona una comuna'}
+          validate={communeRule}
+          required
+          allowClear
+          loading={isLoading}
+          disabled={disabled || !regionId}
+          extra={
+            communeHint && (
+              <>
+                {communeHint}{' '}
+                {error && (
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void mutate()}>
+                    Reintentar
+                  </Button>
+                )}
+              </>
+            )
+          }
+          notFoundContent="Sin comunas que coincidan"
+        />,
+        'commune',
+      )}
     </>
   );
 }

@@ -1,6 +1,59 @@
+import { useState } from 'react';
+import { Typography } from 'antd';
 import { PageTitle } from '../../../components/page-title';
+import { register } from '../api/register';
+import { RegisterForm } from '../components/register-form';
+import { RegisterSuccess } from '../components/register-success';
+import { ServerErrorsAlert } from '../components/server-errors-alert';
+import { FIELD_LABELS, toPayload, type RegisterValues } from '../components/register-rules';
+import type { ApiResult } from '../../../api/client';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Hazte socio</PageTitle>;
+const UNREACHABLE = 'No pudimos enviar tu registro. Revisa tu conexión e inténtalo nuevamente.';
+
+/** One line per server message, prefixed by the field it is about (SPEC §8: listed one per line). */
+function errorLines(result: ApiResult<unknown>): string[] {
+  const errors = result.validations?.errors;
+  if (errors && Object.keys(errors).length > 0) {
+    return Object.entries(errors).flatMap(([field, messages]) =>
+      messages.map((text) => (FIELD_LABELS[field] ? `${FIELD_LABELS[field]}: ${text}` : text)),
+    );
+  }
+  return [result.validations?.message ?? UNREACHABLE];
+}
+
+export default function RegisterPage() {
+  const [done, setDone] = useState<{ text: string; email: string } | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const onSubmit = async (values: RegisterValues) => {
+    setErrors([]);
+    const payload = toPayload(values);
+    const result = await register(payload);
+    if (result.ok && result.data?.status) {
+      setDone({ text: result.data.data, email: payload.email });
+      return;
+    }
+    setErrors(errorLines(result));
+  };
+
+  if (done) {
+    return (
+      <>
+        <PageTitle>Hazte socio</PageTitle>
+        <RegisterSuccess text={done.text} email={done.email} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>Hazte socio</PageTitle>
+      <Typography.Paragraph>
+        Completa tus datos para unirte al club. Te enviaremos un correo para validar tu cuenta.
+      </Typography.Paragraph>
+      <RegisterForm
+        onSubmit={onSubmit}
+        errors={<ServerErrorsAlert title="No pudimos completar tu registro" lines={errors} />}
+      />
+    </>
+  );
 }

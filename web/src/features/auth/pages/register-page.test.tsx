@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import RegisterPage from './register-page';
+import { fillRegistration, submitRegistration } from './register-test-helpers';
+
+const mock = startMockApi();
+const open = () => renderAt(<RegisterPage />, { route: '/register', path: '/register' });
+
+describe('RegisterPage', { timeout: 60_000 }, () => {
+  it('when every field is right, registers the member and shows the success panel with a login link', async () => {
+    const before = mock.store.state.members.length;
+    open();
+    await fillRegistration({ rut: '18.765.432-7' });
+    await submitRegistration();
+    expect(
+      await screen.findByText('Se registró correctamente, fue enviado un email para validar su correo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(mock.store.state.members).toHaveLength(before + 1);
+    expect(mock.store.memberByRut('187654327')).toMatchObject({
+      nombre: 'Ana María',
+      apellido: 'Rojas',
+      apellidoM: 'Lagos',
+      sexo: 'Mujer',
+      fecha_nacimiento: '1990-03-15',
+      pais: 'Chile',
+      region: 13,
+      comuna: 13120,
+      telefono: '',
+      direccion_dpto: '',
+      activo: 0,
+    });
+  });
+
+  it('when the RUT is typed, it is shown with dots and dash', async () => {
+    open();
+    await userEvent.setup().type(screen.getByLabelText('RUT'), '187654327');
+    expect(screen.getByLabelText('RUT')).toHaveValue('18.765.432-7');
+  });
+
+  it('when the server refuses (RUT already registered), its errors are listed in an error alert', async () => {
+    open();
+    await fillRegistration({ rut: '123456785', email: 'otra.persona@example.cl' });
+    await submitRegistration();
+    expect(await screen.findByText('RUT: El RUT ya está registrado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No pudimos completar tu registro').closest('[role="alert"]'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Registrarme/ })).toBeEnabled());
+  });
+});
