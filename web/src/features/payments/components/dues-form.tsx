@@ -101,7 +101,7 @@ export function DuesForm({
           />
           <div style={{ marginTop: 24 }}>
             <PayButton
-              label={payLabel(method, hasCard)}
+              label={payLabel(method, hasCard || cardLoading)}
               disabled={!ready || (method === 'oneclick' && cardLoading)}
               busy={payment.busy}
               redirecting={payment.redirecting}

@@ -17,7 +17,7 @@ export function RegularizationBlocked({ amount }: { amount: RegularizationAmount
     : 'La regularización se puede usar una vez cada 5 años. Puedes ponerte al día pagando tus cuotas.';
   return (
     <Alert
-      type="info"
+      type="warning"
       showIcon
       title={title}
       description={description}

@@ -72,7 +72,7 @@ function ExtraordinaryForm() {
           />
           <div style={{ marginTop: 24 }}>
             <PayButton
-              label={payLabel(method, card !== null)}
+              label={payLabel(method, card !== null || cardLoading)}
               disabled={count === 0 || (method === 'oneclick' && cardLoading)}
               busy={payment.busy}
               redirecting={payment.redirecting}

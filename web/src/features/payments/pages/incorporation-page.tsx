@@ -77,7 +77,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
           />
           <div style={{ marginTop: 24 }}>
             <PayButton
-              label={payLabel(method, card !== null)}
+              label={payLabel(method, card !== null || cardLoading)}
               disabled={!ready || (method === 'oneclick' && cardLoading)}
               busy={payment.busy}
               redirecting={payment.redirecting}

@@ -36,9 +36,11 @@ function RegularizationScreen() {
       returnPathFor(pathname, search, method),
     );
 
+  // Nothing owed: the explanation alone, a summary of zeros would only confuse.
+  const showSummary = a.puede_regularizar || a.cuotas_pendientes > 0;
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
+      <Col xs={24} lg={showSummary ? 14 : 24}>
         <Card title="Regulariza tu deuda">
           <Typography.Paragraph>
             Si tienes 24 o más cuotas pendientes, puedes ponerte al día pagando el 50% de tu deuda. Este
@@ -55,31 +57,33 @@ function RegularizationScreen() {
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={10}>
-        <Card title="Resumen">
-          <SummaryList
-            label="Resumen de la regularización"
-            rows={[
-              { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
-              { label: 'Deuda total', value: formatMoney(a.deuda) },
-              { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
-              { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' },
-            ]}
-          />
-          {a.puede_regularizar && (
-            <div style={{ marginTop: 24 }}>
-              <PayButton
-                label={payLabel(method, card !== null)}
-                disabled={method === 'oneclick' && cardLoading}
-                busy={payment.busy}
-                redirecting={payment.redirecting}
-                error={payment.error}
-                onPay={pay}
-              />
-            </div>
-          )}
-        </Card>
-      </Col>
+      {showSummary && (
+        <Col xs={24} lg={10}>
+          <Card title="Resumen">
+            <SummaryList
+              label="Resumen de la regularización"
+              rows={[
+                { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
+                { label: 'Deuda total', value: formatMoney(a.deuda) },
+                { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
+                { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' },
+              ]}
+            />
+            {a.puede_regularizar && (
+              <div style={{ marginTop: 24 }}>
+                <PayButton
+                  label={payLabel(method, card !== null || cardLoading)}
+                  disabled={method === 'oneclick' && cardLoading}
+                  busy={payment.busy}
+                  redirecting={payment.redirecting}
+                  error={payment.error}
+                  onPay={pay}
+                />
+              </div>
+            )}
+          </Card>
+        </Col>
+      )}
     </Row>
   );
 }

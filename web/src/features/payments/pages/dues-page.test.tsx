@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { getSession } from '../../../session/session';
+import { captureProviderForm, choose, optionLabels, probeRoutes } from '../testing';
+import DuesPage from './dues-page';
+
+const mock = startMockApi();
+const COUNT = 'Cantidad de cuotas';
+const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** Opens the screen at `path`; `state` is what the screen that links here passes along. */
+async function renderDues(path = '/pago/cuota?type_cuota=normal', state?: unknown) {
+  const { router } = renderAt(<DuesPage />, {
+    route: '/pago/cuota',
+    path: state ? '/' : path,
+    extraRoutes: probeRoutes('/payments/final', '/pago/regularizacion'),
+  });
+  if (state) await act(() => router.navigate(path, { state }));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DuesPage', () => {
+  it("when María José opens it, her account is ticked and locked, Tomás can be ticked and Sofía can't", async () => {
+    await mock.loginAs('123456785');
+    await renderDues();
+    const own = await screen.findByRole('checkbox', { name: /María José Pérez Soto/ });
+    expect(own).toBeChecked();
+    expect(own).toBeDisabled();
+    expect(screen.getByText('Al día hasta Noviembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('RUT 12.345.678-5')).toBeInTheDocument();
+    const tomas = screen.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ });
+    expect(tomas).toBeEnabled();
+    expect(tomas).not.toBeChecked();
+    const sofia = screen.getByRole('checkbox', { name: /Sofía Muñoz Pérez/ });
+    expect(sofia).toBeDisabled();
+    expect(within(sofia.closest('li')!).getByText('Debe pagar incorporación')).toBeInTheDocument();
+    expect(within(sofia.closest('li')!).getByText('Valor cuota $1.000')).toBeInTheDocument();
+  });
+
+  it('when it opens, the dues count offers the placeholder then 1 to 24, and Pagar waits for a choice', async () => {
+    await mock.loginAs('123456785');
+    await renderDues();
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: COUNT });
+    const labels = await optionLabels(user, COUNT);
+    expect(labels[0]).toBe('Selecciona');
+    expect(labels[1]).toBe('1 cuota');
+    expect(labels.at(-1)).toBe('24 cuotas');
+    expect(labels).toHaveLength(25);
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+  });
+
+  it('when the navigation says incorporacion, the dues count starts at min_cuotas', async () => {
+    await mock.loginAs('123456785');
+    await renderDues(undefined, { type_pay: 'incorporacion' });
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: COUNT });
+    const labels = await optionLabels(user, COUNT);
+    expect(labels.slice(0, 2)).toEqual(['Selecciona', '3 cuotas']);
+    expect(labels).toHaveLength(23);
+  });
+
+  it('when 3 dues are chosen for her and Tomás, the summary adds both up', async () => {
+    await mock.loginAs('123456785');
+    await renderDues(undefined, { cuotas_pendientes: 0 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Tomás/ }));
+    await choose(user, COUNT, '3 cuotas');
+    await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
+    expect(row('Cuotas pendientes')).toBe('0');
+    expect(row('Cuotas seleccionadas')).toBe('3');
+    expect(row('Cuotas hasta mayo 2023')).toBe('$0');
+    expect(row('Cuotas desde junio 2023')).toBe('$7.500');
+    expect(row('Total cuentas asociadas')).toBe('$1.500');
+    expect(screen.getByText('Diciembre 2026 a Febrero 2027')).toBeInTheDocument();
+    expect(screen.getByText('Septiembre 2026 a Noviembre 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+  });
+
+  it('when the method is OneClick without a saved card, the button reads Inscribir tarjeta and enrols', async () => {
+    await mock.loginAs('156782343');
+    const forms = captureProviderForm();
+    const before = mock.store.state.purchases.length;
+    await renderDues('/pago/cuota?type_cuota=normal&payment_method=oneclick');
+    const user = userEvent.setup();
+    await choose(user, COUNT, '3 cuotas');
+    const enrol = await screen.findByRole('button', { name: 'Inscribir tarjeta' });
+    await waitFor(() => expect(enrol).toBeEnabled());
+    await user.click(enrol);
+    expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
+    expect(forms).toHaveLength(1);
+    expect(forms[0]!.action).toMatch(/\/webpay\/oneclick\/inscription$/);
+    expect(Object.keys(forms[0]!.fields)).toEqual(['TBK_TOKEN']);
+    expect(getSession().status).toBe(1);
+    expect(mock.store.state.inscriptions[0]?.returnPath).toBe(
+      '/pago/cuota?type_cuota=normal&payment_method=oneclick',
+    );
+    expect(mock.store.state.purchases).toHaveLength(before);
+  });
+
+  it('when paying by Webpay, the hidden form posts token_ws and the status flag is 1', async () => {
+    await mock.loginAs('156782343');
+    const forms = captureProviderForm();
+    await renderDues();
+    const user = userEvent.setup();
+    await choose(user, COUNT, '3 cuotas');
+    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
+    const purchase = mock.store.state.purchases.at(-1)!;
+    expect(purchase).toMatchObject({ memberId: 4, total: 6000, tipo_pago: 'cuotas', metodo_pago: 'webpay' });
+    expect(purchase.buyOrder.length).toBeLessThanOrEqual(26);
+    expect(forms).toEqual([
+      {
+        action: expect.stringMatching(/\/webpay\/init$/),
+        method: 'post',
+        fields: { token_ws: purchase.token },
+      },
+    ]);
+    expect(getSession().status).toBe(1);
+  });
+
+  it('when María José pays with her saved card, a double click charges once and the final page opens', async () => {
+    await mock.loginAs('123456785');
+    const before = mock.store.state.purchases.length;
+    await renderDues();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('OneClick'));
+    await choose(user, COUNT, '2 cuotas');
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(pay).toBeDisabled(); // in flight
+    const location = await screen.findByTestId('location');
+    const added = mock.store.state.purchases.slice(before);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ memberId: 1, metodo_pago: 'oneclick', total: 4000 });
+    expect(location).toHaveTextContent(`/payments/final?id_compra=${added[0]!.id}`);
+  });
+
+  it('when the saved card is rejected, the message shows above the button and the button comes back', async () => {
+    await mock.loginAs('123456785');
+    mock.store.state.cards.find((c) => c.memberId === 1)!.revoked = true;
+    await renderDues('/pago/cuota?payment_method=oneclick');
+    const user = userEvent.setup();
+    await choose(user, COUNT, '1 cuota');
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pago rechazado (código -96)');
+    expect(alert.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The name is matched loosely: antd's spinner fades out of the button's name in jsdom.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Pagar$/ })).toBeEnabled());
+  });
+
+  it('when type_cuota is regularizacion, it goes to the regularisation screen', async () => {
+    await mock.loginAs('98765433');
+    await renderDues('/pago/cuota?type_cuota=regularizacion');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/pago/regularizacion?type_cuota=regularizacion',
+    );
+  });
+
+  it('when the card enrolment comes back, the success banner shows', async () => {
+    await mock.loginAs('123456785');
+    await renderDues('/pago/cuota?payment_method=oneclick&status_oneclick=true');
+    expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'OneClick' })).toBeChecked();
+  });
+});

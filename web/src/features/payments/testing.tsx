@@ -1,0 +1,84 @@
+// Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Renders where the app navigated to, so a test can read it. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
+}
+
+export const probeRoutes = (...paths: string[]) =>
+  paths.map((path) => ({ path, element: <LocationProbe /> }));
+
+function openDropdown() {
+  const dropdowns = document.querySelectorAll<HTMLElement>(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+  );
+  const last = dropdowns[dropdowns.length - 1];
+  if (!last) throw new Error('no open dropdown');
+  return last;
+}
+
+/** The labels of an antd Select's options, in order. */
+export async function optionLabels(user: User, label: string): Promise<string[]> {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await waitFor(() => openDropdown());
+  const items = openDropdown().querySelectorAll('.ant-select-item-option');
+  const labels = Array.from(items, (el) => el.textContent ?? '');
+  await user.keyboard('{Escape}');
+  return labels;
+}
+
+/** Picks an option of an antd Select by its visible text. */
+export async function choose(user: User, label: string, option: string) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await waitFor(() => openDropdown());
+  const item = within(openDropdown()).getByText(option, { selector: '.ant-select-item-option-content' });
+  await user.click(item);
+}
+
+/** Captures the hidden provider form instead of leaving the page (jsdom cannot navigate). */
+export function captureProviderForm() {
+  const forms: { action: string; method: string; fields: Record<string, string> }[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    const fields = Object.fromEntries(
+      Array.from(this.querySelectorAll('input'), (input) => [input.name, input.value]),
+    );
+    forms.push({ action: this.action, method: this.method, fields });
+  });
+  return forms;
+}
+
+/**
+ * Lets requests reach the real fake API but makes the browser see the first matching answer as lost
+ * (as with a dropped connection), to prove the retry is answered with the payment already made.
+ */
+export function loseFirstAnswer(pathPart: string) {
+  const realFetch = globalThis.fetch;
+  let lost = false;
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    if (!lost && String(input).includes(pathPart)) {
+      lost = true;
+      throw new TypeError('Failed to fetch');
+    }
+    return response;
+  });
+}
+
+/** Holds matching requests until `release()`, to look at the screen while they are in flight. */
+export function holdRequests(pathPart: string) {
+  const realFetch = globalThis.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).includes(pathPart)) await gate;
+    return realFetch(input, init);
+  });
+  return { release };
+}
