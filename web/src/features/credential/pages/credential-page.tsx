@@ -1,6 +1,28 @@
+import { external } from '../../../app/paths';
+import { CredentialCard } from '../../../components/credential-card';
 import { PageTitle } from '../../../components/page-title';
+import { MatchSidePanel } from '../../../layout/match-side-panel';
+import { useSession } from '../../../session/session';
+import '../components/credential.css';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Mi Credencial Virtual</PageTitle>;
+export default function CredentialPage() {
+  const { informations: user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="credential-layout">
+      <div className="credential-main">
+        <PageTitle>Mi Credencial Virtual</PageTitle>
+        <CredentialCard user={user} />
+        <p className="credential-note">
+          Tu credencial virtual te identifica como socio o socia del club. ¿Quieres tenerla también en tu
+          billetera?
+        </p>
+        <a className="credential-buy" href={external.physicalCredential} target="_blank" rel="noreferrer">
+          Comprar credencial física
+          <span className="credential-sr-only"> (se abre en una pestaña nueva)</span>
+        </a>
+      </div>
+      <MatchSidePanel />
+    </div>
+  );
 }

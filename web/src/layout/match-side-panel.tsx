@@ -1,0 +1,96 @@
+import { Skeleton } from 'antd';
+import type { MatchInfo } from '../api/contract';
+import { useMatchInfo } from '../api/shared/get-match-info';
+import { formatMatchDate } from '../domain/dates';
+import { TeamCrest } from './team-crest';
+import './match-side-panel.css';
+
+function LastResult({ match }: { match: MatchInfo['previo'] }) {
+  if (!match) return <p className="match-panel__none">Aún no se han jugado partidos esta temporada.</p>;
+  const { local, visita } = match;
+  return (
+    <>
+      <div className="match-panel__teams">
+        <div className="match-panel__team">
+          <TeamCrest name={local.name} thumbnail={local.thumbnail} />
+          <span>{local.name}</span>
+        </div>
+        <p
+          className="match-panel__score"
+          aria-label={`${local.name} ${local.goals}, ${visita.name} ${visita.goals}`}
+        >
+          {local.goals} <span aria-hidden="true">–</span> {visita.goals}
+        </p>
+        <div className="match-panel__team">
+          <TeamCrest name={visita.name} thumbnail={visita.thumbnail} />
+          <span>{visita.name}</span>
+        </div>
+      </div>
+      <p className="match-panel__meta">
+        {match.estadio}
+        <br />
+        {formatMatchDate(match.fecha)}
+      </p>
+    </>
+  );
+}
+
+function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
+  if (!match) return <p className="match-panel__none">Aún no hay un próximo partido programado.</p>;
+  const { local, visita } = match;
+  return (
+    <>
+      <div className="match-panel__teams">
+        <div className="match-panel__team">
+          <TeamCrest name={local.name} thumbnail={local.thumbnail} />
+          <span>{local.name}</span>
+        </div>
+        <p className="match-panel__vs">vs</p>
+        <div className="match-panel__team">
+          <TeamCrest name={visita.name} thumbnail={visita.thumbnail} />
+          <span>{visita.name}</span>
+        </div>
+      </div>
+      <p className="match-panel__meta">
+        <strong>{match.estadio}</strong>
+        <br />
+        {formatMatchDate(match.fecha)}
+      </p>
+    </>
+  );
+}
+
+/** The older layout's side panel (SPEC §2 Layout): the last result and the next match. */
+export function MatchSidePanel() {
+  const { data, error, mutate } = useMatchInfo();
+  let last, next;
+  if (data) {
+    last = <LastResult match={data.previo} />;
+    next = <NextMatch match={data.proximo} />;
+  } else if (error) {
+    last = (
+      <p className="match-panel__none">
+        No pudimos cargar los partidos.{' '}
+        <button type="button" className="match-panel__retry" onClick={() => void mutate()}>
+          Reintentar
+        </button>
+      </p>
+    );
+  } else {
+    last = next = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  }
+  return (
+    <aside className="match-panel" aria-label="Partidos">
+      <section aria-labelledby="match-last">
+        <h2 id="match-last">Último partido</h2>
+        {last}
+      </section>
+      {next && (
+        <section aria-labelledby="match-next">
+          <h2 id="match-next">Próximo partido</h2>
+          {next}
+        </section>
+      )}
+    </aside>
+  );
+}
