@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
 
 export const REGISTERED = 'Se registró correctamente, fue enviado un email para validar su correo.';
 
@@ -16,11 +16,9 @@ export function RegisterSuccess({ text = REGISTERED, email }: { text?: string; e
           : 'Abre el enlace del correo para validar tu cuenta. Luego podrás iniciar sesión.'
       }
       extra={
-        <Link to={paths.login}>
-          <Button type="primary" size="large">
-            Ir a iniciar sesión
-          </Button>
-        </Link>
+        <ButtonLink to={paths.login} type="primary" size="large">
+          Ir a iniciar sesión
+        </ButtonLink>
       }
     />
   );

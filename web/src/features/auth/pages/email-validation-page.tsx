@@ -1,6 +1,24 @@
+import { Result } from 'antd';
 import { PageTitle } from '../../../components/page-title';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Tu email ya está validado</PageTitle>;
+// Where a validation link lands when it was already used: the e-mail is validated, nothing to do.
+export default function EmailValidationPage() {
+  return (
+    <>
+      <PageTitle>Tu email ya está validado</PageTitle>
+      <Result
+        status="info"
+        title="Tu correo electrónico ya fue validado."
+        subTitle="No necesitas hacer nada más: ya puedes iniciar sesión con tu RUT y tu contraseña."
+        extra={
+          <ButtonLink to={paths.login} type="primary" size="large">
+            Volver a iniciar sesión
+          </ButtonLink>
+        }
+        style={{ padding: '16px 0' }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,69 @@
+import { useState } from 'react';
+import { Alert, App, Button, Typography } from 'antd';
+import { Form } from 'react-final-form';
 import { PageTitle } from '../../../components/page-title';
+import { TextField } from '../../../components/form/text-field';
+import { MESSAGES, compose, required, rut } from '../../../components/form/validators';
+import { cleanRut } from '../../../domain/rut';
+import { paths } from '../../../app/paths';
+import { sendRecoverLink } from '../api/send-recover-link';
+import { PublicLinks } from '../components/public-links';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Recuperar contraseña</PageTitle>;
+const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
+
+export default function RecoverPasswordPage() {
+  const { message } = App.useApp();
+  // The toast lasts 5 s (SPEC §9); the confirmation also stays on screen for whoever missed it.
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = async ({ rut: raw }: { rut: string }) => {
+    setSent(null);
+    const result = await sendRecoverLink({ rut: cleanRut(raw) });
+    if (!result.ok || !result.data) {
+      void message.error(result.validations?.errors?.rut?.[0] ?? result.validations?.message ?? UNREACHABLE);
+      return;
+    }
+    if (!result.data.status) {
+      void message.error(result.data.errors ?? UNREACHABLE);
+      return;
+    }
+    const text = result.data.data ?? '';
+    void message.success(text);
+    setSent(text);
+  };
+
+  return (
+    <>
+      <PageTitle>Recuperar contraseña</PageTitle>
+      <Typography.Paragraph>
+        Escribe tu RUT y te enviaremos un correo con un enlace para crear una nueva contraseña.
+      </Typography.Paragraph>
+      <Form<{ rut: string }> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting, hasValidationErrors }) => (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              if (hasValidationErrors) void message.error(MESSAGES.form);
+              return handleSubmit(event);
+            }}
+          >
+            <TextField
+              name="rut"
+              label="RUT"
+              placeholder="Ej: 123456785"
+              extra="Sin puntos ni guion"
+              autoComplete="username"
+              required
+              validate={compose(required, rut)}
+            />
+            {sent && <Alert type="success" showIcon title={sent} style={{ marginBottom: 16 }} />}
+            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+              Enviar email de recuperación
+            </Button>
+          </form>
+        )}
+      </Form>
+      <PublicLinks backTo={paths.root} backText="Volver al inicio" />
+    </>
+  );
 }

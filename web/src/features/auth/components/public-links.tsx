@@ -1,0 +1,17 @@
+import { Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { external } from '../../../app/paths';
+
+/** The help line and the way back that close the password screens. */
+export function PublicLinks({ backTo, backText }: { backTo: string; backText: string }) {
+  return (
+    <>
+      <p style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link to={backTo}>{backText}</Link>
+      </p>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        ¿Necesitas ayuda? Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a>
+      </Typography.Paragraph>
+    </>
+  );
+}

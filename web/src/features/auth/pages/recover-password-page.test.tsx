@@ -1,0 +1,62 @@
+import { describe, it, expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import RecoverPasswordPage from './recover-password-page';
+
+const mock = startMockApi();
+const open = () =>
+  renderAt(<RecoverPasswordPage />, {
+    route: '/password/recover-password',
+    path: '/password/recover-password',
+  });
+
+async function send(rut: string) {
+  const user = userEvent.setup();
+  if (rut) await user.type(screen.getByLabelText('RUT'), rut);
+  await user.click(screen.getByRole('button', { name: 'Enviar email de recuperación' }));
+}
+
+describe('RecoverPasswordPage', { timeout: 20_000 }, () => {
+  it('when the RUT is empty, it is required and the form-level toast shows; nothing is sent', async () => {
+    const before = mock.store.state.outbox.length;
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeInTheDocument();
+    await send('');
+    expect(await screen.findByText('Este campo es obligatorio.')).toBeInTheDocument();
+    expect(await screen.findByText('Existen campos que no cumplen con las validaciones')).toBeInTheDocument();
+    expect(mock.store.state.outbox).toHaveLength(before);
+  });
+
+  it('when the RUT does not match the pattern, it says Rut no válido', async () => {
+    open();
+    await send('12-3');
+    expect(await screen.findByText('Rut no válido')).toBeInTheDocument();
+  });
+
+  it('when no member has that RUT, the server errors text is shown', async () => {
+    open();
+    await send('111111111');
+    expect(await screen.findByText('No encontramos un socio con ese RUT.')).toBeInTheDocument();
+  });
+
+  it('when the member exists, the data text is shown and the e-mail goes out with a reset link', async () => {
+    const before = mock.store.state.outbox.length;
+    open();
+    await send('12.345.678-5');
+    const text = 'Te enviamos un correo con el enlace para recuperar tu contraseña.';
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(mock.store.state.outbox).toHaveLength(before + 1);
+    expect(mock.store.state.outbox.at(-1)?.links[0]?.href).toMatch(/\/password\/reset-password\?token=/);
+  });
+
+  it('offers the contact e-mail and a way back to the start', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'socios@example.cl' })).toHaveAttribute(
+      'href',
+      'mailto:socios@example.cl',
+    );
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  });
+});
