@@ -10,6 +10,8 @@ import { createStore, type Store } from './store/store';
 import type { Deps } from './routes/deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { faults } from './http/faults';
+import { refuseHostileInput } from './http/hostile-input';
+import { webOrigin } from './http/origin';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { catalogRoutes } from './routes/catalog';
@@ -69,9 +71,12 @@ export function createApp(options: AppOptions = {}) {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  app.use(cors({ origin: config.webUrl }));
+  // Only the SPA's origin may read answers from a browser: a list (not a fixed string) makes cors
+  // leave Access-Control-Allow-Origin out for any other Origin instead of naming the SPA's.
+  app.use(cors({ origin: [webOrigin(config.webUrl)] }));
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '20kb' }));
+  app.use(refuseHostileInput);
 
   const api = express.Router();
   api.use(faults(config));

@@ -3,34 +3,13 @@
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Router } from 'express';
-import { apiRouters } from './app';
-import { makeApp } from './test/harness';
+import { mountedRoutes as walkRoutes } from './test/routes';
 
 const DOC = path.resolve(__dirname, '../openapi.yaml');
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-interface Layer {
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-}
-
 /** 'METHOD /path/{param}' for every route of the routers apiRouters builds. */
-function mountedRoutes(): Set<string> {
-  const { app } = makeApp();
-  const found = new Set<string>(['GET /uploads/{name}']); // app.ts serves uploads statically
-  for (const build of apiRouters) {
-    const router = build(app.deps) as Router & { stack: Layer[] };
-    for (const layer of router.stack) {
-      if (!layer.route) continue;
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      for (const p of paths)
-        for (const [method, on] of Object.entries(layer.route.methods))
-          if (on && METHODS.includes(method))
-            found.add(`${method.toUpperCase()} ${p.replace(/:(\w+)/g, '{$1}')}`);
-    }
-  }
-  return found;
-}
+const mountedRoutes = () => new Set(walkRoutes().map((r) => r.operation));
 
 /**
  * The document's operations, read from its layout (paths at 2 spaces, methods at 4) rather than by a

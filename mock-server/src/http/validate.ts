@@ -6,18 +6,32 @@ import { validationError, type FieldErrors } from './errors';
 // Messages zod writes itself (wrong types, unknown keys) come out in Spanish too.
 z.config(z.locales.es());
 
+export const UNKNOWN_FIELD = 'Campo no permitido.';
+
+/**
+ * Zod issues → `{ field: [messages] }`. Field names come from the client (unknown keys), so the
+ * messages are collected in a Map: a key like `__proto__` or `toString` must never reach a plain
+ * object's prototype. `skip` drops leading path segments (the request part: body, query, params).
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], skip = 0): FieldErrors {
+  const byField = new Map<string, string[]>();
+  const add = (field: string, text: string) => {
+    const list = byField.get(field) ?? [];
+    if (!list.includes(text)) list.push(text);
+    byField.set(field, list);
+  };
+  for (const issue of issues) {
+    // The field as the form names it; a request part that is wrong as a whole keeps its own name.
+    const path = issue.path.length > skip ? issue.path.slice(skip) : issue.path;
+    const field = path.length ? path.map(String).join('.') : 'body';
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add(key, UNKNOWN_FIELD);
+    else add(field, issue.message);
+  }
+  return Object.fromEntries(byField); // own data properties, even for '__proto__'
+}
+
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [field];
-    for (const key of keys) {
-      const text = issue.code === 'unrecognized_keys' ? 'Campo no permitido.' : issue.message;
-      const list = (errors[key] ??= []);
-      if (!list.includes(text)) list.push(text);
-    }
-  }
-  throw validationError(errors);
+  throw validationError(fieldErrors(result.error.issues));
 }

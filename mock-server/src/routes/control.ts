@@ -5,12 +5,12 @@ import club from '../../../fixtures/club.json';
 import members from '../../../fixtures/members.json';
 import type { Deps } from './deps';
 import { formatRut } from '../../../web/src/domain/rut';
-import { parse } from '../http/validate';
+import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
 import { outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
 
-const clockBody = z.strictObject({ now: z.string().max(40).nullable() });
-const outboxQuery = z.strictObject({ to: z.string().max(120).optional() });
+const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
+const outboxRequest = requestSchema({ query: z.strictObject({ to: z.string().max(120).optional() }) });
 
 // A browser asks for HTML first; scripts and e2e tests send Accept: application/json.
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
@@ -21,7 +21,7 @@ export function controlRoutes({ store, clock }: Deps): Router {
   const clockView = () => ({ now: clock.now().toISOString(), today: clock.today(), pinned: clock.pinned() });
 
   router.get('/outbox', (req, res) => {
-    const { to } = parse(outboxQuery, req.query);
+    const { to } = parseRequest(outboxRequest, req).query;
     const mails = store.state.outbox
       .filter((m) => !to || m.to.toLowerCase() === to.toLowerCase())
       .slice()
@@ -30,22 +30,22 @@ export function controlRoutes({ store, clock }: Deps): Router {
       res.json(mails); // a plain array, as web/e2e/fixtures.ts reads it
     else res.type('html').send(outboxPage(mails));
   });
-  router.post('/reset', (_req, res) => {
+  router.post('/reset', noInput, (_req, res) => {
     store.reset();
     res.json({ status: true, data: 'Datos de demostración restaurados.' });
   });
-  router.get('/clock', (_req, res) => {
+  router.get('/clock', noInput, (_req, res) => {
     res.json(clockView());
   });
   // Relative fixture dates ("3 dues pending") resolve at seed time: reset after moving the clock.
   router.post('/clock', (req, res) => {
-    const { now } = parse(clockBody, req.body);
+    const { now } = parseRequest(clockRequest, req).body;
     if (now !== null && Number.isNaN(Date.parse(now)))
       throw fieldError('now', 'Usa una fecha y hora ISO 8601.');
     clock.set(now);
     res.json(clockView());
   });
-  router.get('/personas', (req, res) => {
+  router.get('/personas', noInput, (req, res) => {
     const data: PersonaView[] = personas.map((p) => {
       const m = members.find((row) => row.rut === p.rut);
       const nombre = m ? [m.nombre, m.apellido, m.apellidoM].join(' ') : '';

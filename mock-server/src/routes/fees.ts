@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from './deps';
 import type { DuesValues } from '../../../web/src/api/contract';
 import { MAX_CUOTAS } from '../../../web/src/domain/fees';
-import { parse } from '../http/validate';
+import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField } from '../http/schemas';
 import { validationError } from '../http/errors';
 import { currentMember, requireAuth } from '../http/require-auth';
@@ -12,36 +12,40 @@ import { payableAccounts } from '../domain/associates';
 
 export const COUNT_RANGE = `Debes elegir entre 1 y ${MAX_CUOTAS} cuotas.`;
 const count = intField(1, MAX_CUOTAS, COUNT_RANGE);
-const valoresQuery = z.strictObject({
-  numero_cuotas: count,
-  tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
+const valoresRequest = requestSchema({
+  query: z.strictObject({
+    numero_cuotas: count,
+    tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
+  }),
 });
-const accountsBody = z.strictObject({
-  numero_cuotas: count,
-  accounts: z
-    .array(z.coerce.number().int().positive(), { error: 'Elige cuentas asociadas válidas.' })
-    .max(50),
+const accountsRequest = requestSchema({
+  body: z.strictObject({
+    numero_cuotas: count,
+    accounts: z
+      .array(z.coerce.number().int().positive(), { error: 'Elige cuentas asociadas válidas.' })
+      .max(50),
+  }),
 });
 
 export function feesRoutes({ store, clock }: Deps): Router {
   const router = Router();
   const auth = requireAuth(store, clock);
 
-  router.get('/cuotas/configuracion', auth, (_req, res) => {
+  router.get('/cuotas/configuracion', auth, noInput, (_req, res) => {
     res.json(quotes.feeConfig(currentMember(res), clock));
   });
-  router.get('/socios/profile/info-cuotas', auth, (_req, res) => {
+  router.get('/socios/profile/info-cuotas', auth, noInput, (_req, res) => {
     res.json(quotes.feeInfo(currentMember(res), clock));
   });
-  router.get('/socios/profile/cuotas/pendientes', auth, (_req, res) => {
+  router.get('/socios/profile/cuotas/pendientes', auth, noInput, (_req, res) => {
     res.json(quotes.pendingDues(currentMember(res), clock));
   });
-  router.get('/socios/account/payments/regularization/pending-amount', auth, (_req, res) => {
+  router.get('/socios/account/payments/regularization/pending-amount', auth, noInput, (_req, res) => {
     res.json(quotes.regularizationAmount(currentMember(res), clock));
   });
   router.get('/cuotas/valores', auth, (req, res) => {
     const member = currentMember(res);
-    const { numero_cuotas, tipo_pago } = parse(valoresQuery, req.query);
+    const { numero_cuotas, tipo_pago } = parseRequest(valoresRequest, req).query;
     // The incorporation is paid with at least the bracket's minimum number of dues (spec §5).
     const min = quotes.feeConfig(member, clock).min_cuotas;
     if (tipo_pago === 'incorporacion' && numero_cuotas < min)
@@ -55,7 +59,7 @@ export function feesRoutes({ store, clock }: Deps): Router {
   ] as const) {
     router.post(path, auth, (req, res) => {
       const member = currentMember(res);
-      const { numero_cuotas, accounts } = parse(accountsBody, req.body);
+      const { numero_cuotas, accounts } = parseRequest(accountsRequest, req).body;
       const payable = payableAccounts(store, member, accounts);
       res.json(quotes.quoteAccounts(member, payable, numero_cuotas, clock, detail));
     });

@@ -3,33 +3,35 @@ import { z } from 'zod';
 import type { Deps } from './deps';
 import type { DataResponse, MessageResponse, Purchase } from '../../../web/src/api/contract';
 import { MAX_CUOTAS } from '../../../web/src/domain/fees';
-import { parse } from '../http/validate';
+import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField } from '../http/schemas';
 import { currentMember, requireAuth } from '../http/require-auth';
 import { paymentsHistory, purchasesHistory } from '../domain/histories';
 import { AUTO_PAYMENT_SAVED, autoPaymentConfig, setAutoPayment } from '../domain/auto-payment-config';
 
-const autoPaymentBody = z.strictObject({
-  numero_cuotas: intField(1, MAX_CUOTAS, `Debes elegir entre 1 y ${MAX_CUOTAS} cuotas.`),
-  authorized: z.boolean({ error: 'Indica si autorizas o desactivas el pago automático.' }),
+const autoPaymentRequest = requestSchema({
+  body: z.strictObject({
+    numero_cuotas: intField(1, MAX_CUOTAS, `Debes elegir entre 1 y ${MAX_CUOTAS} cuotas.`),
+    authorized: z.boolean({ error: 'Indica si autorizas o desactivas el pago automático.' }),
+  }),
 });
 
 /** The member's ledger views and automatic-payment setting. */
 export function historyRoutes({ store, clock }: Deps): Router {
   const router = Router();
   const auth = requireAuth(store, clock);
-  router.get('/socios/account/payments/history', auth, (_req, res) => {
+  router.get('/socios/account/payments/history', auth, noInput, (_req, res) => {
     res.json(paymentsHistory(store, currentMember(res).id));
   });
-  router.get('/socios/account/purchases/history', auth, (_req, res) => {
+  router.get('/socios/account/purchases/history', auth, noInput, (_req, res) => {
     const body: DataResponse<Purchase[]> = { data: purchasesHistory(store, currentMember(res).id) };
     res.json(body);
   });
-  router.get('/socios/account/payments/config', auth, (_req, res) => {
+  router.get('/socios/account/payments/config', auth, noInput, (_req, res) => {
     res.json(autoPaymentConfig(store.state, currentMember(res).id));
   });
   router.post('/socios/account/payments/config/authorize-auto-payment', auth, (req, res) => {
-    const { numero_cuotas, authorized } = parse(autoPaymentBody, req.body);
+    const { numero_cuotas, authorized } = parseRequest(autoPaymentRequest, req).body;
     setAutoPayment(store.state, currentMember(res).id, numero_cuotas, authorized);
     const body: MessageResponse = { status: true, data: AUTO_PAYMENT_SAVED };
     res.json(body);

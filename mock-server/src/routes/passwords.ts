@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from './deps';
 import type { MessageResponse, RecoverLinkResponse } from '../../../web/src/api/contract';
-import { parse } from '../http/validate';
+import { parseRequest, requestSchema } from '../http/request';
 import { rutField } from '../http/schemas';
 import { PASSWORD_SHORT, passwordField } from '../http/form-fields';
 import { currentMember, requireAuth } from '../http/require-auth';
@@ -11,7 +11,7 @@ import * as recovery from '../domain/password-recovery';
 export const CURRENT_REQUIRED = 'La contraseña actual es requerida.';
 export const NEW_REQUIRED = 'La nueva contraseña es requerida.';
 
-const recoverBody = z.strictObject({ rut: rutField });
+const recoverRequest = requestSchema({ body: z.strictObject({ rut: rutField }) });
 const resetBody = z.strictObject({
   password: passwordField,
   token: z
@@ -19,15 +19,18 @@ const resetBody = z.strictObject({
     .min(1, recovery.TOKEN_INVALID)
     .max(200, recovery.TOKEN_INVALID),
 });
-const updateBody = z.strictObject({
-  current_password: z.string({ error: CURRENT_REQUIRED }).min(1, CURRENT_REQUIRED).max(200),
-  new_password: z.string({ error: NEW_REQUIRED }).min(1, NEW_REQUIRED).min(8, PASSWORD_SHORT).max(200),
+const resetRequest = requestSchema({ body: resetBody });
+const updateRequest = requestSchema({
+  body: z.strictObject({
+    current_password: z.string({ error: CURRENT_REQUIRED }).min(1, CURRENT_REQUIRED).max(200),
+    new_password: z.string({ error: NEW_REQUIRED }).min(1, NEW_REQUIRED).min(8, PASSWORD_SHORT).max(200),
+  }),
 });
 
 export function passwordRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   router.post('/socios/account/password/send-recover-link', (req, res) => {
-    const { rut } = parse(recoverBody, req.body);
+    const { rut } = parseRequest(recoverRequest, req).body;
     const sent = recovery.sendRecoverLink(store, clock, rut, config.webUrl);
     const body: RecoverLinkResponse = sent
       ? { status: true, data: recovery.LINK_SENT }
@@ -35,13 +38,13 @@ export function passwordRoutes({ store, clock, config }: Deps): Router {
     res.json(body);
   });
   router.post('/socios/account/password/reset-password', (req, res) => {
-    const { password, token } = parse(resetBody, req.body);
+    const { password, token } = parseRequest(resetRequest, req).body;
     recovery.resetPassword(store, token, password, clock.nowMs());
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_RESET };
     res.json(body);
   });
   router.post('/socios/account/update-password', requireAuth(store, clock), (req, res) => {
-    const { current_password, new_password } = parse(updateBody, req.body);
+    const { current_password, new_password } = parseRequest(updateRequest, req).body;
     recovery.changePassword(currentMember(res), current_password, new_password);
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_CHANGED };
     res.json(body);

@@ -4,6 +4,7 @@ import type { Deps } from './deps';
 import type { UploadPictureResponse } from '../../../web/src/api/contract';
 import { AppError } from '../http/errors';
 import { currentMember, requireAuth } from '../http/require-auth';
+import { parseRequest, requestSchema } from '../http/request';
 import {
   MAX_PICTURE_BYTES,
   NOT_AN_IMAGE,
@@ -30,9 +31,13 @@ const receivePicture: RequestHandler = (req, res, next) =>
     next(pictureError(tooLarge ? TOO_LARGE : NO_FILE));
   });
 
+// The file is the only input: no query parameters, no text fields besides it.
+const uploadRequest = requestSchema({});
+
 export function pictureRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   router.post('/socios/profile/upload-picture', requireAuth(store, clock), receivePicture, (req, res) => {
+    parseRequest(uploadRequest, req);
     if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
     const type = imageType(req.file.buffer);
     if (!type) throw pictureError(NOT_AN_IMAGE);

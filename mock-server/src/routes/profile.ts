@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import type { Deps } from './deps';
 import { requireAuth, currentMember } from '../http/require-auth';
+import { noInput } from '../http/request';
 import { toSessionUser } from '../domain/members';
 
 export function profileRoutes({ store, clock }: Deps): Router {
   const router = Router();
   const auth = requireAuth(store, clock);
-  router.get('/socios/profile', auth, (_req, res) => {
+  router.get('/socios/profile', auth, noInput, (_req, res) => {
     res.json({ data: toSessionUser(currentMember(res)) });
   });
   return router;

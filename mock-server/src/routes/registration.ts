@@ -4,7 +4,7 @@ import type { Deps } from './deps';
 import type { RegistrationResponse } from '../../../web/src/api/contract';
 import { intField, requiredString } from '../http/schemas';
 import * as f from '../http/form-fields';
-import { parseAll, text, type RawBody } from '../http/validate-all';
+import { parseRequest, requestSchema, text, type RawBody } from '../http/request';
 import type { FieldErrors } from '../http/errors';
 import { communeInRegion } from '../domain/geo';
 import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
@@ -15,27 +15,33 @@ export const EMAILS_DIFFER = 'Los dos emails no coinciden';
 export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
 export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a la región seleccionada.';
 
-const registrationBody = (today: () => string) =>
-  z.strictObject({
-    rut: f.validRutField,
-    nombres: requiredString(80),
-    apellido: requiredString(80),
-    segundo_apellido: requiredString(80),
-    email: f.emailField,
-    email_confirm: requiredString(120),
-    telefono: f.optionalNineDigits('Teléfono debe tener 9 dígitos'),
-    celular: f.nineDigits('Celular debe tener 9 dígitos'),
-    genero: f.genderField,
-    pais: requiredString(60),
-    fecha_nacimiento: f.birthDateField(today),
-    region: intField(1, 16, 'Debe seleccionar una región'),
-    comuna: intField(1, 99999, 'Debe seleccionar una comuna'),
-    direccion: requiredString(120),
-    direccion_nro: requiredString(20),
-    direccion_dpto: f.optionalText(20),
-    password: f.passwordField,
-    password_confirmation: requiredString(200),
+const registrationRequest = (today: () => string) =>
+  requestSchema({
+    body: z.strictObject({
+      rut: f.validRutField,
+      nombres: requiredString(80),
+      apellido: requiredString(80),
+      segundo_apellido: requiredString(80),
+      email: f.emailField,
+      email_confirm: requiredString(120),
+      telefono: f.optionalNineDigits('Teléfono debe tener 9 dígitos'),
+      celular: f.nineDigits('Celular debe tener 9 dígitos'),
+      genero: f.genderField,
+      pais: requiredString(60),
+      fecha_nacimiento: f.birthDateField(today),
+      region: intField(1, 16, 'Debe seleccionar una región'),
+      comuna: intField(1, 99999, 'Debe seleccionar una comuna'),
+      direccion: requiredString(120),
+      direccion_nro: requiredString(20),
+      direccion_dpto: f.optionalText(20),
+      password: f.passwordField,
+      password_confirmation: requiredString(200),
+    }),
   });
+// Opened from the e-mail in a browser: an unknown or mistyped link goes to the page that says so.
+const validateLinkRequest = requestSchema({
+  params: z.strictObject({ token: z.string().max(200, 'Enlace inválido.') }),
+});
 
 // Rules across fields and against the store, reported together with the schema's errors.
 function crossChecks(store: Store, raw: RawBody): FieldErrors {
@@ -53,15 +59,16 @@ function crossChecks(store: Store, raw: RawBody): FieldErrors {
 
 export function registrationRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
-  const schema = registrationBody(() => clock.today());
+  const schema = registrationRequest(() => clock.today());
   router.post('/socios/store', (req, res) => {
-    const payload = parseAll(schema, req.body, (raw) => crossChecks(store, raw));
+    const payload = parseRequest(schema, req, (raw) => crossChecks(store, raw)).body;
     register(store, clock, payload, originOf(req));
     const body: RegistrationResponse = { status: true, data: REGISTERED };
     res.status(201).json(body);
   });
   router.get('/socios/email/validate/:token', (req, res) => {
-    const ok = validateEmail(store, req.params.token, clock.nowMs());
+    const { token } = parseRequest(validateLinkRequest, req).params;
+    const ok = validateEmail(store, token, clock.nowMs());
     res.redirect(302, ok ? `${config.webUrl}/login?status=true` : `${config.webUrl}/email-validation`);
   });
   return router;
