@@ -20,7 +20,7 @@ for (const width of [390, 1280]) {
   if (rut) {
     await page.goto(`${base}/login`);
     await page.getByLabel('RUT').fill(rut);
-    await page.getByLabel('Contraseña').fill('socio1234');
+    await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/dashboard|validation/);
   }

@@ -13,7 +13,10 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { '/api': `http://localhost:${process.env.MOCK_PORT ?? 4000}` },
+    // The fake card provider's pages and the control room live on the mock too.
+    proxy: Object.fromEntries(
+      ['/api', '/webpay', '/__mock'].map((p) => [p, `http://localhost:${process.env.MOCK_PORT ?? 4000}`]),
+    ),
   },
   preview: { port: 4173 },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },

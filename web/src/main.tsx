@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
 import { paths } from './app/paths';
@@ -13,8 +12,6 @@ setUnauthorizedHandler(() => void router.navigate(paths.root, { replace: true })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -7,10 +7,17 @@ import { ProtectedRoute } from './protected-route';
 
 const mock = startMockApi();
 const routes = [{ path: '/', element: <p>pantalla de login</p> }];
-const protectedTree = { element: <ProtectedRoute />, children: [{ path: '/dashboard', element: <p>zona socios</p> }] };
+const protectedTree = {
+  element: <ProtectedRoute />,
+  children: [{ path: '/dashboard', element: <p>zona socios</p> }],
+};
 
 function renderProtected() {
-  return renderAt(<p>inicio</p>, { route: '/inicio', path: '/dashboard', extraRoutes: [...routes, protectedTree] });
+  return renderAt(<p>inicio</p>, {
+    route: '/inicio',
+    path: '/dashboard',
+    extraRoutes: [...routes, protectedTree],
+  });
 }
 
 describe('ProtectedRoute (SPEC §2, §4)', () => {

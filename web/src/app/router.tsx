@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
@@ -17,43 +16,54 @@ const page = (path: string | undefined, load: () => PageModule): RouteObject => 
 
 const login = () => import('../features/auth/pages/login-page');
 
+// /login ships no antd (it must paint at once on a phone); everything else renders inside the
+// lazily loaded antd providers (AntdRoot) and, for members, the lazily loaded app shell.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
-    children: [
-      page(undefined, login),
-      page(paths.login, login),
-      page(paths.register, () => import('../features/auth/pages/register-page')),
-      page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
-      page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
-      page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
-    ],
+    children: [page(undefined, login), page(paths.login, login)],
   },
   {
-    element: <AppLayout />,
+    lazy: async () => ({ Component: (await import('./antd-root')).default }),
     errorElement: <RouteError />,
     children: [
-      // SPEC §6: onboarding and payment screens are not wrapped by the session check.
-      page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
-      page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
-      page(paths.validationIncorporation, () => import('../features/payments/pages/incorporation-page')),
-      page(paths.duesRegistration, () => import('../features/payments/pages/dues-page')),
-      page(paths.dues, () => import('../features/payments/pages/dues-page')),
-      page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-      page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
-      page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-      page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
       {
-        element: <ProtectedRoute />,
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
         children: [
-          page(paths.dashboard, () => import('../features/dashboard/pages/dashboard-page')),
-          page(paths.profile, () => import('../features/profile/pages/profile-page')),
-          page(paths.account, () => import('../features/account/pages/associates-page')),
-          page(paths.credential, () => import('../features/credential/pages/credential-page')),
-          page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
-          page(paths.purchasesHistory, () => import('../features/history/pages/purchases-history-page')),
-          page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+          page(paths.register, () => import('../features/auth/pages/register-page')),
+          page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
+          page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
+          page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layout/app-layout')).AppLayout }),
+        errorElement: <RouteError />,
+        children: [
+          // SPEC §6: onboarding and payment screens are not wrapped by the session check.
+          page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
+          page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
+          page(paths.validationIncorporation, () => import('../features/payments/pages/incorporation-page')),
+          page(paths.duesRegistration, () => import('../features/payments/pages/dues-page')),
+          page(paths.dues, () => import('../features/payments/pages/dues-page')),
+          page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
+          page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
+          page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
+          page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+          {
+            element: <ProtectedRoute />,
+            children: [
+              page(paths.dashboard, () => import('../features/dashboard/pages/dashboard-page')),
+              page(paths.profile, () => import('../features/profile/pages/profile-page')),
+              page(paths.account, () => import('../features/account/pages/associates-page')),
+              page(paths.credential, () => import('../features/credential/pages/credential-page')),
+              page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
+              page(paths.purchasesHistory, () => import('../features/history/pages/purchases-history-page')),
+              page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+            ],
+          },
         ],
       },
     ],

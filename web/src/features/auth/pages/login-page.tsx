@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../../components/page-title';
-import { TextField } from '../../../components/form/text-field';
+import { LightField } from '../../../components/light/light-field';
 import { compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { external, paths } from '../../../app/paths';
@@ -18,6 +16,8 @@ interface LoginValues {
 
 const GENERIC_ERROR = 'No pudimos iniciar sesión. Revisa tu conexión e inténtalo nuevamente.';
 
+// The first screen members see, usually on a phone: built with light controls (no antd) so it
+// paints at once; the member area loads while they type (see app/router.tsx).
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,14 +46,16 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageTitle>Bienvenido a tu Club</PageTitle>
+      <h1 className="l-title">Bienvenido a tu Club</h1>
       {params.get('status') === 'true' && (
-        <Alert type="success" showIcon title="Email validado exitosamente." style={{ marginBottom: 16 }} />
+        <div className="l-alert success" role="status">
+          Email validado exitosamente.
+        </div>
       )}
       <Form<LoginValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <TextField
+          <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
+            <LightField
               name="rut"
               label="RUT"
               placeholder="Ej: 123456785"
@@ -62,7 +64,7 @@ export default function LoginPage() {
               required
               validate={compose(required, rut)}
             />
-            <TextField
+            <LightField
               name="password"
               label="Contraseña"
               type="password"
@@ -70,25 +72,33 @@ export default function LoginPage() {
               required
               validate={required}
             />
-            {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            {error && (
+              <div className="l-alert error" role="alert">
+                {error}
+              </div>
+            )}
+            <button type="submit" className="l-button primary" disabled={submitting} aria-busy={submitting}>
+              {submitting && <span className="l-spinner" aria-hidden="true" />}
               Ingresar
-            </Button>
+            </button>
           </form>
         )}
       </Form>
-      <p style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to={paths.recoverPassword}>¿Olvidaste tu contraseña?</Link>
+      <p className="l-center">
+        <Link className="l-link" to={paths.recoverPassword}>
+          ¿Olvidaste tu contraseña?
+        </Link>
       </p>
-      <Divider plain>¿Aún no eres socio?</Divider>
-      <Link to={paths.register}>
-        <Button size="large" block>
-          Unirse
-        </Button>
+      <div className="l-divider">¿Aún no eres socio?</div>
+      <Link className="l-button" to={paths.register}>
+        Unirse
       </Link>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-        ¿Necesitas ayuda? Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a>
-      </Typography.Paragraph>
+      <p className="l-center l-muted" style={{ marginTop: 24, marginBottom: 0 }}>
+        ¿Necesitas ayuda? Escríbenos a{' '}
+        <a className="l-link" href={external.contactEmail}>
+          {external.contactEmailText}
+        </a>
+      </p>
     </>
   );
 }
