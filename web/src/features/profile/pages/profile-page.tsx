@@ -1,6 +1,28 @@
 import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../session/session';
+import { PasswordForm } from '../components/password-form';
+import { PhotoBlock } from '../components/photo-block';
+import { ProfileDataForm } from '../components/profile-data-form';
+import '../components/profile.css';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Mi Perfil</PageTitle>;
+export default function ProfilePage() {
+  const { informations: user } = useSession();
+  if (!user) return null;
+  return (
+    <>
+      <PageTitle>Mi Perfil</PageTitle>
+      <section className="profile-card" aria-labelledby="profile-photo-title">
+        <h2 id="profile-photo-title">Foto de perfil</h2>
+        <PhotoBlock user={user} />
+      </section>
+      <section className="profile-card" aria-labelledby="profile-data-title">
+        <h2 id="profile-data-title">Mis Datos</h2>
+        <ProfileDataForm />
+      </section>
+      <section className="profile-card" aria-labelledby="profile-password-title">
+        <h2 id="profile-password-title">Cambiar contraseña</h2>
+        <PasswordForm />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import type { ProfileForm } from '../../../api/contract';
+import { LoadError } from '../../../components/load-error';
+import { formatRut } from '../../../domain/rut';
+import { saveUser } from '../../../session/session';
+import { useProfileData } from '../api/get-profile-data';
+import { updateProfile } from '../api/update-profile';
+import { FIELD_LABELS } from '../profile-rules';
+import { ProfileFields } from './profile-fields';
+
+type Values = ProfileForm & { rut_display: string; tipo_socio_display: string };
+
+export const PROFILE_SAVED = 'Perfil actualizado exitosamente.';
+const SAVE_FAILED = 'No pudimos guardar tus datos. Revisa tu conexión e inténtalo nuevamente.';
+
+// The API takes exactly the contract's fields; the display-only ones stay in the browser.
+const toPayload = ({ rut_display: _r, tipo_socio_display: _t, ...form }: Values): ProfileForm => form;
+
+/** 'Mis Datos': SPEC §5 rules; on a 422 every server error is listed, one per line (§8). */
+export function ProfileDataForm() {
+  const { profile, error, mutate } = useProfileData();
+  const [saved, setSaved] = useState(false);
+  const initialValues = useMemo<Values | undefined>(
+    () =>
+      profile && {
+        ...profile,
+        rut_display: formatRut(profile.rut),
+        tipo_socio_display: String(profile.tipo_socio),
+      },
+    [profile],
+  );
+  if (error && !profile) return <LoadError onRetry={() => void mutate()} />;
+  if (!profile || !initialValues)
+    return <Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />;
+  const namesLocked = {
+    nombre: profile.nombre.trim() !== '',
+    apellido: profile.apellido.trim() !== '',
+    apellidoM: profile.apellidoM.trim() !== '',
+  };
+
+  const submit = async (values: Values) => {
+    setSaved(false);
+    const result = await updateProfile(toPayload(values));
+    if (result.ok && result.data?.status) {
+      saveUser(result.data.data);
+      void mutate(); // re-read: a name filled in now becomes read-only
+      setSaved(true);
+      return undefined;
+    }
+    const errors = result.validations?.errors ?? {};
+    const lines = Object.entries(errors).flatMap(([field, messages]) =>
+      messages.map((m) => `${FIELD_LABELS[field] ?? field}: ${m}`),
+    );
+    const perField = Object.fromEntries(
+      Object.entries(errors).map(([field, messages]) => [field, messages[0]]),
+    );
+    return { ...perField, [FORM_ERROR]: lines.length ? lines : [result.validations?.message ?? SAVE_FAILED] };
+  };
+
+  return (
+    <Form<Values>
+      onSubmit={submit}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate className="profile-form" aria-label="Mis Datos">
+          <ProfileFields namesLocked={namesLocked} />
+          {submitError && !dirtySinceLastSubmit && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title="No pudimos guardar tus datos"
+              description={(submitError as string[]).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            />
+          )}
+          {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
+          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+            Guardar cambios
+          </Button>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { compose, email, required } from '../../../components/form/validators';
+import { mobileRule, numberRule, phoneRule } from '../profile-rules';
+
+const GENDERS = [
+  { value: 'm' as const, label: 'Masculino' },
+  { value: 'f' as const, label: 'Femenino' },
+];
+const emailRule = compose(required, email);
+const cell = (field: ReactNode) => <div className="profile-cell">{field}</div>;
+
+/** 'Mis Datos' fields. RUT, birth date, category, country and region are the club's (SPEC §5). */
+export function ProfileFields({
+  namesLocked,
+}: {
+  namesLocked: Record<'nombre' | 'apellido' | 'apellidoM', boolean>;
+}) {
+  const name = (field: 'nombre' | 'apellido' | 'apellidoM', label: string) =>
+    cell(
+      <TextField
+        name={field}
+        label={label}
+        autoComplete={field === 'nombre' ? 'given-name' : 'family-name'}
+        disabled={namesLocked[field]}
+        required={!namesLocked[field]}
+        validate={namesLocked[field] ? undefined : required}
+      />,
+    );
+  return (
+    <div className="profile-grid">
+      {cell(<TextField name="rut_display" label="RUT" disabled />)}
+      {name('nombre', 'Nombre')}
+      {name('apellido', 'Apellido paterno')}
+      {name('apellidoM', 'Apellido materno')}
+      {cell(
+        <SelectField<'m' | 'f'>
+          name="genero"
+          label="Género"
+          options={GENDERS}
+          validate={required}
+          required
+          searchable={false}
+        />,
+      )}
+      {cell(<DateField name="fecha_nacimiento" label="Fecha de nacimiento" disabled />)}
+      {cell(
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          validate={emailRule}
+          required
+        />,
+      )}
+      {cell(
+        <TextField
+          name="telefono"
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          validate={phoneRule}
+          required
+        />,
+      )}
+      {cell(
+        <TextField
+          name="celular"
+          label="Celular"
+          type="tel"
+          autoComplete="tel"
+          validate={mobileRule}
+          required
+        />,
+      )}
+      {cell(<TextField name="tipo_socio_display" label="Tipo de socio" disabled />)}
+      {cell(<TextField name="pais" label="País" disabled />)}
+      <RegionCommuneFields regionDisabled wrap={cell} />
+      {cell(
+        <TextField
+          name="direccion"
+          label="Dirección"
+          autoComplete="address-line1"
+          validate={required}
+          required
+        />,
+      )}
+      {cell(<TextField name="numero" label="Número" inputMode="numeric" validate={numberRule} required />)}
+      {cell(<TextField name="dpto" label="Departamento (opcional)" autoComplete="address-line2" />)}
+    </div>
+  );
+}

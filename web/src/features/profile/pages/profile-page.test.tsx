@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { getSession } from '../../../session/session';
+import ProfilePage from './profile-page';
+
+const mock = startMockApi();
+const MARIA = '123456785';
+
+async function openProfile() {
+  await mock.loginAs(MARIA);
+  renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
+  const form = await screen.findByRole('form', { name: 'Mis Datos' });
+  await within(form).findByDisplayValue('maria.jose@example.cl');
+  return form;
+}
+
+const field = (form: HTMLElement, label: string) => within(form).getByLabelText(label);
+const save = (form: HTMLElement) =>
+  userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
+  it('when the form loads, RUT is formatted and names, RUT, birth date, category and country are read-only', async () => {
+    const form = await openProfile();
+    expect(field(form, 'RUT')).toHaveValue('12.345.678-5');
+    for (const label of ['RUT', 'Nombre', 'Apellido paterno', 'Apellido materno', 'Tipo de socio', 'País'])
+      expect(field(form, label)).toBeDisabled();
+    expect(field(form, 'Fecha de nacimiento')).toBeDisabled();
+    expect(field(form, 'Email')).toBeEnabled();
+  });
+
+  it('when required fields are emptied or malformed, each shows the spec message and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const form = await openProfile();
+    await user.clear(field(form, 'Dirección'));
+    await user.clear(field(form, 'Email'));
+    await user.type(field(form, 'Email'), 'maria@');
+    await user.clear(field(form, 'Teléfono'));
+    await user.type(field(form, 'Teléfono'), '22abc');
+    await user.clear(field(form, 'Celular'));
+    await user.clear(field(form, 'Número'));
+    await user.type(field(form, 'Número'), 'dos mil');
+    await save(form);
+    expect(
+      await within(form).findByText('Por favor, introduce una dirección de correo electrónico válida.'),
+    ).toBeInTheDocument();
+    expect(within(form).getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    expect(within(form).getByText('Escribe un teléfono válido.')).toBeInTheDocument();
+    expect(within(form).getByText('Debes escribir un numero')).toBeInTheDocument();
+    expect(mock.store.state.members.find((m) => m.rut === MARIA)?.direccion).toBe('Av. Grecia');
+  });
+
+  it('when the data is valid, saves it, says so and updates the session', async () => {
+    const user = userEvent.setup();
+    const form = await openProfile();
+    await user.clear(field(form, 'Dirección'));
+    await user.type(field(form, 'Dirección'), 'Av. Irarrázaval');
+    await user.clear(field(form, 'Celular'));
+    await user.type(field(form, 'Celular'), '+56 9 1234-5678');
+    await save(form);
+    expect(await within(form).findByText('Perfil actualizado exitosamente.')).toBeInTheDocument();
+    const stored = mock.store.state.members.find((m) => m.rut === MARIA);
+    expect(stored?.direccion).toBe('Av. Irarrázaval');
+    expect(stored?.celular).toBe('+56 9 1234-5678');
+    expect(getSession().informations?.direccion).toBe('Av. Irarrázaval');
+  });
+
+  it('when the server refuses, its errors are listed one per line', async () => {
+    const user = userEvent.setup();
+    const form = await openProfile();
+    const other = mock.store.state.members.find((m) => m.rut === '156782343');
+    await user.clear(field(form, 'Email'));
+    await user.type(field(form, 'Email'), other!.email);
+    await save(form);
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(/^No pudimos guardar tus datosEmail: /);
+  });
+});
