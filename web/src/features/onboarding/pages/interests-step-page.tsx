@@ -1,6 +1,76 @@
-import { PageTitle } from '../../../components/page-title';
+import { useState } from 'react';
+import { App, Button, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { ButtonLink } from '../../../components/button-link';
+import { LoadError } from '../../../components/load-error';
+import { useSession } from '../../../session/session';
+import { useInterests } from '../api/get-interests';
+import { setInterests } from '../api/set-interests';
+import { InterestChips } from '../components/interest-chips';
+import { OnboardingCard } from '../components/onboarding-card';
 
-// Placeholder: this screen is built in a later issue (see README "Status").
-export default function Page() {
-  return <PageTitle>Tus intereses</PageTitle>;
+const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
+
+function ChipsSkeleton() {
+  return (
+    <div className="interest-chips__list" aria-hidden="true">
+      {[120, 150, 100, 130, 90, 160, 110, 140].map((w, i) => (
+        <Skeleton.Button key={i} active style={{ width: w, height: 40, borderRadius: 999 }} />
+      ))}
+    </div>
+  );
+}
+
+export default function InterestsStepPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { informations } = useSession();
+  const { interests, error, isLoading, mutate } = useInterests();
+  const [chosen, setChosen] = useState<string[]>(() => informations?.intereses ?? []);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    const result = await setInterests({ interests: chosen });
+    if (result.ok && result.data?.status) {
+      void message.success(result.data.data);
+      navigate(paths.validationIncorporation);
+      return;
+    }
+    void message.error(result.validations?.message ?? NOT_SAVED);
+    setBusy(false);
+  };
+
+  let body;
+  if (error && !interests) body = <LoadError onRetry={() => void mutate()} />;
+  else if (isLoading || !interests) body = <ChipsSkeleton />;
+  else if (interests.length === 0)
+    body = (
+      <Typography.Paragraph>Por ahora no hay intereses para elegir. Puedes continuar.</Typography.Paragraph>
+    );
+  else body = <InterestChips interests={interests} value={chosen} onChange={setChosen} disabled={busy} />;
+
+  return (
+    <OnboardingCard
+      step="intereses"
+      title="Tus intereses"
+      actions={
+        <>
+          <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
+            Omitir Paso
+          </ButtonLink>
+          <Button type="primary" size="large" onClick={save} disabled={chosen.length === 0} loading={busy}>
+            Guardar Intereses
+          </Button>
+        </>
+      }
+    >
+      <Typography.Paragraph>
+        Cuéntanos qué te interesa del club y te avisaremos de novedades, eventos y beneficios sobre esos
+        temas.
+      </Typography.Paragraph>
+      {body}
+    </OnboardingCard>
+  );
 }

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import InterestsStepPage from './interests-step-page';
+
+const mock = startMockApi();
+const CAMILA = '174563217';
+
+const open = () =>
+  renderAt(<InterestsStepPage />, {
+    route: '/validation/second',
+    path: '/validation/second',
+    extraRoutes: [{ path: '/validation/pago/incorporacion', element: <p>pago incorporación</p> }],
+  });
+
+describe('InterestsStepPage', { timeout: 20_000 }, () => {
+  it('lists the interests from the API as checkboxes, step 2 of 3 current', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    expect(await screen.findByRole('checkbox', { name: 'Fútbol femenino' })).not.toBeChecked();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.getByRole('group', { name: /Elige los temas que te interesan/ })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Pasos de tu incorporación' });
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Paso 2 de 3: Intereses');
+    expect(screen.getByRole('link', { name: 'Omitir Paso' })).toHaveAttribute(
+      'href',
+      '/validation/pago/incorporacion',
+    );
+    expect(screen.getByRole('button', { name: 'Guardar Intereses' })).toBeDisabled();
+  });
+
+  it('when several are picked (keyboard too) and saved, the member keeps them and goes on to the payment', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Eventos' }));
+    screen.getByRole('checkbox', { name: 'Voluntariado' }).focus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Voluntariado' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
+    expect(await screen.findByText('pago incorporación')).toBeInTheDocument();
+    expect(mock.store.memberByRut(CAMILA)?.intereses).toEqual(['Eventos', 'Voluntariado']);
+  });
+
+  it('when a picked interest is unticked, it is not sent', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Tienda' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Beneficios' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Tienda' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
+    await waitFor(() => expect(mock.store.memberByRut(CAMILA)?.intereses).toEqual(['Beneficios']));
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { getSession } from '../../../session/session';
+import { pngFile } from '../../../components/photo/testing';
+import PhotoStepPage from './photo-step-page';
+
+const mock = startMockApi();
+const CAMILA = '174563217';
+const open = () =>
+  renderAt(<PhotoStepPage />, {
+    route: '/validation/first',
+    path: '/validation/first',
+    extraRoutes: [{ path: '/validation/second', element: <p>paso intereses</p> }],
+  });
+const pick = (file: File) =>
+  userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Elegir foto'), file);
+const camila = () => mock.store.memberByRut(CAMILA);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PhotoStepPage', { timeout: 20_000 }, () => {
+  it('shows where the member is, the advice, Omitir Paso and a Guardar Foto that waits for a photo', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Foto de perfil' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Pasos de tu incorporación' });
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Paso 1 de 3: Foto');
+    expect(screen.getByText(/400 × 400 px/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Omitir Paso' })).toHaveAttribute('href', '/validation/second');
+    expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
+  });
+
+  it('when the photo is over 2 MB, it is refused before any upload', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    await pick(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El archivo debe tener un tamaño máximo de 2 MB. Por favor, elige un archivo más pequeño.',
+    );
+    expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
+    expect(camila()?.imagen).toMatch(/^\?/);
+  });
+
+  it('when the file is not a JPEG or PNG, it is refused before any upload', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo debe ser una imagen JPEG o PNG.');
+    expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
+  });
+
+  it('when the upload succeeds, says so, refreshes the session and goes to interests after 3 s', async () => {
+    await mock.loginAs(CAMILA);
+    open();
+    await pick(pngFile());
+    const started = Date.now();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
+    expect((await screen.findAllByText(/Se subió correctamente su foto de perfil\./)).length).toBeGreaterThan(
+      0,
+    );
+    await waitFor(() => expect(getSession().informations?.imagen).toMatch(/^\/api\/uploads\/.+\.png$/));
+    expect(camila()?.imagen).toBe(getSession().informations?.imagen);
+    expect(screen.queryByText('paso intereses')).not.toBeInTheDocument();
+    expect(await screen.findByText('paso intereses', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  });
+
+  it('when the server refuses the upload, the error is only logged and the member stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mock.loginAs(CAMILA);
+    open();
+    // Named .png but not a PNG inside: passes the browser checks, the server refuses it.
+    await pick(new File(['no soy una imagen'], 'falsa.png', { type: 'image/png' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'No se pudo subir la foto de perfil:',
+        'El archivo debe ser una imagen JPEG o PNG.',
+      ),
+    );
+    expect(screen.queryByText('El archivo debe ser una imagen JPEG o PNG.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Guardar Foto/ })).toBeEnabled());
+    expect(screen.queryByText('paso intereses')).not.toBeInTheDocument();
+    expect(camila()?.imagen).toMatch(/^\?/);
+  });
+});
