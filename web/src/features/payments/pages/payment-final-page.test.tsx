@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { getToken } from '../../../session/session';
+import { probeRoutes } from '../testing';
+import PaymentFinalPage from './payment-final-page';
+
+const mock = startMockApi();
+
+/** María José pays 2 dues with her saved card through the API; the mock leaves it in confirmation. */
+async function oneclickPurchase(): Promise<number> {
+  await mock.loginAs('123456785');
+  const res = await fetch(`${mock.url}/api/payments/transbank/oneclick/authorize/cuota`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getToken()}` },
+    body: JSON.stringify({
+      numero_cuotas: 2,
+      tipo_pago: 'cuotas',
+      valor: 4000,
+      buyOrder: 'TEST-FINAL-1',
+      metodo_pago: 'oneclick',
+      selectedAccounts: [],
+    }),
+  });
+  return ((await res.json()) as { id_compra: number }).id_compra;
+}
+
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Waits for something on screen while the page's timers are fake. The HTTP client also schedules
+ * zero-delay timers, so those are run (without moving the fake clock) between real short waits.
+ */
+async function shows(text: string | RegExp): Promise<HTMLElement> {
+  for (let i = 0; i < 300; i++) {
+    const found = screen.queryByText(text);
+    if (found) return found;
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  }
+  throw new Error(`never showed: ${String(text)}`);
+}
+
+const infoCalls = (spy: ReturnType<typeof vi.spyOn>) =>
+  spy.mock.calls.filter(([url]) => String(url).includes('/payments/info/')).length;
+
+// Only the page's own timers are faked, from the render on; the set-up talks to the API first.
+function renderFinal(id: number | string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  renderAt(<PaymentFinalPage />, {
+    route: '/payments/final',
+    path: `/payments/final?id_compra=${id}`,
+    extraRoutes: probeRoutes('/pago/cuota'),
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('PaymentFinalPage', { timeout: 20_000 }, () => {
+  it('when opened, waits 5 s, shows the in-confirmation notice, re-polls at 30 s and then the receipt', async () => {
+    const id = await oneclickPurchase();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    renderFinal(id);
+
+    expect(screen.getByText('Estamos confirmando tu pago…')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(infoCalls(spy)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+    expect(screen.getByText(/Te enviaremos un correo electrónico/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver historial de pagos' })).toHaveAttribute(
+      'href',
+      '/account/payments/history?menu=payments-history',
+    );
+
+    await fetch(`${mock.url}/__mock/payments/${id}/confirm`, { method: 'POST' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(infoCalls(spy)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await shows('¡Pago realizado con éxito!')).toBeInTheDocument();
+    expect(infoCalls(spy)).toBe(2);
+    expect(screen.getByText('Diciembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('Enero 2027')).toBeInTheDocument();
+    expect(screen.getByText('terminada en 6623')).toBeInTheDocument();
+    const code = mock.store.state.payments.find((p) => p.purchaseId === id)!.wp_authorizationCode!;
+    expect(screen.getByText(code)).toBeInTheDocument();
+    expect(screen.getAllByText('$4.000').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Ver comprobante' }).getAttribute('href')).toMatch(
+      new RegExp(`/vouchers/${id}\\?token=`),
+    );
+    // Paid is final: no more polling.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(infoCalls(spy)).toBe(2);
+  });
+
+  it('when the card was rejected, it says so and offers to pay again', async () => {
+    await mock.loginAs('123456785');
+    mock.store.state.cards.find((c) => c.memberId === 1)!.revoked = true;
+    const id = await oneclickPurchase();
+    renderFinal(id);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await shows('Tu pago fue rechazado.')).toBeInTheDocument();
+    expect(mock.store.state.payments.filter((p) => p.purchaseId === id).every((p) => p.estado === 3)).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a pagar' }));
+    expect(await shows('/pago/cuota?type_cuota=normal')).toBeInTheDocument();
+  });
+
+  it('when the payment was annulled, it says nothing was charged', async () => {
+    const id = await oneclickPurchase();
+    const purchase = mock.store.state.purchases.find((p) => p.id === id)!;
+    purchase.estado = 4;
+    for (const p of mock.store.state.payments.filter((x) => x.purchaseId === id)) p.estado = 4;
+    renderFinal(id);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await shows('El pago fue anulado.')).toBeInTheDocument();
+    expect(screen.getByText(/no se realizó ningún cargo/)).toBeInTheDocument();
+  });
+
+  it('when the request fails, it offers a retry instead of spinning forever', async () => {
+    const id = await oneclickPurchase();
+    vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9/api/'); // nothing listens there
+    renderFinal(id);
+    await vi.advanceTimersByTimeAsync(5000);
+    await shows('Reintentar');
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
+    fireEvent.click(retry);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+  });
+
+  it('when the purchase is not the member’s or does not exist, it says it was not found', async () => {
+    await mock.loginAs('123456785');
+    renderFinal(999_999);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await shows('No encontramos un pago con el código 999999.')).toBeInTheDocument();
+  });
+});
