@@ -42,7 +42,7 @@ async function shows(text: string | RegExp): Promise<HTMLElement> {
   throw new Error(`never showed: ${String(text)}`);
 }
 
-const infoCalls = (spy: ReturnType<typeof vi.spyOn>) =>
+const infoCalls = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.filter(([url]) => String(url).includes('/payments/info/')).length;
 
 // Only the page's own timers are faked, from the render on; the set-up talks to the API first.
