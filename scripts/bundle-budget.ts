@@ -1,6 +1,6 @@
 // `npm run test:budget`: builds the SPA into a temporary folder and fails when the JavaScript /login
 // needs grows past the budget, or when payment, profile or history code rides along with it.
-import { spawnSync } from 'node:child_process';
+import { buildWeb } from './build-web';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,14 +9,7 @@ import { loginBundle } from './perf/login-bundle';
 export const LOGIN_BUDGET_BYTES = 185 * 1024;
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-budget-'));
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', dist],
-  {
-    stdio: 'inherit',
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+await buildWeb(dist);
 
 const report = loginBundle(dist);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

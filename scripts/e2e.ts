@@ -2,6 +2,7 @@
 // the fake API serving the built SPA (see web/e2e/playwright.config.ts). Extra args go to Playwright.
 // Each run builds into its own folder, so two runs at once never serve each other's half-written build.
 import { spawnSync } from 'node:child_process';
+import { buildWeb } from './build-web';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,17 +29,7 @@ const reuse = process.argv.includes('--no-build');
 let dist = reuse && fs.existsSync(LAST_BUILD) ? fs.readFileSync(LAST_BUILD, 'utf8').trim() : '';
 if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-'));
-  const status = run('npx', [
-    'vite',
-    'build',
-    '--config',
-    'web/vite.config.ts',
-    '--logLevel',
-    'warn',
-    '--outDir',
-    dist,
-  ]);
-  if (status !== 0) process.exit(status);
+  await buildWeb(dist);
   fs.mkdirSync(path.dirname(LAST_BUILD), { recursive: true });
   fs.writeFileSync(LAST_BUILD, dist);
 }

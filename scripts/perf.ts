@@ -2,7 +2,8 @@
 // and prints, for /login and for /dashboard logged in as María José: the gzipped JavaScript fetched
 // until the network is idle, and Lighthouse 12's mobile performance score, LCP, TBT and CLS as the
 // median of 3 runs, in the system Chromium. Timings depend on the machine; CI checks only bytes.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { buildWeb } from './build-web';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,14 +27,7 @@ const freePort = () =>
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-perf-'));
-if (
-  spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', '--outDir', dist],
-    { stdio: 'inherit' },
-  ).status
-)
-  process.exit(1);
+await buildWeb(dist);
 const port = await freePort();
 const base = `http://localhost:${port}`;
 const server = spawn('npx', ['tsx', 'mock-server/src/server.ts', '--serve-web'], {

@@ -96,7 +96,11 @@ export function createApp(options: AppOptions = {}) {
     const dist = config.webDist;
     app.use(express.static(dist, { index: false }));
     // Client-side routes: every other GET gets the SPA's shell.
-    app.get(/^\/(?!api\/|__mock\/|webpay\/).*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+    // index.html has the login pre-rendered (scripts/build-web.ts): only / and /login get it.
+    const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
+    app.get(/^\/(?!api\/|__mock\/|webpay\/).*/, (req, res) =>
+      res.sendFile(path.join(dist, req.path === '/' || req.path === '/login' ? 'index.html' : shell)),
+    );
   }
 
   app.use(notFoundHandler);

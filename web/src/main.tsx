@@ -5,6 +5,8 @@ import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
 import { paths } from './app/paths';
 import './app/global.css';
+// In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
+import './components/light/light.css';
 
 const router = createAppRouter();
 // A 401 means the token expired or was revoked: the session is already cleared; back to login.
