@@ -9,9 +9,15 @@ export default function EmailValidationPage() {
     <>
       <PageTitle>Tu email ya está validado</PageTitle>
       <Result
-        status="info"
-        title="Tu correo electrónico ya fue validado."
-        subTitle="No necesitas hacer nada más: ya puedes iniciar sesión con tu RUT y tu contraseña."
+        status="success"
+        subTitle={
+          <>
+            <span style={{ display: 'block', fontSize: 16, color: '#141414' }}>
+              Tu correo electrónico ya fue validado.
+            </span>
+            No necesitas hacer nada más: ya puedes iniciar sesión con tu RUT y tu contraseña.
+          </>
+        }
         extra={
           <ButtonLink to={paths.login} type="primary" size="large">
             Volver a iniciar sesión
