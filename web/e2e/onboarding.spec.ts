@@ -44,10 +44,11 @@ async function register(page: Page) {
 }
 
 test.describe('onboarding', () => {
-  test('a new member registers, validates the e-mail, logs in, adds a photo and interests, and reaches the payment', async ({
+  test('a new member registers, validates the e-mail, adds a photo and interests, pays the incorporation and is al día', async ({
     page,
     request,
   }) => {
+    test.setTimeout(150_000);
     await register(page);
 
     const mail = (await outbox(request)).find((m) => m.to === NEW_MEMBER.email);
@@ -75,6 +76,23 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Guardar Intereses' }).click();
     await expect(page).toHaveURL(/\/validation\/pago\/incorporacion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pago de incorporación' })).toBeVisible();
+
+    // Incorporation paid through the fake Webpay with the approved test card.
+    const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page).toHaveURL(/\/webpay\/init/);
+    await page.getByLabel('Número de tarjeta').fill('4051 8856 0044 6623');
+    await page.getByLabel('Vencimiento').fill('12/29');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /^Pagar \$/ }).click();
+    await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
+    await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible({ timeout: 45_000 });
+
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenida, Ana María' })).toBeVisible();
+    await expect(page.getByText(/Se encuentra al día hasta \w+, \d{4}/)).toBeVisible();
   });
 
   test('the photo step refuses a file over 2 MB before uploading, and Omitir Paso goes on', async ({
