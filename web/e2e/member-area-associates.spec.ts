@@ -1,0 +1,53 @@
+import { test, expect, loginAs, outbox, PERSONAS } from './fixtures';
+
+test.describe('member area: associated accounts', () => {
+  test('when Juan Carlos invites Roberto and the invitation is accepted, Roberto is listed', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, PERSONAS.juanCarlos);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/my-account?menu=associate-accounts');
+    await expect(page.getByText(/Aún no tienes cuentas asociadas/)).toBeVisible();
+
+    await page.getByLabel('RUT').fill('11111111-1');
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'El RUT ingresado no corresponde a un socio registrado.',
+    );
+
+    await page.getByLabel('RUT').fill('8765432-K');
+    await page.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByText('Invitación enviada')).toBeVisible();
+    await expect(page.getByText('Se ha enviado un correo con la invitación.')).toBeVisible();
+
+    const [mail] = await outbox(request);
+    const accept = mail?.links.find((l) => l.label === 'Aceptar invitación');
+    expect(accept).toBeTruthy();
+    await page.goto(accept!.href);
+    await expect(page).toHaveURL(/invitation_accepted=true/);
+    await expect(page.getByText('Invitación aceptada exitosamente.')).toBeVisible();
+    const list = page.getByRole('region', { name: 'Cuentas asociadas' });
+    await expect(list.getByText('Roberto Díaz Fuentes')).toBeVisible();
+    await expect(list.getByText('RUT 8.765.432-K')).toBeVisible();
+  });
+
+  test('when María José confirms removing an associate, it leaves the list', async ({ page }) => {
+    await loginAs(page, PERSONAS.mariaJose);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/my-account?menu=associate-accounts');
+    const list = page.getByRole('region', { name: 'Cuentas asociadas' });
+    const tomas = list.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' });
+    await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();
+    await expect(page.getByText('Confirmar eliminacion')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(tomas).toBeVisible();
+
+    await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect(list.getByText('Tomás Muñoz Pérez')).toHaveCount(0);
+    await expect(list.getByText('Sofía Muñoz Pérez')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByText('1 cuenta asociada')).toBeVisible();
+  });
+});

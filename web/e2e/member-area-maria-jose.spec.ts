@@ -1,0 +1,93 @@
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+
+const selectedMenuItem = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Menú principal' }).locator('.ant-menu-item-selected');
+
+test.describe('member area: María José (al día, 2 associated accounts, history)', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, PERSONAS.mariaJose);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('when she opens the dashboard, she is al día with her card, date joined and 2 associated accounts', async ({
+    page,
+  }) => {
+    await expect(page.getByText('Se encuentra al día hasta Noviembre, 2026')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pagar', exact: true })).toHaveCount(0);
+    const card = page.getByRole('region', { name: 'Credencial de socio' });
+    await expect(card).toContainText('María José Pérez Soto');
+    await expect(card).toContainText('SOCIO Nº 10.234');
+    await expect(card).toContainText('Ñuñoa');
+    await expect(page.getByText('10 de marzo de 2015')).toBeVisible();
+    await expect(page.getByText('2 cuentas asociadas')).toBeVisible();
+    await expect(page.locator('.dash-counter__value [aria-hidden="true"]')).toHaveText(/^\d{2}\.\d{3}$/);
+    await expect(selectedMenuItem(page)).toHaveText('Inicio');
+    await page.getByRole('link', { name: 'Administrar' }).click();
+    await expect(page).toHaveURL(/\/my-account\?menu=associate-accounts$/);
+    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    await expect(page.getByText('RUT 22.334.455-0')).toBeVisible();
+    await expect(selectedMenuItem(page)).toHaveText('Tu cuenta');
+  });
+
+  test('when she opens her payment history, both tables show and a receipt opens in a new page with her name', async ({
+    page,
+  }) => {
+    await page.goto('/account/payments/history?menu=payments-history');
+    const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
+    const extra = page.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
+    await expect(normal.locator('tr.ant-table-row')).toHaveCount(4);
+    await expect(extra.locator('tr.ant-table-row')).toHaveCount(2);
+    await expect(normal.locator('tr.ant-table-row.history-row--paid')).toHaveCount(4);
+    await expect(extra.getByRole('row', { name: /206/ })).toContainText('Rechazado');
+    await expect(selectedMenuItem(page)).toHaveText('Historial de pagos');
+    const [receipt] = await Promise.all([
+      page.context().waitForEvent('page'),
+      normal
+        .getByRole('row', { name: /203/ })
+        .getByRole('link', { name: /Ver comprobante/ })
+        .click(),
+    ]);
+    await expect(receipt.getByText('María José Pérez Soto').first()).toBeVisible();
+  });
+
+  test('when she opens her purchases, each says PAGADA or NO PAGADA with its amount', async ({ page }) => {
+    await page.goto('/account/purchases/history?menu=purchases-history');
+    const table = page.getByRole('region', { name: 'Historial de compras' });
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(5);
+    await expect(table.getByRole('row', { name: /105/ })).toContainText('NO PAGADA');
+    await expect(table.getByRole('row', { name: /101/ })).toContainText('PAGADA$7.500');
+    await expect(selectedMenuItem(page)).toHaveText('Compras');
+  });
+
+  test('when she opens her credential, the card, the physical credential link and both matches show', async ({
+    page,
+  }) => {
+    await page.goto('/credencial');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi Credencial Virtual' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Credencial de socio' })).toContainText('SOCIO Nº 10.234');
+    await expect(page.getByRole('link', { name: /Comprar credencial física/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    const last = page.getByRole('region', { name: 'Último partido' });
+    await expect(last).toContainText('Audax Italiano');
+    await expect(last).toContainText('1 – 2');
+    const next = page.getByRole('region', { name: 'Próximo partido' });
+    await expect(next).toContainText('Huachipato');
+    await expect(next).toContainText('domingo 22 de noviembre de 2026, 18:00');
+    await expect(selectedMenuItem(page)).toHaveText('Mi Credencial');
+  });
+
+  test('when her history is read on a phone, the table scrolls inside itself and the page does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/account/payments/history?menu=payments-history');
+    const scroller = page
+      .getByRole('region', { name: 'Historial de Pagos', exact: true })
+      .locator('.ant-table-content');
+    await expect(scroller).toBeVisible();
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
