@@ -1,10 +1,14 @@
 // Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
 type User = ReturnType<typeof userEvent.setup>;
+
+// These screens load antd lazily and price through the real fake API: on a busy 2-core CI machine
+// the first answer can take longer than testing-library's default 1 s wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Renders where the app navigated to, so a test can read it. */
 export function LocationProbe() {

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { captureProviderForm, choose } from '../testing';
+import AutoPaymentsPage from './auto-payments-page';
+
+const mock = startMockApi();
+const COUNT = 'Cuotas a pagar cada mes';
+afterEach(() => vi.restoreAllMocks());
+
+function renderPage(query = '?menu=pagos-automaticos') {
+  renderAt(<AutoPaymentsPage />, { route: '/pagos/automaticos', path: `/pagos/automaticos${query}` });
+}
+
+describe('AutoPaymentsPage', { timeout: 30_000 }, () => {
+  it('when María José opens it, it shows her setting, the dues value and her saved card', async () => {
+    await mock.loginAs('123456785');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeInTheDocument();
+    expect(await screen.findByText('XXXX XXXX XXXX 6623', {})).toBeInTheDocument();
+    expect(screen.getByText('Visa')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked();
+    expect(screen.getByText(/Valor cuota: \$2\.000/)).toBeInTheDocument();
+  });
+
+  it('when she saves 2 dues, the success shows in a green alert and the setting is stored', async () => {
+    await mock.loginAs('123456785');
+    renderPage();
+    const user = userEvent.setup();
+    await choose(user, COUNT, '2 cuotas');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const saved = await screen.findByText('Configuración de pago automático guardada.');
+    expect(saved.closest('.ant-alert-success')).not.toBeNull();
+    expect(mock.store.state.autoPayments.find((a) => a.memberId === 1)).toMatchObject({
+      cuotas: 2,
+      enable: true,
+    });
+  });
+
+  it('when the server rejects the fields, each error shows in red under its field', async () => {
+    await mock.loginAs('156782343');
+    renderPage();
+    const user = userEvent.setup();
+    await choose(user, COUNT, 'Selecciona');
+    await user.click(screen.getByRole('radio', { name: 'Autorizar pago automático' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Debes elegir entre 1 y 24 cuotas.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: COUNT })).toHaveAttribute('aria-invalid', 'true');
+    await choose(user, COUNT, '3 cuotas');
+    await user.click(screen.getByRole('button', { name: /Guardar$/ })); // antd's spinner may linger in the name
+    const needsCard = await screen.findByText(
+      'Debes agregar una tarjeta antes de activar el pago automático.',
+    );
+    expect(needsCard.closest('.ant-form-item-has-error')).not.toBeNull();
+  });
+
+  it('when the card is deleted after the confirmation, a toast says so and the card is fetched again', async () => {
+    await mock.loginAs('123456785');
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar tarjeta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminacion de tarjeta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Tarjeta eliminada exitosamente')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar tarjeta' })).toBeInTheDocument();
+    expect(mock.store.state.cards.some((c) => c.memberId === 1)).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Desactivar pago automático' })).toBeChecked(),
+    );
+  });
+
+  it("when a member without a card presses 'Agregar tarjeta', the enrolment form posts TBK_TOKEN", async () => {
+    await mock.loginAs('156782343');
+    const forms = captureProviderForm();
+    renderPage();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
+    expect(forms[0]!.action).toMatch(/\/webpay\/oneclick\/inscription$/);
+    expect(forms[0]!.fields).toEqual({ TBK_TOKEN: mock.store.state.inscriptions[0]!.token });
+    expect(mock.store.state.inscriptions[0]!.returnPath).toBe('/pagos/automaticos?menu=pagos-automaticos');
+  });
+
+  it('when the enrolment comes back, the success banner shows', async () => {
+    await mock.loginAs('123456785');
+    renderPage('?menu=pagos-automaticos&status_oneclick=true');
+    expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
+  });
+});
