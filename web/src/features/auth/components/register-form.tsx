@@ -3,6 +3,7 @@ import { App, Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { UNDERLINE } from './public-links';
 import { AddressFields, ContactFields, PasswordFields, PersonalFields } from './register-fields';
 import { INITIAL_VALUES, submitToasts, type RegisterValues } from './register-rules';
 
@@ -44,7 +45,10 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
             Registrarme
           </Button>
           <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-            ¿Ya eres socio? <Link to={paths.login}>Inicia sesión</Link>
+            ¿Ya eres socio?{' '}
+            <Link to={paths.login} style={UNDERLINE}>
+              Inicia sesión
+            </Link>
           </p>
         </form>
       )}

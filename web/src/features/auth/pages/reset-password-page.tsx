@@ -8,7 +8,7 @@ import { compose, minLength, required } from '../../../components/form/validator
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { resetPassword } from '../api/reset-password';
-import { PublicLinks } from '../components/public-links';
+import { PublicLinks, UNDERLINE } from '../components/public-links';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo enlace.';
@@ -57,7 +57,11 @@ export default function ResetPasswordPage() {
           showIcon
           role="alert"
           title={problem}
-          description={<Link to={paths.recoverPassword}>Pedir un nuevo enlace</Link>}
+          description={
+            <Link to={paths.recoverPassword} style={UNDERLINE}>
+              Pedir un nuevo enlace
+            </Link>
+          }
           style={{ marginBottom: 16 }}
         />
       )}
