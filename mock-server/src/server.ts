@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createApp } from './app';
 import { createClock } from './clock';
 import { configFromEnv } from './config';
+import { answerClientErrorsAsJson } from './http/client-errors';
 
 const serveWeb = process.argv.includes('--serve-web');
 const config = configFromEnv(process.env, serveWeb);
@@ -15,4 +16,5 @@ const server = app.listen(port, () => {
   console.log(`[mock] fake club API on http://localhost:${port}/api/ (SPA at ${config.webUrl})`);
   if (config.control) console.log(`[mock] control room: http://localhost:${port}/__mock/outbox`);
 });
+answerClientErrorsAsJson(server);
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,6 +1,7 @@
 // Login with throttling: 5 wrong passwords for one RUT within 10 minutes lock it for the rest of
 // that window (429), so a password cannot be guessed from the portal.
 import type { LoginResponse } from '../../../web/src/api/contract';
+import { cleanRut } from '../../../web/src/domain/rut';
 import type { Store } from '../store/store';
 import { verifyPassword } from '../store/passwords';
 import { openSession } from './sessions';
@@ -17,7 +18,9 @@ export const TOO_MANY_ATTEMPTS =
 export function login(store: Store, rut: string, password: string, nowMs: number): LoginResponse {
   const state = store.state;
   const member = store.memberByRut(rut);
-  const key = member?.rut ?? rut;
+  // Counted per RUT however it is typed ('12.345.678-5', '123456785'), registered or not, so the
+  // lock neither depends on the spelling nor tells which RUTs belong to members.
+  const key = member?.rut ?? cleanRut(rut);
   state.loginFailures = state.loginFailures.filter((f) => nowMs - f.at < FAILURE_WINDOW_MS);
   if (state.loginFailures.filter((f) => f.rut === key).length >= MAX_FAILURES) {
     throw new AppError(429, TOO_MANY_ATTEMPTS);

@@ -1,0 +1,120 @@
+// Security headers (helmet) on JSON answers and on every kind of HTML page the mock serves, and
+// CORS that lets only WEB_URL's origin read answers from a browser.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Response } from 'supertest';
+import { makeApp, PERSONAS } from './harness';
+import { DUES, bearer, duesBody, start } from './payments';
+
+const WEB = 'http://localhost:5173';
+let webDist: string;
+
+beforeAll(() => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+});
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+function expectBaseHeaders(res: Response, what: string) {
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(res.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(res.headers['x-powered-by'], what).toBeUndefined();
+}
+
+function expectCsp(res: Response, what: string) {
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("script-src 'self'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(csp, what).toContain("frame-ancestors 'self'");
+  expect(csp, what).toContain(`form-action 'self' ${WEB}`);
+  expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+}
+
+describe('security headers', () => {
+  it('JSON answers (success, 401, 404, 422) carry them', async () => {
+    const t = makeApp();
+    const answers = {
+      ok: await t.api().get('/api/socios/total'),
+      unauthenticated: await t.api().get('/api/socios/profile'),
+      missing: await t.api().get('/api/nope'),
+      invalid: await t.api().post('/api/socios/login').send({}),
+    };
+    for (const [what, res] of Object.entries(answers)) {
+      expect(res.headers['content-type'], what).toMatch(/application\/json/);
+      expectBaseHeaders(res, what);
+    }
+  });
+
+  it('HTML pages (fake Webpay, receipt, control room, the demo SPA) carry them and a strict CSP', async () => {
+    const t = makeApp(undefined, { webDist });
+    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { start: s } = await start(t, token, DUES, duesBody());
+    const maria = await t.tokenFor(PERSONAS.mariaJose);
+    const mariaPurchase = t.store.state.purchases.find((p) => p.memberId === 1)!.id;
+    const pages = {
+      checkout: await t.api().get(`/webpay/init?token_ws=${s.ws_token}`),
+      receipt: await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(maria)),
+      outbox: await t.api().get('/__mock/outbox').set('Accept', 'text/html'),
+      spa: await t.api().get('/dashboard'),
+    };
+    for (const [what, res] of Object.entries(pages)) {
+      expect(res.status, what).toBe(200);
+      expect(res.headers['content-type'], what).toMatch(/text\/html/);
+      expectBaseHeaders(res, what);
+      expectCsp(res, what);
+    }
+  });
+});
+
+describe('CORS', () => {
+  it("when the request comes from WEB_URL, the answer names WEB_URL's origin", async () => {
+    const t = makeApp();
+    const res = await t.api().get('/api/socios/total').set('Origin', WEB);
+    expect(res.headers['access-control-allow-origin']).toBe(WEB);
+    expect(String(res.headers.vary)).toMatch(/Origin/);
+  });
+
+  it.each([
+    'https://evil.example',
+    'http://localhost:5174',
+    'http://localhost',
+    'null',
+    `${WEB}.evil.example`,
+  ])('when the request comes from %s, the answer has no Access-Control-Allow-Origin', async (origin) => {
+    const t = makeApp();
+    const simple = await t.api().get('/api/socios/total').set('Origin', origin);
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t
+      .api()
+      .options('/api/socios/profile')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('when WEB_URL preflights a call with a bearer token, it is allowed', async () => {
+    const t = makeApp();
+    const res = await t
+      .api()
+      .options('/api/socios/profile')
+      .set('Origin', WEB)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(WEB);
+    expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
+  });
+
+  it('when WEB_URL is written with a path or a trailing slash, its origin is what is allowed', async () => {
+    const t = makeApp(undefined, { webUrl: 'https://portal.example.cl/socios/' });
+    const ok = await t.api().get('/api/socios/total').set('Origin', 'https://portal.example.cl');
+    expect(ok.headers['access-control-allow-origin']).toBe('https://portal.example.cl');
+    const evil = await t.api().get('/api/socios/total').set('Origin', 'https://evil.example');
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

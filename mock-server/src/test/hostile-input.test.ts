@@ -1,0 +1,210 @@
+// Property: whatever a client sends to any route mounted under /api — random or malformed bodies,
+// hostile query strings and path segments, anonymous or logged in — the fake API answers below
+// 500 in the contract's shape, never redirects off the SPA's origin, never pollutes
+// Object.prototype, and still logs members in afterwards. Routes come from walking the routers,
+// so a new endpoint is covered without being listed here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { makeApp, PASSWORD, PERSONAS } from './harness';
+import { mountedRoutes, type MountedRoute } from './routes';
+import { answerClientErrorsAsJson } from '../http/client-errors';
+import { bodyArb, queryArb, segmentArb, type RawBody } from './hostile';
+
+const WEB_URL = 'http://localhost:5173';
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+
+const t = makeApp(undefined, { failRate: 0, latencyMs: 0, webUrl: WEB_URL });
+let server: Server;
+const tokens: string[] = [];
+const validSegments: Record<string, string[]> = {};
+
+const duesBody = {
+  numero_cuotas: 3,
+  tipo_pago: 'cuotas',
+  valor: 6000,
+  buyOrder: 'FUZZ1',
+  metodo_pago: 'webpay',
+  selectedAccounts: [2],
+};
+
+/** A valid request per operation (when it takes input), which the arbitraries mutate. */
+const EXAMPLES: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
+  'POST /socios/login': { body: { rut: '15678234-3', password: 'wrong-pass' } },
+  'POST /socios/store': {
+    body: {
+      rut: '11.111.111-1',
+      nombres: 'Valentina',
+      apellido: 'Reyes',
+      segundo_apellido: 'Lagos',
+      email: 'valentina.reyes@example.cl',
+      email_confirm: 'valentina.reyes@example.cl',
+      telefono: '',
+      celular: '912345678',
+      genero: 'f',
+      pais: 'Chile',
+      fecha_nacimiento: '1994-03-08',
+      region: 13,
+      comuna: 13120,
+      direccion: 'Irarrázaval',
+      direccion_nro: '3400',
+      password: 'clave-segura',
+      password_confirmation: 'clave-segura',
+    },
+  },
+  'POST /socios/account/password/send-recover-link': { body: { rut: '15678234-3' } },
+  'POST /socios/account/password/reset-password': {
+    body: { password: 'nueva-clave', token: 'f'.repeat(64) },
+  },
+  'POST /socios/account/update-password': {
+    body: { current_password: 'wrong-pass', new_password: 'otra-clave' },
+  },
+  'POST /socios/account/profile/update': {
+    body: {
+      rut: '123456785',
+      nombre: 'María José',
+      celular: '+56 9 1234 5678',
+      telefono: '221234567',
+      email: 'maria.jose@example.cl',
+      genero: 'f',
+      direccion: 'Irarrázaval',
+      numero: '3400',
+      dpto: '',
+      comuna: 13120,
+    },
+  },
+  'POST /socios/profile/set-interests': { body: { interests: ['Fútbol'] } },
+  'GET /fixtures': { query: { torneo: 'Primera División', jugado: 'true' } },
+  'POST /socios/account/invite_associated': { body: { rut: '15678234-3' } },
+  'POST /socios/account/delete_associated': { body: { user_id: 3 } },
+  'POST /socios/account/payments/config/authorize-auto-payment': {
+    body: { numero_cuotas: 1, authorized: true },
+  },
+  'GET /cuotas/valores': { query: { numero_cuotas: '3', tipo_pago: 'cuotas' } },
+  'POST /cuotas/valores/accounts': { body: { numero_cuotas: 3, accounts: [2] } },
+  'POST /cuotas/valores/accounts/detail': { body: { numero_cuotas: 3, accounts: [2] } },
+  'POST /payments/create-payment-cuotas': { body: duesBody },
+  'POST /payments/create-payment-cuotas-extraordinaria': {
+    body: { ...duesBody, tipo_pago: 'extraordinaria', valor: 3000, valor_cuota_extraordinaria: 1000 },
+  },
+  'POST /payments/create-payment-cuotas-regularizacion': {
+    body: { ...duesBody, tipo_pago: 'regularizacion', numero_cuotas: 1 },
+  },
+  'POST /payments/transbank/oneclick/subscribe': {
+    body: { tipo_pago: 'pago_automatico', return_path: '/pagos/automaticos' },
+  },
+  'POST /payments/transbank/oneclick/authorize/cuota': { body: { ...duesBody, metodo_pago: 'oneclick' } },
+  'GET /payments/webpay/return': { query: { token_ws: 'f'.repeat(64) } },
+  'POST /payments/webpay/return': {
+    body: { TBK_TOKEN: 'f'.repeat(64), TBK_ORDEN_COMPRA: 'X', TBK_ID_SESION: 'Y' },
+  },
+  'GET /payments/transbank/oneclick/return': { query: { TBK_TOKEN: 'f'.repeat(64) } },
+  'GET /vouchers/{id}': { query: { key: 'f'.repeat(32) } },
+};
+
+interface HostileRequest {
+  segments: Record<string, string>;
+  query: string;
+  body: RawBody;
+  auth: string | null;
+}
+
+function requestArb(route: MountedRoute): fc.Arbitrary<HostileRequest> {
+  const example = EXAMPLES[route.operation];
+  const segments = fc.record(
+    Object.fromEntries(route.params.map((p) => [p, segmentArb(validSegments[p])])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+  );
+  const auth = fc.constantFrom<string | null>(
+    null,
+    ...tokens.map((token) => `Bearer ${token}`),
+    `Bearer ${'0'.repeat(64)}`,
+    'Basic Zm9vOmJhcg==',
+  );
+  return fc.record({ segments, query: queryArb(example?.query), body: bodyArb(example?.body), auth });
+}
+
+function send(route: MountedRoute, r: HostileRequest) {
+  const path = route.path.replace(/:(\w+)/g, (_m, name: string) => r.segments[name] ?? 'x');
+  const url = `/api${path}${r.query ? `?${r.query}` : ''}`;
+  let req = request(server)[route.method.toLowerCase() as 'get' | 'post' | 'delete'](url);
+  if (r.auth) req = req.set('Authorization', r.auth);
+  if (r.body.contentType) req = req.set('Content-Type', r.body.contentType);
+  return r.body.payload === undefined ? req : req.send(r.body.payload);
+}
+
+const prototypeKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().join();
+const PROTOTYPE_KEYS = prototypeKeys();
+
+function checkAnswer(res: request.Response) {
+  const where = `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  expect(res.status, where).toBeLessThan(500);
+  if (res.status >= 300 && res.status < 400) {
+    // Any redirect the API issues lands on the SPA's origin (no open redirect).
+    expect(new URL(res.headers.location!, 'http://mock.invalid').origin, where).toBe(WEB_URL);
+  }
+  if (res.status >= 400) {
+    expect(String(res.headers['content-type']), where).toMatch(/application\/json/);
+    expect(res.body.message, where).toEqual(expect.any(String));
+    if (res.status === 400 || res.status === 422) {
+      expect(res.body.errors, where).toEqual(expect.any(Object));
+      for (const list of Object.values(res.body.errors as object)) {
+        expect(Array.isArray(list), where).toBe(true);
+        for (const text of list as unknown[]) expect(text, where).toEqual(expect.any(String));
+      }
+    }
+    if (res.status === 401) expect(res.body, where).toEqual({ message: 'Unauthenticated.' });
+  }
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(prototypeKeys()).toBe(PROTOTYPE_KEYS);
+}
+
+beforeAll(async () => {
+  server = answerClientErrorsAsJson(t.app.listen(0));
+  for (const rut of [PERSONAS.mariaJose, PERSONAS.camila, PERSONAS.pedro, PERSONAS.renuncia])
+    tokens.push(await t.tokenFor(rut));
+  const maria = t.store.memberByRut(PERSONAS.mariaJose)!;
+  const own = t.store.state.purchases.filter((p) => p.memberId === maria.id).map((p) => String(p.id));
+  validSegments.id = [...own, '13', '1'];
+  validSegments.rut = ['156782343', '12.345.678-5', '21436587-1'];
+  validSegments.token = ['f'.repeat(64)];
+  validSegments.name = ['x.png'];
+});
+
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+describe('every /api route under random and hostile input', () => {
+  const routes = mountedRoutes();
+
+  it('covers every mounted route', () => {
+    expect(routes.length).toBeGreaterThan(45);
+  });
+
+  for (const route of routes) {
+    it(
+      `${route.operation}: answers < 500 in the contract's shape, redirects only to WEB_URL, pollutes nothing`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(requestArb(route), async (r) => checkAnswer(await send(route, r))),
+          { numRuns: NUM_RUNS },
+        );
+      },
+      10_000 + NUM_RUNS * 100,
+    );
+  }
+
+  it('afterwards, the store still answers: a member logs in and reads the profile', async () => {
+    const res = await request(server)
+      .post('/api/socios/login')
+      .send({ rut: PERSONAS.roberto, password: PASSWORD });
+    expect(res.body.flag).toBe(true);
+    const profile = await request(server)
+      .get('/api/socios/profile')
+      .set('Authorization', `Bearer ${res.body.token}`);
+    expect(profile.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,162 @@
+// Ownership: a member reaches only their own purchases, receipts, associated accounts and saved
+// card. Another member's resource answers 404 exactly like one that does not exist (never 403,
+// which would confirm it exists, and never the data).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeApp, PERSONAS } from './harness';
+import { DUES, bearer, duesBody, start } from './payments';
+import { NOT_YOUR_ACCOUNT } from '../domain/associates';
+
+// María José (id 1) has purchases, a saved VISA, automatic payment on and two associated accounts
+// (Tomás id 2, Sofía id 3). Juan Carlos (id 4) has none of these.
+const TOMAS = 2;
+let t: ReturnType<typeof makeApp>;
+let maria = '';
+let juan = '';
+let mariaPurchase = 0;
+
+beforeEach(async () => {
+  t = makeApp();
+  maria = await t.tokenFor(PERSONAS.mariaJose);
+  juan = await t.tokenFor(PERSONAS.juanCarlos);
+  mariaPurchase = t.store.state.purchases.find((p) => p.memberId === 1 && p.estado === 2)!.id;
+});
+
+const MISSING = 999_999;
+
+describe('payments/info/{id}', () => {
+  it("when another member asks for María José's purchase, answers 404 exactly as for one that does not exist", async () => {
+    const theirs = await t.api().get(`/api/payments/info/${mariaPurchase}`).set(bearer(juan));
+    const missing = await t.api().get(`/api/payments/info/${MISSING}`).set(bearer(juan));
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(missing.body);
+    expect(JSON.stringify(theirs.body)).not.toMatch(/María|123456785/);
+    expect((await t.api().get(`/api/payments/info/${mariaPurchase}`).set(bearer(maria))).status).toBe(200);
+  });
+
+  it('when Juan Carlos starts a payment, he reads it and María José gets 404', async () => {
+    const { start: s } = await start(t, juan, DUES, duesBody({ valor: 6000 }));
+    expect((await t.api().get(`/api/payments/info/${s.id_compra}`).set(bearer(juan))).status).toBe(200);
+    expect((await t.api().get(`/api/payments/info/${s.id_compra}`).set(bearer(maria))).status).toBe(404);
+  });
+});
+
+describe('vouchers/{id}', () => {
+  it("when another member opens María José's receipt (header or ?token=), answers 404 as for a missing one, without her data", async () => {
+    for (const res of [
+      await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(juan)),
+      await t.api().get(`/api/vouchers/${mariaPurchase}?token=${juan}`),
+    ]) {
+      const missing = await t.api().get(`/api/vouchers/${MISSING}`).set(bearer(juan));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(missing.body);
+      expect(res.text).not.toMatch(/María|Pérez|123456785/);
+    }
+  });
+
+  it('when the receipt key of one purchase is used for another, it opens nothing', async () => {
+    const other = t.store.state.purchases.find((p) => p.id !== mariaPurchase && p.voucherKey);
+    const key = other?.voucherKey ?? 'f'.repeat(32);
+    const res = await t.api().get(`/api/vouchers/${mariaPurchase}?key=${key}`);
+    expect(res.status).toBe(401);
+    expect(res.text).not.toMatch(/María|Pérez/);
+  });
+});
+
+describe('associated accounts', () => {
+  it("when Juan Carlos removes María José's associate Tomás, answers 404 and Tomás stays hers", async () => {
+    const res = await t
+      .api()
+      .post('/api/socios/account/delete_associated')
+      .set(bearer(juan))
+      .send({ user_id: TOMAS });
+    const missing = await t
+      .api()
+      .post('/api/socios/account/delete_associated')
+      .set(bearer(juan))
+      .send({ user_id: MISSING });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(missing.body);
+    expect(t.store.memberById(TOMAS)!.guardianId).toBe(1);
+    const list = await t.api().get('/api/socios/account/associated').set(bearer(maria));
+    expect(list.body.data.map((a: { id: number }) => a.id)).toContain(TOMAS);
+  });
+
+  it("when Juan Carlos lists his associated accounts, María José's are not there", async () => {
+    const res = await t.api().get('/api/socios/account/associated').set(bearer(juan));
+    expect(res.body).toEqual({ data: [] });
+  });
+
+  it("when Juan Carlos quotes or pays for María José's associate, answers 422 and says nothing about the account", async () => {
+    for (const path of ['/api/cuotas/valores/accounts', '/api/cuotas/valores/accounts/detail']) {
+      const res = await t
+        .api()
+        .post(path)
+        .set(bearer(juan))
+        .send({ numero_cuotas: 3, accounts: [TOMAS] });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.accounts).toEqual([NOT_YOUR_ACCOUNT]);
+      expect(JSON.stringify(res.body)).not.toMatch(/Tomás|214365871/);
+    }
+    const before = t.store.state.purchases.length;
+    const pay = await t
+      .api()
+      .post(DUES)
+      .set(bearer(juan))
+      .send(duesBody({ selectedAccounts: [TOMAS], valor: 7500 }));
+    expect(pay.status).toBe(422);
+    expect(JSON.stringify(pay.body)).not.toMatch(/Tomás|214365871/);
+    expect(t.store.state.purchases.length).toBe(before);
+  });
+});
+
+describe('saved cards', () => {
+  const CARD = '/api/payments/transbank/oneclick/card';
+
+  it("when Juan Carlos reads his card or subscription, he gets none (not María José's)", async () => {
+    expect((await t.api().get(CARD).set(bearer(juan))).body).toEqual({ data: null });
+    const sub = await t.api().get('/api/payments/transbank/oneclick/subscription').set(bearer(juan));
+    expect(sub.body).toEqual({ data: { user: null } });
+    expect((await t.api().get(CARD).set(bearer(maria))).body.data.card_number).toBe('XXXXXXXXXXXX6623');
+  });
+
+  it("when Juan Carlos deletes or unsubscribes 'his' card, María José's stays, and so does her automatic payment", async () => {
+    await t.api().delete(CARD).set(bearer(juan));
+    await t.api().post('/api/payments/transbank/oneclick/unsubscribe').set(bearer(juan)).send({});
+    expect((await t.api().get(CARD).set(bearer(maria))).body.data).not.toBeNull();
+    const config = await t.api().get('/api/socios/account/payments/config').set(bearer(maria));
+    expect(config.body.enable).toBe(1);
+  });
+
+  it("when Juan Carlos pays in one click, María José's card is never charged", async () => {
+    const res = await t
+      .api()
+      .post('/api/payments/transbank/oneclick/authorize/cuota')
+      .set(bearer(juan))
+      .send(duesBody({ metodo_pago: 'oneclick', valor: 6000 }));
+    expect(res.body.status).not.toBe(true);
+    const charged = t.store.state.purchases.filter(
+      (p) => p.memberId === 4 && p.provider?.status === 'AUTHORIZED',
+    );
+    expect(charged).toEqual([]);
+  });
+});
+
+describe('histories and settings', () => {
+  it("when Juan Carlos reads his histories, none of María José's rows are there", async () => {
+    const mariaIds = new Set(t.store.state.purchases.filter((p) => p.memberId === 1).map((p) => p.id));
+    const purchases = await t.api().get('/api/socios/account/purchases/history').set(bearer(juan));
+    expect(purchases.body.data.filter((p: { id: number }) => mariaIds.has(p.id))).toEqual([]);
+    const payments = await t.api().get('/api/socios/account/payments/history').set(bearer(juan));
+    expect(JSON.stringify(payments.body)).not.toMatch(/María|Tomás/);
+  });
+
+  it("when Juan Carlos switches his automatic payment off, María José's stays on", async () => {
+    await t
+      .api()
+      .post('/api/socios/account/payments/config/authorize-auto-payment')
+      .set(bearer(juan))
+      .send({ numero_cuotas: 2, authorized: false });
+    const config = await t.api().get('/api/socios/account/payments/config').set(bearer(maria));
+    expect(config.body).toMatchObject({ cuotas: 1, enable: 1 });
+  });
+});
