@@ -15,6 +15,6 @@ export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendien
   info.puede_regularizar && info.cuotas_pendientes >= REGULARIZATION_MIN_PENDING;
 
 export function associatesText(n: number): string {
-  if (n === 0) return 'No tienes cuentas asociadas';
+  if (n === 0) return 'Sin cuentas asociadas';
   return n === 1 ? '1 cuenta asociada' : `${n} cuentas asociadas`;
 }

@@ -18,7 +18,12 @@ export function AssociatesSummary() {
         </button>
       </p>
     );
-  else body = <Skeleton active title={false} paragraph={{ rows: 1, width: '70%' }} />;
+  else
+    body = (
+      <div className="dash-associates__count" aria-busy="true">
+        <Skeleton.Input active size="small" />
+      </div>
+    );
   return (
     <div className="dash-card dash-associates">
       <h2 className="dash-card__title">Cuentas asociadas</h2>
