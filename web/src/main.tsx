@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
@@ -12,8 +12,27 @@ const router = createAppRouter();
 // A 401 means the token expired or was revoked: the session is already cleared; back to login.
 setUnauthorizedHandler(() => void router.navigate(paths.root, { replace: true }));
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The login was pre-rendered without a query (scripts/build-web.ts); with one (e.g. ?status=true
+// adds an alert) the markup differs, so it is rendered afresh instead of hydrated.
+if (container.hasChildNodes() && window.location.search === '') {
+  // Wait until the router has loaded the lazy login route, then hydrate the same markup.
+  const hydrate = () => hydrateRoot(container, app);
+  if (router.state.initialized) hydrate();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      hydrate();
+    });
+  }
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,6 +1,6 @@
 // Build-time only (scripts/build-web.ts): the login screen rendered to HTML, so /login paints at
-// once while the JavaScript is still downloading. Controls are read-only until the app takes over,
-// so nothing typed before then is lost when React replaces this markup.
+// once while the JavaScript is still downloading; main.tsx then hydrates it (same markup), so the
+// painted heading stays the page's largest paint. Controls are inert until hydrated (useHydrated).
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/public-layout';

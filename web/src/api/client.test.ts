@@ -59,10 +59,13 @@ describe('request helper (SPEC §7)', () => {
     });
   });
 
-  it.each([403, 404, 429, 503])('when the API answers %i, the result is empty with validations null', async (status) => {
-    stubFetch(() => [status, { message: 'x' }]);
-    expect(await request('GET', 'x')).toEqual({ ok: false, status, data: undefined, validations: null });
-  });
+  it.each([403, 404, 429, 503])(
+    'when the API answers %i, the result is empty with validations null',
+    async (status) => {
+      stubFetch(() => [status, { message: 'x' }]);
+      expect(await request('GET', 'x')).toEqual({ ok: false, status, data: undefined, validations: null });
+    },
+  );
 
   it('when the network fails, the result is empty with validations null and nothing throws', async () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { SESSION_KEY, clearStorage, decode3, encode3, readSession, writeSession, EMPTY_SESSION } from './storage';
+import {
+  SESSION_KEY,
+  clearStorage,
+  decode3,
+  encode3,
+  readSession,
+  writeSession,
+  EMPTY_SESSION,
+} from './storage';
 import type { SessionUser } from '../api/contract';
 
 const user = {

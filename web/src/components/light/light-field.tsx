@@ -12,6 +12,7 @@ interface LightFieldProps {
   extra?: string;
   required?: boolean;
   validate?: Rule;
+  readOnly?: boolean;
 }
 
 /** A labelled text input without antd (see light.css); errors are announced and aria-linked. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightField } from '../../../components/light/light-field';
+import { useHydrated } from '../../../components/light/use-hydrated';
 import { compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { external, paths } from '../../../app/paths';
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   const onSubmit = async ({ rut: rawRut, password }: LoginValues) => {
     setError(null);
@@ -61,6 +63,7 @@ export default function LoginPage() {
               placeholder="Ej: 123456785"
               extra="Sin puntos ni guion"
               autoComplete="username"
+              readOnly={!hydrated}
               required
               validate={compose(required, rut)}
             />
@@ -69,6 +72,7 @@ export default function LoginPage() {
               label="Contraseña"
               type="password"
               autoComplete="current-password"
+              readOnly={!hydrated}
               required
               validate={required}
             />
@@ -77,7 +81,12 @@ export default function LoginPage() {
                 {error}
               </div>
             )}
-            <button type="submit" className="l-button primary" disabled={submitting} aria-busy={submitting}>
+            <button
+              type="submit"
+              className="l-button primary"
+              disabled={!hydrated || submitting}
+              aria-busy={submitting}
+            >
               {submitting && <span className="l-spinner" aria-hidden="true" />}
               Ingresar
             </button>
