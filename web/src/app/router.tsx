@@ -22,11 +22,14 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    // Nothing to show while the first lazy screen loads (the pre-rendered login covers /login).
+    hydrateFallbackElement: null,
     children: [page(undefined, login), page(paths.login, login)],
   },
   {
     lazy: async () => ({ Component: (await import('./antd-root')).default }),
     errorElement: <RouteError />,
+    hydrateFallbackElement: null,
     children: [
       {
         element: <PublicLayout />,
