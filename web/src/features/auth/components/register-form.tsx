@@ -4,7 +4,8 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { UNDERLINE } from './public-links';
-import { AddressFields, ContactFields, PasswordFields, PersonalFields } from './register-fields';
+import { ContactFields, PersonalFields } from './register-fields';
+import { AddressFields, PasswordFields } from './register-account-fields';
 import { INITIAL_VALUES, submitToasts, type RegisterValues } from './register-rules';
 
 interface RegisterFormProps {
