@@ -1,0 +1,43 @@
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { CARDS, choose, payWithCard } from './payments-helpers';
+
+test.describe('payments: Pago Albomático', () => {
+  test('when Juan Carlos enrols a card and enables it, the monthly charge pays his dues and shows in the history', async ({
+    page,
+    request,
+  }) => {
+    await loginAs(page, PERSONAS.juanCarlos);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/pagos/automaticos?menu=pagos-automaticos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
+    await expect(page).toHaveURL(/\/webpay\/oneclick\/inscription/);
+    await payWithCard(page, CARDS.visaApproved, 'Inscribir tarjeta');
+    await expect(page).toHaveURL(/\/pagos\/automaticos\?menu=pagos-automaticos&status_oneclick=true$/);
+    await expect(page.getByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeVisible();
+    await expect(page.getByText('XXXX XXXX XXXX 6623')).toBeVisible();
+
+    await choose(page, 'Cuotas a pagar cada mes', '2 cuotas');
+    await page.getByText('Autorizar pago automático').click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Configuración de pago automático guardada.')).toBeVisible();
+
+    // The control room: first day of next month, then this month's automatic charge.
+    expect((await request.post('/__mock/clock', { data: { now: '2026-12-01T09:00:00-03:00' } })).ok()).toBe(
+      true,
+    );
+    const charge = await (await request.post('/__mock/auto-charge')).json();
+    expect(charge.charged).toEqual([
+      expect.objectContaining({ rut: PERSONAS.juanCarlos, total: 4000, status: true }),
+    ]);
+
+    // Ten days later his session has expired: log in again and look at the history.
+    await loginAs(page, PERSONAS.juanCarlos);
+    await page.goto('/account/payments/history?menu=payments-history');
+    const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('$4.000');
+    await expect(row).toContainText('Septiembre 2026');
+  });
+});

@@ -1,0 +1,45 @@
+// Shared steps of the payment journeys: antd dropdowns, the fake provider's card forms and the
+// control room's view of purchases.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const CARDS = {
+  visaApproved: { number: '4051 8856 0044 6623', cvv: '123' },
+  mastercardRejected: { number: '5186 0595 5959 0568', cvv: '123' },
+} as const;
+
+export interface MockPurchase {
+  id_compra: number;
+  rut: string | null;
+  tipo_pago: string;
+  metodo_pago: string;
+  estado: number;
+  total: number;
+}
+
+/** Picks an option of an antd Select (a combobox with a floating list). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+      hasText: new RegExp(`^${option.replace(/[$.]/g, '\\$&')}$`),
+    })
+    .click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Fills the fake Webpay / Oneclick card form and sends it with the given button. */
+export async function payWithCard(
+  page: Page,
+  card: { number: string; cvv: string },
+  button: RegExp | string,
+) {
+  await page.getByLabel('Número de tarjeta').fill(card.number);
+  await page.getByLabel('Vencimiento').fill('12/29');
+  await page.getByLabel('CVV').fill(card.cvv);
+  await page.getByRole('button', { name: button }).click();
+}
+
+export async function purchases(request: APIRequestContext, rut: string): Promise<MockPurchase[]> {
+  const res = await request.get('/__mock/payments');
+  return ((await res.json()) as MockPurchase[]).filter((p) => p.rut === rut);
+}

@@ -1,0 +1,39 @@
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { choose, purchases } from './payments-helpers';
+
+test.describe('payments: dues with the saved card (OneClick)', () => {
+  test('when María José pays for herself and Tomás with her card, it is charged at once; Sofía cannot be ticked', async ({
+    page,
+    request,
+  }) => {
+    const before = (await purchases(request, PERSONAS.mariaJose)).length;
+    await loginAs(page, PERSONAS.mariaJose);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/pago/cuota?type_cuota=normal');
+    const own = page.getByRole('checkbox', { name: /María José Pérez Soto/ });
+    await expect(own).toBeChecked();
+    await expect(own).toBeDisabled();
+    const sofia = page.getByRole('checkbox', { name: /Sofía Muñoz Pérez/ });
+    await expect(sofia).toBeDisabled();
+    await expect(page.getByText('Debe pagar incorporación')).toBeVisible();
+
+    await page.getByText('Tomás Muñoz Pérez').click();
+    await expect(page.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ })).toBeChecked();
+    await choose(page, 'Cantidad de cuotas', '3 cuotas');
+    await page.getByText('OneClick', { exact: true }).click();
+    const summary = page.getByLabel('Resumen del pago');
+    await expect(summary).toContainText('Total cuentas asociadas$1.500');
+    await expect(summary).toContainText('Total a pagar$7.500');
+
+    const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+    await pay.dblclick(); // a double click is still one payment
+    await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
+    await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Pago de María José Pérez Soto' })).toContainText('$6.000');
+    await expect(page.getByRole('region', { name: 'Pago de Tomás Muñoz Pérez' })).toContainText('$1.500');
+
+    const added = (await purchases(request, PERSONAS.mariaJose)).slice(before);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ metodo_pago: 'oneclick', total: 7500, estado: 2 });
+  });
+});

@@ -1,0 +1,52 @@
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+
+const FINAL = { timeout: 20_000 };
+
+test.describe('payments: regularisation and extraordinary contributions', () => {
+  test('when Pedro regularises, he pays half of his 45 dues by Webpay and the receipt lists them', async ({
+    page,
+  }) => {
+    await loginAs(page, PERSONAS.pedro);
+    await page
+      .getByRole('region', { name: 'Regulariza tu situación' })
+      .getByRole('link', { name: 'Regularizar' })
+      .click();
+    await expect(page).toHaveURL(/\/pago\/regularizacion\?type_cuota=regularizacion$/);
+    const summary = page.getByLabel('Resumen de la regularización');
+    await expect(summary).toContainText('Cuotas pendientes45');
+    await expect(summary).toContainText('Total a pagar (50%)$22.125');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/webpay\/init/);
+    await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
+    await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
+    await expect(page.getByText('Marzo 2023', { exact: true })).toBeVisible();
+    await expect(page.getByText('Regularización').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Ir al inicio' }).click();
+    await expect(page.getByText('Se encuentra al día hasta Noviembre, 2026')).toBeVisible();
+  });
+
+  test('when 2 extraordinary dues of $5.000 are chosen, the screen shows and charges $10.000', async ({
+    page,
+    request,
+  }) => {
+    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    await loginAs(page, PERSONAS.juanCarlos);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/pago/extraordinaria?type_cuota=extraordinaria');
+    await choose(page, 'Cantidad de cuotas', '2 cuotas');
+    await choose(page, 'Monto por cuota', '$5.000');
+    await expect(page.getByLabel('Resumen del aporte')).toContainText('Total a pagar$10.000');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page).toHaveURL(/\/webpay\/init/);
+    await expect(page.getByRole('button', { name: 'Pagar $10.000' })).toBeVisible();
+    await payWithCard(page, CARDS.visaApproved, 'Pagar $10.000');
+    await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
+    await expect(page.getByLabel('Datos del pago')).toContainText('Total pagado$10.000');
+    const extra = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
+    expect(extra).toEqual([
+      expect.objectContaining({ tipo_pago: 'extraordinaria', total: 10000, estado: 2 }),
+    ]);
+  });
+});
