@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
 
 /**
- * False on the server-rendered (pre-rendered) markup and on the first client render, true right
- * after: controls stay inert until React handles them, so a tap before the JavaScript arrives
- * can never submit the login natively (with the password in the URL).
+ * False in the pre-rendered markup and while React hydrates it, true from then on (and at once in
+ * a plain client render): controls stay inert until React handles them, so a tap before the
+ * JavaScript arrives can never submit the login natively (with the password in the URL).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
