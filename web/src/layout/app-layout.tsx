@@ -12,8 +12,9 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const { informations } = useSession();
-  // Members still onboarding (activo 0) have nothing to browse yet: no menu.
-  const showMenu = informations?.activo === 1;
+  // Members still onboarding (activo 0) have nothing to browse yet, and blocked members (estado
+  // 1–3) only see their status on the dashboard: no menu for either.
+  const showMenu = informations?.activo === 1 && informations.estado === 0;
   const logout = () => {
     closeSession();
     navigate(paths.root, { replace: true });
