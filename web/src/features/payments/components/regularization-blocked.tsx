@@ -20,11 +20,15 @@ export function RegularizationBlocked({ amount }: { amount: RegularizationAmount
       type="warning"
       showIcon
       title={title}
-      description={description}
-      action={
-        amount.cuotas_pendientes > 0 ? (
-          <Button onClick={() => navigate(hrefs.dues())}>Pagar cuotas</Button>
-        ) : undefined
+      // A light surface: the theme's derived warning background is too dark for long text.
+      style={{ background: '#fdf6ec', borderColor: '#e8c9a0' }}
+      description={
+        <>
+          <p style={{ margin: '4px 0 12px' }}>{description}</p>
+          {amount.cuotas_pendientes > 0 && (
+            <Button onClick={() => navigate(hrefs.dues())}>Pagar cuotas</Button>
+          )}
+        </>
       }
     />
   );
