@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../session/session';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { useSavedCard } from '../api/get-saved-card';
@@ -22,6 +23,7 @@ function ExtraordinaryForm() {
   const [count, setCount] = useState(0);
   const [amount, setAmount] = useState(EXTRAORDINARY_DEFAULT);
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const { informations } = useSession();
   const { card, isLoading: cardLoading } = useSavedCard();
   const payment = usePaymentStart(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
@@ -35,6 +37,7 @@ function ExtraordinaryForm() {
         valor_cuota_extraordinaria: amount,
         valor: total,
         min_cuota: 1,
+        main_account: informations?.id,
       },
       method,
       card !== null,

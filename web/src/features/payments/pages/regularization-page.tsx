@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { useSession } from '../../../session/session';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
@@ -21,6 +22,7 @@ function RegularizationScreen() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const { informations } = useSession();
   const amount = useRegularizationAmount();
   const { card, isLoading: cardLoading } = useSavedCard();
   const payment = usePaymentStart(createRegularizationPayment);
@@ -30,7 +32,12 @@ function RegularizationScreen() {
 
   const pay = () =>
     void payment.start(
-      { numero_cuotas: a.cuotas_pendientes, tipo_pago: 'regularizacion', valor: a.total },
+      {
+        numero_cuotas: a.cuotas_pendientes,
+        tipo_pago: 'regularizacion',
+        valor: a.total,
+        main_account: informations?.id,
+      },
       method,
       card !== null,
       returnPathFor(pathname, search, method),
