@@ -56,6 +56,19 @@ describe('LoginPage', () => {
     expect(mock.store.state.sessions).toHaveLength(0);
   });
 
+  it('when the RUT is locked after 5 wrong passwords, says so in Spanish', async () => {
+    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('RUT'), '156782343');
+    for (let i = 0; i < 6; i++) {
+      await user.clear(screen.getByLabelText('Contraseña'));
+      await user.type(screen.getByLabelText('Contraseña'), `mala-${i}`);
+      await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+      await screen.findByRole('alert');
+    }
+    expect(await screen.findByText(/Demasiados intentos fallidos/)).toBeInTheDocument();
+  });
+
   it('when the status query is true, shows the e-mail validated alert', async () => {
     renderAt(<LoginPage />, { route: '/login', path: '/login?status=true' });
     await waitFor(() => expect(screen.getByText('Email validado exitosamente.')).toBeInTheDocument());

@@ -16,6 +16,9 @@ interface LoginValues {
 }
 
 const GENERIC_ERROR = 'No pudimos iniciar sesión. Revisa tu conexión e inténtalo nuevamente.';
+// The API locks a RUT for 10 minutes after 5 wrong passwords (429); the request helper only hands
+// back the body of 400/422/500 (SPEC §7), so the screen words this case itself.
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera 10 minutos antes de volver a intentarlo.';
 
 // The first screen members see, usually on a phone: built with light controls (no antd) so it
 // paints at once; the member area loads while they type (see app/router.tsx).
@@ -30,7 +33,8 @@ export default function LoginPage() {
     const result = await login({ rut: cleanRut(rawRut), password });
     if (!result.ok || !result.data) {
       // Validation error: the first RUT error (SPEC §8); anything else: a plain retry message.
-      setError(result.validations?.errors?.rut?.[0] ?? result.validations?.message ?? GENERIC_ERROR);
+      const fallback = result.status === 429 ? TOO_MANY_ATTEMPTS : GENERIC_ERROR;
+      setError(result.validations?.errors?.rut?.[0] ?? result.validations?.message ?? fallback);
       return;
     }
     if (!result.data.flag || !result.data.token) {
