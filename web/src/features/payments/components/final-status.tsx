@@ -1,4 +1,8 @@
+import { useEffect } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
+import { useSWRConfig } from 'swr';
+import { feeInfoKey } from '../../../api/shared/get-fee-info';
+import { associatedAccountsKey } from '../api/get-associated-accounts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentInfo } from '../../../api/contract';
 import { hrefs, paths } from '../../../app/paths';
@@ -33,6 +37,12 @@ export function FinalInConfirmation({ id }: { id: string }) {
 
 export function FinalPaid({ info }: { info: PaymentInfo }) {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  // The dues just paid change what the dashboard and the payment screens show: drop the cached reads.
+  useEffect(() => {
+    void mutate(feeInfoKey);
+    void mutate(associatedAccountsKey);
+  }, [mutate]);
   return (
     <>
       <Result
