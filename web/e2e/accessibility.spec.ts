@@ -1,0 +1,78 @@
+// Issue 8: axe-core on every route of SPEC §2, for the personas that reach it, at 390 px and
+// 1280 px: zero serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+
+const ROUTES: { persona: string | null; paths: string[] }[] = [
+  {
+    persona: null,
+    paths: [
+      '/login',
+      '/login?status=true',
+      '/register',
+      '/password/recover-password',
+      '/password/reset-password?token=abc',
+      '/email-validation',
+      '/cards/subscription/error',
+    ],
+  },
+  {
+    persona: PERSONAS.camila,
+    paths: ['/validation/first', '/validation/second', '/validation/pago/incorporacion'],
+  },
+  {
+    persona: PERSONAS.mariaJose,
+    paths: [
+      '/dashboard',
+      '/my-profile',
+      '/my-account?menu=associate-accounts',
+      '/credencial',
+      '/account/payments/history?menu=payments-history',
+      '/account/purchases/history?menu=purchases-history',
+      '/pagos/automaticos?menu=pagos-automaticos',
+      '/pago/cuota?type_cuota=normal',
+      '/pago/extraordinaria?type_cuota=extraordinaria',
+      '/payments/final?id_compra=101',
+    ],
+  },
+  { persona: PERSONAS.pedro, paths: ['/dashboard', '/pago/regularizacion?type_cuota=regularizacion'] },
+  { persona: PERSONAS.renuncia, paths: ['/dashboard'] },
+];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  expect(report, `axe on ${label}`).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  for (const { persona, paths } of ROUTES) {
+    test(`when ${persona ?? 'a visitor'} opens each screen at ${width} px, axe finds no serious violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      if (persona) {
+        await loginAs(page, persona);
+        await page.waitForURL(/dashboard|validation/);
+      }
+      for (const path of paths) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${path} at ${width}px`);
+      }
+    });
+  }
+}
+
+test('the document language is Spanish', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
