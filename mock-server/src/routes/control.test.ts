@@ -88,3 +88,19 @@ describe('/__mock control room', () => {
     expect((await api().get('/__mock/outbox')).status).toBe(404);
   });
 });
+
+describe('POST /__mock/faults', () => {
+  it('when a fault drill is set, API calls fail at that rate, and a reset restores the started settings', async () => {
+    const { api } = makeApp();
+    const set = await api().post('/__mock/faults').send({ failRate: 1, latencyMs: 0 });
+    expect(set.body).toEqual({ failRate: 1, latencyMs: 0 });
+    expect((await api().get('/api/socios/total')).status).toBe(500);
+    await api().post('/__mock/reset');
+    expect((await api().get('/api/socios/total')).status).toBe(200);
+  });
+
+  it('when the rate is out of range, answers 422', async () => {
+    const { api } = makeApp();
+    expect((await api().post('/__mock/faults').send({ failRate: 2 })).status).toBe(422);
+  });
+});

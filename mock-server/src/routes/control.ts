@@ -10,14 +10,22 @@ import { fieldError } from '../http/errors';
 import { outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
+const faultsRequest = requestSchema({
+  body: z.strictObject({
+    failRate: z.number().min(0).max(1).optional(),
+    latencyMs: z.number().int().min(0).max(10_000).optional(),
+  }),
+});
 const outboxRequest = requestSchema({ query: z.strictObject({ to: z.string().max(120).optional() }) });
 
 // A browser asks for HTML first; scripts and e2e tests send Accept: application/json.
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
 /** The control room (ARCHITECTURE §6): mounted at /__mock only when MOCK_CONTROL=1. */
-export function controlRoutes({ store, clock }: Deps): Router {
+export function controlRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
+  // MOCK_FAIL_RATE / MOCK_LATENCY_MS as started; a reset puts them back after a fault drill.
+  const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs };
   const clockView = () => ({ now: clock.now().toISOString(), today: clock.today(), pinned: clock.pinned() });
 
   router.get('/outbox', (req, res) => {
@@ -32,6 +40,7 @@ export function controlRoutes({ store, clock }: Deps): Router {
   });
   router.post('/reset', noInput, (_req, res) => {
     store.reset();
+    Object.assign(config, startFaults);
     res.json({ status: true, data: 'Datos de demostración restaurados.' });
   });
   router.get('/clock', noInput, (_req, res) => {
@@ -44,6 +53,12 @@ export function controlRoutes({ store, clock }: Deps): Router {
       throw fieldError('now', 'Usa una fecha y hora ISO 8601.');
     clock.set(now);
     res.json(clockView());
+  });
+  // Fault drills at run time (the browser tests flip them without restarting the server).
+  router.post('/faults', (req, res) => {
+    const body = parseRequest(faultsRequest, req).body;
+    Object.assign(config, body);
+    res.json({ failRate: config.failRate, latencyMs: config.latencyMs });
   });
   router.get('/personas', noInput, (req, res) => {
     const data: PersonaView[] = personas.map((p) => {
