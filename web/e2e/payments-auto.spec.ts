@@ -34,6 +34,7 @@ test.describe('payments: Pago Albomático', () => {
 
     // Ten days later his session has expired: log in again and look at the history.
     await loginAs(page, PERSONAS.juanCarlos);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/account/payments/history?menu=payments-history');
     const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
     await expect(row).toHaveCount(1);
