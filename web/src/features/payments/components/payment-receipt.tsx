@@ -21,7 +21,7 @@ function PaymentPart({ payment }: { payment: PaymentRecord }) {
       label: formatMonth(d.payed_month),
       value: formatMoney(d.month_value),
     })),
-    { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'total' as const },
+    { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'subtotal' as const },
   ];
   return (
     <section aria-label={`Pago de ${payment.user.nombre_completo}`} style={{ marginBottom: 16 }}>

@@ -4,8 +4,8 @@ import './payments.css';
 export interface SummaryRow {
   label: ReactNode;
   value: ReactNode;
-  /** 'sub' indents a detail line under the one above; 'total' is the bold last line. */
-  kind?: 'sub' | 'total';
+  /** 'sub' indents a detail line; 'subtotal' closes a group; 'total' is the bold last line. */
+  kind?: 'sub' | 'subtotal' | 'total';
   key?: string;
 }
 
