@@ -7,6 +7,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: CLUB_BLACK,
     colorInfo: CLUB_BLACK,
+    // Info alerts derive their surface from colorInfo; keep them light grey, not black.
+    colorInfoBg: '#f2f2f0',
+    colorInfoBorder: '#d6d6d2',
     colorLink: CLUB_BLACK,
     colorLinkHover: '#434343',
     colorLinkActive: '#000000',
