@@ -4,6 +4,12 @@ import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
+import { preload } from 'swr';
+import { fetcher } from '../api/client';
+import { getToken } from '../session/session';
+import { feeInfoKey } from '../api/shared/get-fee-info';
+import { associatedAccountsKey } from '../api/shared/get-associated-accounts';
+import { membersTotalKey } from '../features/dashboard/api/get-members-total';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -15,6 +21,16 @@ const page = (path: string | undefined, load: () => PageModule): RouteObject => 
 });
 
 const login = () => import('../features/auth/pages/login-page');
+
+/**
+ * Starts the dashboard's reads while its code is still downloading (a route loader runs in parallel
+ * with `lazy`), so the status block paints sooner. Without a session there is nothing to preload.
+ */
+const preloadDashboard = () => {
+  if (getToken())
+    for (const key of [feeInfoKey, membersTotalKey, associatedAccountsKey]) void preload(key, fetcher);
+  return null;
+};
 
 // /login ships no antd (it must paint at once on a phone); everything else renders inside the
 // lazily loaded antd providers (AntdRoot) and, for members, the lazily loaded app shell.
@@ -58,7 +74,10 @@ export const routes: RouteObject[] = [
           {
             element: <ProtectedRoute />,
             children: [
-              page(paths.dashboard, () => import('../features/dashboard/pages/dashboard-page')),
+              {
+                ...page(paths.dashboard, () => import('../features/dashboard/pages/dashboard-page')),
+                loader: preloadDashboard,
+              },
               page(paths.profile, () => import('../features/profile/pages/profile-page')),
               page(paths.account, () => import('../features/account/pages/associates-page')),
               page(paths.credential, () => import('../features/credential/pages/credential-page')),
