@@ -1,17 +1,22 @@
 // The automatic monthly charge (SPEC §1): in days 1–5 of the month on the mock's clock, members with
 // automatic payment on and a saved card are charged their configured number of dues, once a month
 // (lastChargedMonth, and a buyOrder derived from the month as a second lock). A member already paid
-// up through the current month owes nothing yet and is left for a later month.
+// up through the current month owes nothing yet and is left for a later month. A member with a dues
+// payment still open (a Webpay payment in progress, an approval awaiting confirmation) is skipped
+// without spending the month's attempt: charging now would pay the same months twice, and a later
+// run in the window charges whatever is still owed once that payment has ended.
 import { compareMonths } from '../../../web/src/domain/months';
 import type { Deps } from '../routes/deps';
 import type { CardRow, MemberRecord } from '../store/types';
 import { chargeCard, chargeResponse } from './oneclick-charge';
 import { startPurchase } from './purchases';
+import { openDuesPayment, settleStalePayments } from './open-payments';
 import { quotePayment } from './payment-quote';
 import { sendMail } from './mail';
 import { AppError } from '../http/errors';
 
 export const AUTO_CHARGE_LAST_DAY = 5;
+export const SKIP_OPEN_PAYMENT = 'Tiene un pago de cuotas en proceso: se cobrará lo que deba cuando termine.';
 
 export interface AutoChargeReport {
   month: string;
@@ -25,6 +30,7 @@ export function runAutoCharge(deps: Deps): AutoChargeReport {
   const month = clock.month();
   const inWindow = Number(clock.today().slice(8, 10)) <= AUTO_CHARGE_LAST_DAY;
   const report: AutoChargeReport = { month, inWindow, charged: [], skipped: [] };
+  settleStalePayments(deps); // an expired token or a due confirmation must not hold a member back
   for (const auto of store.state.autoPayments) {
     const member = store.memberById(auto.memberId);
     if (!member || !auto.enable) continue;
@@ -35,6 +41,7 @@ export function runAutoCharge(deps: Deps): AutoChargeReport {
     else if (!card) skip('Sin tarjeta inscrita.');
     else if (member.estado !== 0 || member.al_dia_hasta === null) skip('Cuenta no habilitada para pagar.');
     else if (compareMonths(member.al_dia_hasta, month) >= 0) skip('Al día: no debe el mes en curso.');
+    else if (openDuesPayment(store.state, member.id)) skip(SKIP_OPEN_PAYMENT);
     else {
       try {
         const answer = chargeMember(deps, member, auto.cuotas, card);

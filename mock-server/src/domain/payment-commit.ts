@@ -3,7 +3,7 @@
 // → 3; aborted, timed out or never paid → 4. A committed purchase never changes here again.
 import type { PurchaseRow } from '../store/types';
 import type { Deps } from '../routes/deps';
-import { paymentsOf } from './purchases';
+import { paymentsOf } from './ledger';
 import { scheduleConfirmation } from './payment-confirm';
 import { isTokenExpired } from './provider-cards';
 
@@ -33,10 +33,16 @@ export function annulPurchase(deps: Deps, p: PurchaseRow): void {
   for (const row of paymentsOf(deps.store, p.id)) row.estado = 4;
 }
 
-/** Webpay payments abandoned before the card form was sent: the token expired, no return will come. */
+/**
+ * Webpay payments whose token expired (5 minutes) without a return reaching the club: no return will
+ * come. Abandoned before the card form was sent (or aborted) → annulled (4); the card form was sent
+ * but the browser never came back (tab closed, network lost) → the provider's decision is committed,
+ * as the club's backend does when it reconciles with the provider. Either way the payment does not
+ * stay open (estado 1) forever, so it never locks the member out of paying again (open-payments.ts).
+ */
 export function expireAbandoned(deps: Deps): void {
   const now = deps.clock.nowMs();
   for (const p of deps.store.state.purchases)
-    if (p.metodo_pago === 'webpay' && !p.committed && !p.provider && isTokenExpired(p.tokenCreatedAt, now))
-      annulPurchase(deps, p);
+    if (p.metodo_pago === 'webpay' && !p.committed && isTokenExpired(p.tokenCreatedAt, now))
+      commitPurchase(deps, p);
 }

@@ -6,7 +6,7 @@
 import type { PurchaseRow } from '../store/types';
 import type { Deps } from '../routes/deps';
 import { AppError, notFound } from '../http/errors';
-import { paymentsOf } from './purchases';
+import { paymentsOf } from './ledger';
 import { applyPaidEffects } from './payment-effects';
 
 const inConfirmation = (p: PurchaseRow) =>

@@ -5,7 +5,7 @@ import type { PaymentRow, PurchaseRow } from '../store/types';
 import type { Store } from '../store/store';
 import { notFound } from '../http/errors';
 import { fullName } from './members';
-import { paymentsOf } from './purchases';
+import { paymentsOf } from './ledger';
 
 export const PURCHASE_NOT_FOUND = 'Pago no encontrado.';
 

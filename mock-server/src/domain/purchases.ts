@@ -1,6 +1,8 @@
 // Creating a purchase and its payments (main + one per associated account). The member's buyOrder
 // is the idempotency key: the same buyOrder with the same request answers the purchase already
-// made (a double click, a retried request, 20 at once), never a second one.
+// made (a double click, a retried request, 20 at once), never a second one. A new buyOrder for
+// dues of a member whose dues payment is still open is refused (open-payments.ts): both would be
+// priced from the same paid-up month and charge the same months twice.
 import { randomBytes } from 'node:crypto';
 import type { MetodoPago, PaymentRequest, TipoPago } from '../../../web/src/api/contract';
 import type { MemberRecord, PaymentRow, PurchaseRow } from '../store/types';
@@ -8,6 +10,7 @@ import type { Deps } from '../routes/deps';
 import { AppError, fieldError } from '../http/errors';
 import { quotePayment, type PaymentQuote } from './payment-quote';
 import { newProviderToken } from './provider-cards';
+import { DUES_PAYMENT_TYPES, assertNoOpenPayment, settleStalePayments } from './open-payments';
 
 export const VALOR_MISMATCH = 'El monto no coincide con el valor calculado.';
 export const BUY_ORDER_REUSED = 'Este número de orden ya se usó para otro pago.';
@@ -40,13 +43,17 @@ function requestKey(body: PurchaseBody, kind: PurchaseKind): string {
 }
 
 export function startPurchase(
-  { store, clock }: Deps,
+  { store, clock, config }: Deps,
   member: MemberRecord,
   body: PurchaseBody,
   kind: PurchaseKind,
 ): { purchase: PurchaseRow; replay: boolean } {
   const state = store.state;
   if (member.estado !== 0) throw new AppError(403, 'Tu cuenta no está habilitada para pagar.');
+  // Whoever calls (a route, the automatic charge's timer): expired tokens and due confirmations are
+  // settled before the lock below is read. Synchronous from here to the insert: no request can
+  // slip in between the check and the new purchase.
+  settleStalePayments({ store, clock, config });
   const key = requestKey(body, kind);
   const existing = state.purchases.find((p) => p.memberId === member.id && p.buyOrder === body.buyOrder);
   if (existing) {
@@ -54,6 +61,8 @@ export function startPurchase(
     return { purchase: existing, replay: true };
   }
   const quote = quotePayment(state, member, body, clock);
+  const covered = quote.lines.filter((l) => DUES_PAYMENT_TYPES.has(l.tipo_pago)).map((l) => l.memberId);
+  assertNoOpenPayment(state, member, covered);
   if (body.valor !== quote.total) throw fieldError('valor', VALOR_MISMATCH);
   const purchase = insertPurchase({ store, clock }, member, body, kind, quote, key);
   return { purchase, replay: false };
@@ -110,6 +119,3 @@ function insertPurchase(
   }
   return purchase;
 }
-
-export const paymentsOf = (store: Deps['store'], purchaseId: number) =>
-  store.state.payments.filter((p) => p.purchaseId === purchaseId);

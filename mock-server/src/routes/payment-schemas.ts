@@ -63,4 +63,16 @@ export const webpayReturnSchema = z.object({
   TBK_ID_SESION: z.string().optional(),
 });
 
-export const idParam = z.strictObject({ id: intField(1, Number.MAX_SAFE_INTEGER, 'Id inválido.') });
+const ID_INVALID = 'Id inválido.';
+
+/**
+ * A purchase id in the path: decimal digits only. Coercing with Number() would also take '0x65',
+ * '1e2', ' 101' or '101.0' as 101 — one purchase under many addresses.
+ */
+export const idParam = z.strictObject({
+  id: z
+    .string({ error: ID_INVALID })
+    .regex(/^[1-9][0-9]{0,15}$/, ID_INVALID)
+    .transform(Number)
+    .refine(Number.isSafeInteger, ID_INVALID),
+});

@@ -9,6 +9,7 @@ import type {
 } from '../../../web/src/api/contract';
 import type { Deps } from './deps';
 import { parse } from '../http/validate';
+import { noInput, parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
 import { originOf } from '../http/origin';
 import { deleteCard, finishInscription, savedCard, startInscription } from '../domain/oneclick';
@@ -17,7 +18,10 @@ import { paymentRequestSchema, subscribeSchema } from './payment-schemas';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';
 const BASE = '/payments/transbank/oneclick';
-const chargeSchema = paymentRequestSchema(['cuotas', 'incorporacion', 'extraordinaria', 'regularizacion']);
+const chargeRequest = requestSchema({
+  body: paymentRequestSchema(['cuotas', 'incorporacion', 'extraordinaria', 'regularizacion']),
+});
+const subscribeRequest = requestSchema({ body: subscribeSchema });
 const returnSchema = z.object({ TBK_TOKEN: z.string().optional() });
 
 export function oneclickRoutes(deps: Deps): Router {
@@ -26,7 +30,7 @@ export function oneclickRoutes(deps: Deps): Router {
   const auth = requireAuth(store, clock);
 
   router.post(`${BASE}/subscribe`, auth, (req, res) => {
-    const { return_path } = parse(subscribeSchema, req.body);
+    const { return_path } = parseRequest(subscribeRequest, req).body;
     const row = startInscription(deps, currentMember(res).id, return_path);
     const start: PaymentStart = { url: `${originOf(req)}/webpay/oneclick/inscription`, ws_token: row.token };
     res.json(start);
@@ -39,14 +43,14 @@ export function oneclickRoutes(deps: Deps): Router {
   };
   router.route(`${BASE}/return`).get(finish).post(finish);
 
-  router.get(`${BASE}/subscription`, auth, (_req, res) => {
+  router.get(`${BASE}/subscription`, auth, noInput, (_req, res) => {
     const body: SubscriptionResponse = {
       data: { user: savedCard(store.state, currentMember(res).id)?.user ?? null },
     };
     res.json(body);
   });
 
-  router.get(`${BASE}/card`, auth, (_req, res) => {
+  router.get(`${BASE}/card`, auth, noInput, (_req, res) => {
     const body: SavedCardResponse = { data: savedCard(store.state, currentMember(res).id) };
     res.json(body);
   });
@@ -58,11 +62,11 @@ export function oneclickRoutes(deps: Deps): Router {
       : { status: false, data: NO_CARD };
     res.json(body);
   };
-  router.delete(`${BASE}/card`, auth, remove);
-  router.post(`${BASE}/unsubscribe`, auth, remove);
+  router.delete(`${BASE}/card`, auth, noInput, remove);
+  router.post(`${BASE}/unsubscribe`, auth, noInput, remove);
 
   router.post(`${BASE}/authorize/cuota`, auth, (req, res) => {
-    const body = parse(chargeSchema, req.body);
+    const { body } = parseRequest(chargeRequest, req);
     res.json(payWithSavedCard(deps, currentMember(res), body));
   });
   return router;

@@ -4,6 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import type { PaymentStart, TipoPago } from '../../../web/src/api/contract';
 import type { Deps } from './deps';
 import { parse } from '../http/validate';
+import { parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
 import { originOf } from '../http/origin';
 import { startPurchase } from '../domain/purchases';
@@ -25,6 +26,9 @@ export const settleOnRead =
     next();
   };
 
+/** The purchase's id in the path; nothing in the query or the body. */
+const infoRequest = requestSchema({ params: idParam });
+
 const CREATE: [string, [TipoPago, ...TipoPago[]]][] = [
   ['/payments/create-payment-cuotas', ['cuotas', 'incorporacion']],
   ['/payments/create-payment-cuotas-extraordinaria', ['extraordinaria']],
@@ -37,9 +41,9 @@ export function paymentsRoutes(deps: Deps): Router {
   const auth = requireAuth(store, clock);
 
   for (const [path, tipos] of CREATE) {
-    const schema = paymentRequestSchema(tipos);
+    const schema = requestSchema({ body: paymentRequestSchema(tipos) });
     router.post(path, auth, (req, res) => {
-      const body = parse(schema, req.body);
+      const { body } = parseRequest(schema, req);
       const { purchase } = startPurchase(deps, currentMember(res), body, {
         metodo_pago: 'webpay',
         medio: 'Webpay',
@@ -62,7 +66,7 @@ export function paymentsRoutes(deps: Deps): Router {
   router.route('/payments/webpay/return').get(webpayReturn).post(webpayReturn);
 
   router.get('/payments/info/:id', auth, (req, res) => {
-    const { id } = parse(idParam, req.params);
+    const { id } = parseRequest(infoRequest, req).params;
     res.json(paymentInfo(store, id, currentMember(res).id));
   });
   return router;

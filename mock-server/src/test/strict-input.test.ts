@@ -16,34 +16,6 @@ const TOLERANT: Record<string, string> = {
   'POST /payments/transbank/oneclick/return': "Transbank's returns carry more fields than the club reads",
 };
 
-/**
- * Known holes ('<operation> <part>') in routes the payments work is still finishing
- * (routes/payments.ts, payments-oneclick.ts, vouchers.ts): they ignore that part of the request
- * instead of refusing unknown fields in it. Their tests run as expected failures; once a route is
- * fixed its test fails loudly ("expected to fail"), and its line comes off this list.
- */
-const KNOWN_LENIENT = new Set<string>([
-  'POST /payments/create-payment-cuotas query',
-  'POST /payments/create-payment-cuotas-extraordinaria query',
-  'POST /payments/create-payment-cuotas-regularizacion query',
-  'GET /payments/info/{id} body',
-  'GET /payments/info/{id} query',
-  'POST /payments/transbank/oneclick/subscribe query',
-  'GET /payments/transbank/oneclick/subscription body',
-  'GET /payments/transbank/oneclick/subscription query',
-  'GET /payments/transbank/oneclick/card body',
-  'GET /payments/transbank/oneclick/card query',
-  'DELETE /payments/transbank/oneclick/card body',
-  'DELETE /payments/transbank/oneclick/card query',
-  'POST /payments/transbank/oneclick/unsubscribe body',
-  'POST /payments/transbank/oneclick/unsubscribe query',
-  'POST /payments/transbank/oneclick/authorize/cuota query',
-  'GET /vouchers/page.js body',
-  'GET /vouchers/page.js query',
-  'GET /vouchers/{id} body',
-  'GET /vouchers/{id} query',
-]);
-
 /** Valid input per operation, so that the only thing wrong is the field under test. */
 const VALID: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
   'POST /socios/login': { body: { rut: PERSONAS.roberto, password: 'wrong-pass' } },
@@ -118,21 +90,18 @@ describe('unknown fields are refused (422 naming the field)', () => {
 
   it('the tolerant list names only routes that exist', () => {
     const operations = new Set(routes.map((r) => r.operation));
-    const known = [...KNOWN_LENIENT].map((k) => k.replace(/ (body|query)$/, ''));
-    for (const op of [...Object.keys(TOLERANT), ...known]) expect(operations.has(op), op).toBe(true);
+    for (const op of Object.keys(TOLERANT)) expect(operations.has(op), op).toBe(true);
   });
 
   for (const route of strict) {
     const valid = VALID[route.operation] ?? {};
-    const known = (part: string) => (KNOWN_LENIENT.has(`${route.operation} ${part}`) ? it.fails : it);
-
-    known('body')(`${route.operation}: an unknown body field`, async () => {
+    it(`${route.operation}: an unknown body field`, async () => {
       const res = await send(route, asQuery(valid.query), { ...valid.body, zz_unknown: 1 });
       expect(res.status).toBe(422);
       expect(res.body.errors.zz_unknown).toEqual(['Campo no permitido.']);
     });
 
-    known('query')(`${route.operation}: an unknown query parameter`, async () => {
+    it(`${route.operation}: an unknown query parameter`, async () => {
       const res = await send(route, asQuery({ ...valid.query, zz_unknown: '1' }), valid.body);
       expect(res.status).toBe(422);
       expect(res.body.errors.zz_unknown).toEqual(['Campo no permitido.']);

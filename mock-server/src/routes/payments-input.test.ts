@@ -1,0 +1,51 @@
+// Strict input on the payment reads (test/strict-input.test.ts checks every route for an unknown
+// field): a purchase id is written one way only, and the receipt takes exactly the two credentials
+// a new tab or an e-mail can carry, ?token= and ?key=.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeApp, PERSONAS } from '../test/harness';
+import { DUES, bearer, duesBody, start } from '../test/payments';
+
+// Purchase 101 is María José's (seeded).
+const t = makeApp();
+let token = '';
+beforeAll(async () => {
+  token = await t.tokenFor(PERSONAS.mariaJose);
+});
+
+describe('GET payments/info/{id}', () => {
+  it('when the id is written in decimal, answers the purchase', async () => {
+    const res = await t.api().get('/api/payments/info/101').set(bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.id_compra).toBe(101);
+  });
+
+  it.each(['0x65', '1e2', '0101', '101.0', '+101', '%20101', '-101', '0', '99999999999999999999'])(
+    'when the id is %s, answers 422 naming the id (never purchase 101 under another address)',
+    async (id) => {
+      const res = await t.api().get(`/api/payments/info/${id}`).set(bearer(token));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ id: ['Id inválido.'] });
+    },
+  );
+});
+
+describe('GET vouchers/{id}', () => {
+  it('opens with the session as ?token= (a new tab) and with the purchase key as ?key= (the e-mail link), and with nothing else beside them', async () => {
+    const { purchase } = await start(t, token, DUES, duesBody());
+    const key = purchase.voucherKey!;
+    for (const query of [`token=${token}`, `key=${key}`]) {
+      const res = await t.api().get(`/api/vouchers/${purchase.id}?${query}`);
+      expect([query, res.status]).toEqual([query, 200]);
+      expect(res.text).toContain('Comprobante de pago');
+      const extra = await t.api().get(`/api/vouchers/${purchase.id}?${query}&zz_unknown=1`);
+      expect([query, extra.status]).toEqual([query, 422]);
+      expect(extra.body.errors).toEqual({ zz_unknown: ['Campo no permitido.'] });
+    }
+  });
+
+  it('when the key comes twice, answers 422 instead of guessing which one is meant', async () => {
+    const res = await t.api().get(`/api/vouchers/101?key=a&key=b`);
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['key']);
+  });
+});
