@@ -1,5 +1,13 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { fetcher, request, toQuery, ApiError, apiUrl, setUnauthorizedHandler } from './client';
+import {
+  fetcher,
+  request,
+  toQuery,
+  ApiError,
+  apiUrl,
+  failureMessage,
+  setUnauthorizedHandler,
+} from './client';
 import { startSession, getSession } from '../session/session';
 import { stubFetch } from '../test/render';
 import type { SessionUser } from './contract';
@@ -86,5 +94,21 @@ describe('request helper (SPEC §7)', () => {
   it('when the SWR fetcher gets a failure, it throws an ApiError carrying the result', async () => {
     stubFetch(() => [500, { message: 'boom' }]);
     await expect(fetcher(['cuotas/valores', { numero_cuotas: 3 }])).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it.each([
+    ['the network is down (status 0)', 0, null, 'Texto de la pantalla'],
+    ['the server broke (500)', 500, { message: 'Server Error' }, 'Texto de la pantalla'],
+    ['the gateway failed (502, no body)', 502, null, 'Texto de la pantalla'],
+    [
+      'the server refused with a reason (422)',
+      422,
+      { message: 'El RUT ya está asociado.' },
+      'El RUT ya está asociado.',
+    ],
+    ['the server refused without a reason (400)', 400, {}, 'Texto de la pantalla'],
+  ])('when %s, failureMessage says %j', (_case, status, validations, expected) => {
+    const result = { ok: false, status, data: undefined, validations };
+    expect(failureMessage(result, 'Texto de la pantalla')).toBe(expected);
   });
 });

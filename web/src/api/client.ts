@@ -83,6 +83,16 @@ export async function request<T>(
   return { ok: false, status: response.status, data: undefined, validations };
 }
 
+/**
+ * What a screen says when a request failed. A refusal the server explains (400/422) keeps the
+ * server's message; with no answer (status 0) or a broken server (5xx, whose body is an internal
+ * text such as Laravel's 'Server Error') the screen's own Spanish text with what to do next.
+ */
+export function failureMessage(result: ApiResult<unknown>, fallback: string): string {
+  if (result.status === 0 || result.status >= 500) return fallback;
+  return result.validations?.message ?? fallback;
+}
+
 export class ApiError extends Error {
   constructor(readonly result: ApiResult<unknown>) {
     super(result.validations?.message ?? `HTTP ${result.status}`);

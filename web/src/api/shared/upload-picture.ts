@@ -12,9 +12,10 @@ export function uploadPicture(file: File): Promise<ApiResult<UploadPictureRespon
   return request<UploadPictureResponse>('POST', uploadPictureKey, form);
 }
 
-/** The server's reason for refusing the photo, if it gave one. */
+/** The server's reason for refusing the photo, if it gave one (a 5xx's text is no reason). */
 export const pictureError = (result: ApiResult<unknown>): string | undefined =>
-  result.validations?.errors?.profile_picture?.[0] ?? result.validations?.message;
+  result.validations?.errors?.profile_picture?.[0] ??
+  (result.status >= 500 ? undefined : result.validations?.message);
 
 /**
  * `trigger(file)` resolves with the whole result (it never throws), so the caller decides whether an

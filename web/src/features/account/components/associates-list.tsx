@@ -1,4 +1,5 @@
 import { App, Button, Empty, Popconfirm, Skeleton } from 'antd';
+import { failureMessage } from '../../../api/client';
 import type { AssociatedAccount } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { LoadError } from '../../../components/load-error';
@@ -26,7 +27,7 @@ export function AssociatesList() {
   const remove = async (account: AssociatedAccount) => {
     const result = await deleteAssociated({ user_id: account.id });
     if (result.ok) void message.success(result.data?.data ?? 'Cuenta asociada eliminada.');
-    else void message.error(result.validations?.message ?? REMOVE_FAILED);
+    else void message.error(failureMessage(result, REMOVE_FAILED));
     await mutate();
   };
   return (

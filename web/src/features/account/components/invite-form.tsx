@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from 'antd';
 import { Form } from 'react-final-form';
 import { TextField } from '../../../components/form/text-field';
+import { failureMessage } from '../../../api/client';
 import { inviteAssociated } from '../api/invite-associated';
 
 type Outcome = { ok: true } | { ok: false; lines: string[] } | null;
@@ -20,8 +21,7 @@ export function InviteForm() {
       return true;
     }
     // SPEC §8: the validation message, or the data error, in red (plus the field's own reason).
-    const message =
-      result.validations?.message ?? (result.data?.status === false ? result.data.data : FAILED);
+    const message = result.data?.status === false ? result.data.data : failureMessage(result, FAILED);
     const reason = result.validations?.errors?.rut?.[0];
     setOutcome({ ok: false, lines: reason && reason !== message ? [message, reason] : [message] });
     return false;

@@ -9,6 +9,7 @@ import { external, paths } from '../../../app/paths';
 import { startSession } from '../../../session/session';
 import { fetchUser } from '../../../session/fetch-user';
 import { login } from '../api/login';
+import { failureMessage } from '../../../api/client';
 
 interface LoginValues {
   rut: string;
@@ -34,7 +35,7 @@ export default function LoginPage() {
     if (!result.ok || !result.data) {
       // Validation error: the first RUT error (SPEC §8); anything else: a plain retry message.
       const fallback = result.status === 429 ? TOO_MANY_ATTEMPTS : GENERIC_ERROR;
-      setError(result.validations?.errors?.rut?.[0] ?? result.validations?.message ?? fallback);
+      setError(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
       return;
     }
     if (!result.data.flag || !result.data.token) {

@@ -7,6 +7,7 @@ import { MESSAGES, compose, required, rut } from '../../../components/form/valid
 import { cleanRut } from '../../../domain/rut';
 import { paths } from '../../../app/paths';
 import { sendRecoverLink } from '../api/send-recover-link';
+import { failureMessage } from '../../../api/client';
 import { PublicLinks } from '../components/public-links';
 
 const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
@@ -20,7 +21,7 @@ export default function RecoverPasswordPage() {
     setSent(null);
     const result = await sendRecoverLink({ rut: cleanRut(raw) });
     if (!result.ok || !result.data) {
-      void message.error(result.validations?.errors?.rut?.[0] ?? result.validations?.message ?? UNREACHABLE);
+      void message.error(result.validations?.errors?.rut?.[0] ?? failureMessage(result, UNREACHABLE));
       return;
     }
     if (!result.data.status) {

@@ -6,7 +6,7 @@ import { RegisterForm } from '../components/register-form';
 import { RegisterSuccess } from '../components/register-success';
 import { ServerErrorsAlert } from '../components/server-errors-alert';
 import { FIELD_LABELS, toPayload, type RegisterValues } from '../components/register-rules';
-import type { ApiResult } from '../../../api/client';
+import { failureMessage, type ApiResult } from '../../../api/client';
 
 const UNREACHABLE = 'No pudimos enviar tu registro. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -18,7 +18,7 @@ function errorLines(result: ApiResult<unknown>): string[] {
       messages.map((text) => (FIELD_LABELS[field] ? `${FIELD_LABELS[field]}: ${text}` : text)),
     );
   }
-  return [result.validations?.message ?? UNREACHABLE];
+  return [failureMessage(result, UNREACHABLE)];
 }
 
 export default function RegisterPage() {

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { compose, minLength, required } from '../../../components/form/validators';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { failureMessage } from '../../../api/client';
 import { resetPassword } from '../api/reset-password';
 import { PublicLinks, UNDERLINE } from '../components/public-links';
 
@@ -30,7 +31,7 @@ export default function ResetPasswordPage() {
     }
     // SPEC §8: the first password error, else the token error.
     const errors = result.validations?.errors;
-    const text = errors?.password?.[0] ?? errors?.token?.[0] ?? result.validations?.message ?? UNREACHABLE;
+    const text = errors?.password?.[0] ?? errors?.token?.[0] ?? failureMessage(result, UNREACHABLE);
     void message.error(text);
     if (!errors?.password && errors?.token?.[0]) setTokenError(errors.token[0]);
   };

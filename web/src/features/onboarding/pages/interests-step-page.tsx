@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LoadError } from '../../../components/load-error';
@@ -38,7 +39,7 @@ export default function InterestsStepPage() {
       navigate(paths.validationIncorporation);
       return;
     }
-    void message.error(result.validations?.message ?? NOT_SAVED);
+    void message.error(failureMessage(result, NOT_SAVED));
     setBusy(false);
   };
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Radio } from 'antd';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
+import { failureMessage } from '../../../api/client';
 import type { AutoPaymentConfig } from '../../../api/contract';
 import { fieldError, FieldItem, ariaFor } from '../../../components/form/field-item';
 import { formatMoney } from '../../../domain/money';
@@ -43,7 +44,7 @@ export function AutoPaymentForm({ config, valorCuota, onSaved }: AutoPaymentForm
     const errors = result.validations?.errors ?? {};
     if (errors.numero_cuotas || errors.authorized)
       return { numero_cuotas: errors.numero_cuotas?.[0], authorized: errors.authorized?.[0] };
-    return { [FORM_ERROR]: result.validations?.message ?? SAVE_ERROR };
+    return { [FORM_ERROR]: failureMessage(result, SAVE_ERROR) };
   };
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>

@@ -2,7 +2,7 @@
 // member has a saved card, otherwise a trip to the provider (Webpay checkout or card enrolment).
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiResult } from '../../../api/client';
+import { failureMessage, type ApiResult } from '../../../api/client';
 import type { MetodoPago, PaymentRequest, PaymentStart } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
@@ -16,10 +16,10 @@ export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e in
 export type PaymentDraft = Omit<PaymentRequest, 'buyOrder' | 'metodo_pago' | 'return_path'>;
 type CreatePayment = (body: PaymentRequest) => Promise<ApiResult<PaymentStart>>;
 
-/** The first message of a failed answer (422 field errors, a 500 message), else a plain retry text. */
+/** The first message of a refusal (422 field errors), else the server's reason or a plain retry text. */
 function failureText(result: ApiResult<unknown>): string {
   const errors = Object.values(result.validations?.errors ?? {}).flat();
-  return errors[0] ?? result.validations?.message ?? START_ERROR;
+  return errors[0] ?? failureMessage(result, START_ERROR);
 }
 
 export function usePaymentStart(create: CreatePayment) {

@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { TextField } from '../../../components/form/text-field';
+import { failureMessage } from '../../../api/client';
 import { updatePassword } from '../api/update-password';
 import { PROFILE_MESSAGES, requiredWith } from '../profile-rules';
 
@@ -32,7 +33,7 @@ export function PasswordForm() {
     if (errors?.current_password || errors?.new_password) {
       return { current_password: errors.current_password?.[0], new_password: errors.new_password?.[0] };
     }
-    return { [FORM_ERROR]: result.validations?.message ?? FAILED };
+    return { [FORM_ERROR]: failureMessage(result, FAILED) };
   };
   return (
     <Form<Values>

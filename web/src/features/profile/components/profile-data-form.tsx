@@ -4,6 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import type { ProfileForm } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
+import { failureMessage } from '../../../api/client';
 import { formatRut } from '../../../domain/rut';
 import { saveUser } from '../../../session/session';
 import { useProfileData } from '../api/get-profile-data';
@@ -57,7 +58,7 @@ export function ProfileDataForm() {
     const perField = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [field, messages[0]]),
     );
-    return { ...perField, [FORM_ERROR]: lines.length ? lines : [result.validations?.message ?? SAVE_FAILED] };
+    return { ...perField, [FORM_ERROR]: lines.length ? lines : [failureMessage(result, SAVE_FAILED)] };
   };
 
   return (
