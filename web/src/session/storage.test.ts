@@ -11,10 +11,13 @@ import {
 import type { SessionUser } from '../api/contract';
 
 const user = {
+  id: 1,
   rut: '123456785',
   nombre: 'María José',
   apellido: 'Núñez',
   apellidoM: 'Ñuble',
+  nombre_completo: 'María José Núñez Ñuble',
+  estado: 0,
   activo: 1,
 } as SessionUser;
 
@@ -38,6 +41,19 @@ describe('session storage (SPEC §3)', () => {
     ['half written', JSON.stringify({ token: encode3('abc') })],
     ['a user that is not a user', JSON.stringify({ informations: encode3('"hola"'), token: encode3('abc') })],
     ['JSON null', 'null'],
+    ['cut off mid-write', JSON.stringify({ informations: encode3(JSON.stringify(user)) }).slice(0, 40)],
+    [
+      'a user missing the fields screens rely on',
+      JSON.stringify({ informations: encode3('{"rut":"123456785","activo":1}'), token: encode3('abc') }),
+    ],
+    [
+      'a user whose estado is text',
+      JSON.stringify({
+        informations: encode3(JSON.stringify({ ...user, estado: '0' })),
+        token: encode3('t'),
+      }),
+    ],
+    ['a token that is not text', JSON.stringify({ informations: encode3(JSON.stringify(user)), token: 42 })],
   ])('when the stored value is %s, it reads as no session and does not throw', (_case, value) => {
     localStorage.setItem(SESSION_KEY, value);
     expect(readSession()).toEqual(EMPTY_SESSION);

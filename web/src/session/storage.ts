@@ -27,8 +27,19 @@ const fromBase64 = (b64: string) => {
 export const encode3 = (text: string) => toBase64(toBase64(toBase64(text)));
 export const decode3 = (encoded: string) => fromBase64(fromBase64(fromBase64(encoded)));
 
-const isUser = (v: unknown): v is SessionUser =>
-  typeof v === 'object' && v !== null && typeof (v as SessionUser).rut === 'string' && 'activo' in v;
+// The fields every screen relies on without checking (greeting, menu, dues); a user missing one
+// was half-written or stored by another version, and is read as no session rather than crash a screen.
+const isUser = (v: unknown): v is SessionUser => {
+  if (typeof v !== 'object' || v === null) return false;
+  const u = v as Partial<SessionUser>;
+  return (
+    typeof u.id === 'number' &&
+    typeof u.rut === 'string' &&
+    typeof u.nombre_completo === 'string' &&
+    typeof u.estado === 'number' &&
+    typeof u.activo === 'number'
+  );
+};
 
 /** Reads the stored session; anything corrupted or half-written reads as "no session", never throws. */
 export function readSession(storage: Storage = localStorage): StoredSession {
