@@ -17,6 +17,8 @@ export function startMockApi(now = TEST_NOW) {
   const mock = {
     store: app.deps.store,
     clock,
+    /** The fake API's settings: a test may set `failRate` (1 = every call answers 500); reset before each test. */
+    config: app.deps.config,
     url: '',
     /** Logs a persona in through the API and starts the SPA session with its token. */
     async loginAs(rut: string, password = 'socio1234'): Promise<SessionUser> {
@@ -42,6 +44,7 @@ export function startMockApi(now = TEST_NOW) {
     vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
   });
   beforeEach(() => {
+    Object.assign(app.deps.config, { failRate: 0, latencyMs: 0 });
     app.deps.store.reset();
     clock.set(now);
   });

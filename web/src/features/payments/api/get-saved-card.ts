@@ -6,5 +6,7 @@ export const savedCardKey = 'payments/transbank/oneclick/card';
 
 export function useSavedCard() {
   const swr = useSWR<SavedCardResponse>(savedCardKey);
-  return { ...swr, card: swr.data?.data ?? null };
+  // `card` is null both for "no card" and "not known yet": `unknown` tells them apart.
+  const failed = Boolean(swr.error) && !swr.data;
+  return { ...swr, card: swr.data?.data ?? null, failed, unknown: swr.isLoading || failed };
 }

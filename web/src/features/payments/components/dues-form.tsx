@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
-import { QuoteError } from './quote-error';
+import { CardReadError, QuoteError } from './quote-error';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { useAccountsValues } from '../api/get-accounts-values';
+import { useSavedCard } from '../api/get-saved-card';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
@@ -20,21 +21,11 @@ interface DuesFormProps {
   user: SessionUser;
   fee: FeeInfo;
   associated: AssociatedAccount[];
-  hasCard: boolean;
-  cardLoading: boolean;
   incorporation: boolean;
   pending: number | undefined;
 }
 
-export function DuesForm({
-  user,
-  fee,
-  associated,
-  hasCard,
-  cardLoading,
-  incorporation,
-  pending,
-}: DuesFormProps) {
+export function DuesForm({ user, fee, associated, incorporation, pending }: DuesFormProps) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const [count, setCount] = useState(0);
@@ -42,6 +33,8 @@ export function DuesForm({
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useAccountsValues(count, selected);
   const payment = usePaymentStart(createDuesPayment);
+  const card = useSavedCard();
+  const hasCard = card.card !== null;
   // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
   const min = incorporation ? fee.min_cuotas : 1;
   const total = values.data ? values.data.grand_total + (incorporation ? fee.incorporacion : 0) : null;
@@ -100,9 +93,10 @@ export function DuesForm({
             incorporacion={incorporation ? fee.incorporacion : undefined}
           />
           <div style={{ marginTop: 24 }}>
+            {method === 'oneclick' && card.failed && <CardReadError onRetry={() => void card.mutate()} />}
             <PayButton
-              label={payLabel(method, hasCard || cardLoading)}
-              disabled={!ready || (method === 'oneclick' && cardLoading)}
+              label={payLabel(method, hasCard || card.unknown)}
+              disabled={!ready || (method === 'oneclick' && card.unknown)}
               busy={payment.busy}
               redirecting={payment.redirecting}
               error={payment.error}

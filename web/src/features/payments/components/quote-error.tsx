@@ -1,19 +1,24 @@
-import { Alert, Button } from 'antd';
+import { RetryAlert } from './retry-alert';
 
 /** A failed price quote: the total cannot be shown, so paying waits for a successful retry. */
 export function QuoteError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="alert"
+    <RetryAlert
       title="No pudimos calcular el total. Revisa tu conexión e inténtalo nuevamente."
-      action={
-        <Button size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-      style={{ marginBottom: 16 }}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/**
+ * The saved card could not be read. Only a OneClick payment depends on it: guessing "no card" would
+ * send a member who has one to enrol it again, so that method waits for a successful retry.
+ */
+export function CardReadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <RetryAlert
+      title="No pudimos consultar tu tarjeta inscrita. Revisa tu conexión e inténtalo nuevamente."
+      onRetry={onRetry}
     />
   );
 }

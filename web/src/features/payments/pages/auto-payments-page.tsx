@@ -13,7 +13,7 @@ function AutoPaymentsScreen() {
   const config = useAutoPaymentConfig();
   const fee = useFeeInfo();
   const card = useSavedCard();
-  if (config.error || fee.error || card.error)
+  if ((config.error && !config.data) || (fee.error && !fee.data) || card.failed)
     return (
       <LoadError
         onRetry={() => {

@@ -5,7 +5,6 @@ import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
 import { useAssociatedAccounts } from '../api/get-associated-accounts';
-import { useSavedCard } from '../api/get-saved-card';
 import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
@@ -23,9 +22,9 @@ function DuesScreen() {
   const state = (location.state ?? {}) as DuesNavigationState;
   const fee = useFeeInfo();
   const associated = useAssociatedAccounts();
-  const card = useSavedCard();
 
-  if (fee.error || associated.error)
+  // A failed re-read keeps the screen it already had; only a first read that failed has nothing to show.
+  if ((fee.error && !fee.data) || (associated.error && !associated.data))
     return (
       <LoadError
         onRetry={() => {
@@ -42,8 +41,6 @@ function DuesScreen() {
       user={informations}
       fee={fee.data}
       associated={associated.accounts}
-      hasCard={card.card !== null}
-      cardLoading={card.isLoading}
       incorporation={incorporation}
       pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
     />

@@ -14,6 +14,7 @@ import { AmountSelect } from '../components/amount-select';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
 import { PayButton, payLabel } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
+import { CardReadError } from '../components/quote-error';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
 
@@ -24,7 +25,7 @@ function ExtraordinaryForm() {
   const [amount, setAmount] = useState(EXTRAORDINARY_DEFAULT);
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const { informations } = useSession();
-  const { card, isLoading: cardLoading } = useSavedCard();
+  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
   const payment = usePaymentStart(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
   const locked = payment.busy || payment.redirecting;
@@ -74,9 +75,10 @@ function ExtraordinaryForm() {
             ]}
           />
           <div style={{ marginTop: 24 }}>
+            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
             <PayButton
-              label={payLabel(method, card !== null || cardLoading)}
-              disabled={count === 0 || (method === 'oneclick' && cardLoading)}
+              label={payLabel(method, card !== null || cardUnknown)}
+              disabled={count === 0 || (method === 'oneclick' && cardUnknown)}
               busy={payment.busy}
               redirecting={payment.redirecting}
               error={payment.error}

@@ -18,7 +18,7 @@ import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
 import { PayButton, payLabel } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
-import { QuoteError } from '../components/quote-error';
+import { CardReadError, QuoteError } from '../components/quote-error';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
 
@@ -30,7 +30,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   const [count, setCount] = useState(Math.max(config.min_cuotas, config.numero_cuotas));
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useDuesValues(count, 'incorporacion');
-  const { card, isLoading: cardLoading } = useSavedCard();
+  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
   const payment = usePaymentStart(createDuesPayment);
   const locked = payment.busy || payment.redirecting;
   const ready = count > 0 && values.data !== undefined && !values.isValidating;
@@ -76,9 +76,10 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             loading={values.isValidating}
           />
           <div style={{ marginTop: 24 }}>
+            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
             <PayButton
-              label={payLabel(method, card !== null || cardLoading)}
-              disabled={!ready || (method === 'oneclick' && cardLoading)}
+              label={payLabel(method, card !== null || cardUnknown)}
+              disabled={!ready || (method === 'oneclick' && cardUnknown)}
               busy={payment.busy}
               redirecting={payment.redirecting}
               error={payment.error}
@@ -95,7 +96,7 @@ function IncorporationScreen() {
   const navigate = useNavigate();
   const config = useFeeConfig();
   const info = useFeeInfo();
-  if (config.error || info.error)
+  if ((config.error && !config.data) || (info.error && !info.data))
     return (
       <LoadError
         onRetry={() => {

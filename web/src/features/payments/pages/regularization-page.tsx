@@ -14,6 +14,7 @@ import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
 import { PayButton, payLabel } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
+import { CardReadError } from '../components/quote-error';
 import { RegularizationBlocked } from '../components/regularization-blocked';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
@@ -24,9 +25,9 @@ function RegularizationScreen() {
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const { informations } = useSession();
   const amount = useRegularizationAmount();
-  const { card, isLoading: cardLoading } = useSavedCard();
+  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
   const payment = usePaymentStart(createRegularizationPayment);
-  if (amount.error) return <LoadError onRetry={() => void amount.mutate()} />;
+  if (amount.error && !amount.data) return <LoadError onRetry={() => void amount.mutate()} />;
   if (!amount.data) return <PageSkeleton />;
   const a = amount.data;
 
@@ -78,9 +79,10 @@ function RegularizationScreen() {
             />
             {a.puede_regularizar && (
               <div style={{ marginTop: 24 }}>
+                {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
                 <PayButton
-                  label={payLabel(method, card !== null || cardLoading)}
-                  disabled={method === 'oneclick' && cardLoading}
+                  label={payLabel(method, card !== null || cardUnknown)}
+                  disabled={method === 'oneclick' && cardUnknown}
                   busy={payment.busy}
                   redirecting={payment.redirecting}
                   error={payment.error}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { START_ERROR } from '../components/use-payment-start';
+import { captureProviderForm, choose, loseFirstAnswer } from '../testing';
+import DuesPage from './dues-page';
+
+// What the dues screen does when the network or the server fails: a Spanish message and a way on,
+// never a blank screen, a dead button or a guess about the member's saved card.
+const mock = startMockApi();
+const COUNT = 'Cantidad de cuotas';
+
+function renderDues(path = '/pago/cuota?type_cuota=normal') {
+  renderAt(<DuesPage />, { route: '/pago/cuota', path });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DuesPage when requests fail', { timeout: 30_000 }, () => {
+  it('when the fee info cannot be read, it offers Reintentar and the retry shows the form', async () => {
+    await mock.loginAs('156782343');
+    loseFirstAnswer('socios/profile/info-cuotas');
+    renderDues();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('combobox', { name: COUNT })).toBeInTheDocument();
+  });
+
+  it('when the saved card cannot be read, OneClick waits with a retry instead of offering to enrol', async () => {
+    await mock.loginAs('123456785');
+    loseFirstAnswer('payments/transbank/oneclick/card');
+    renderDues('/pago/cuota?type_cuota=normal&payment_method=oneclick');
+    const user = userEvent.setup();
+    await choose(user, COUNT, '1 cuota');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No pudimos consultar tu tarjeta inscrita.');
+    expect(screen.queryByRole('button', { name: 'Inscribir tarjeta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the payment start meets a server error, the Spanish message shows and Pagar works again', async () => {
+    await mock.loginAs('156782343');
+    const forms = captureProviderForm();
+    const before = mock.store.state.purchases.length;
+    renderDues();
+    const user = userEvent.setup();
+    await choose(user, COUNT, '3 cuotas');
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+
+    mock.config.failRate = 1;
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(START_ERROR);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Pagar$/ })).toBeEnabled());
+    expect(mock.store.state.purchases).toHaveLength(before);
+
+    mock.config.failRate = 0;
+    await user.click(screen.getByRole('button', { name: /Pagar$/ }));
+    expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
+    expect(mock.store.state.purchases).toHaveLength(before + 1);
+    expect(forms).toHaveLength(1);
+  });
+});
