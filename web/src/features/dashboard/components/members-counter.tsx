@@ -5,8 +5,9 @@ import { useCountUp } from '../use-count-up';
 
 /** How many members are al día, counted up; a placeholder of the same size holds its place. */
 export function MembersCounter() {
-  const { data, error } = useMembersTotal();
+  const { data, error, mutate } = useMembersTotal();
   const shown = useCountUp(data?.total);
+  const failed = Boolean(error) && !data;
   return (
     <div className="dash-card dash-counter">
       <h2 className="dash-card__title">Socios al día</h2>
@@ -16,13 +17,24 @@ export function MembersCounter() {
             <span aria-hidden="true">{formatNumber(shown)}</span>
             <span className="dash-sr-only">{formatNumber(data.total)}</span>
           </>
-        ) : error ? (
-          <span className="dash-counter__missing">—</span>
+        ) : failed ? (
+          <span className="dash-counter__missing" aria-hidden="true">
+            —
+          </span>
         ) : (
           <Skeleton.Button active className="dash-counter__placeholder" aria-label="Cargando" />
         )}
       </div>
-      <p className="dash-card__note">¡Gracias por ser parte del club!</p>
+      {failed ? (
+        <p className="dash-card__note">
+          No pudimos cargar el total.{' '}
+          <button type="button" className="dash-inline-retry" onClick={() => void mutate()}>
+            Reintentar
+          </button>
+        </p>
+      ) : (
+        <p className="dash-card__note">¡Gracias por ser parte del club!</p>
+      )}
     </div>
   );
 }
