@@ -13,10 +13,27 @@ import { membersTotalKey } from '../features/dashboard/api/get-members-total';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
+/**
+ * A route's code, loaded on first visit. A failed download (offline, or a deploy replaced the file)
+ * resolves to a component that throws it, so the route's own error boundary says so: React Router
+ * renders nothing below a route whose `lazy` rejected (it still counts as loading) — a blank page.
+ */
+export const lazyComponent = (load: () => PageModule) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return {
+      Component: function DownloadFailed(): never {
+        throw error;
+      },
+    };
+  }
+};
+
 /** A lazily loaded screen with its own error boundary (a crash keeps the layout and offers a retry). */
 const page = (path: string | undefined, load: () => PageModule): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: lazyComponent(load),
   errorElement: <RouteError />,
 });
 
@@ -43,7 +60,7 @@ export const routes: RouteObject[] = [
     children: [page(undefined, login), page(paths.login, login)],
   },
   {
-    lazy: async () => ({ Component: (await import('./antd-root')).default }),
+    lazy: lazyComponent(() => import('./antd-root')),
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
     children: [
@@ -58,7 +75,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: async () => ({ Component: (await import('../layout/app-layout')).AppLayout }),
+        lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
         errorElement: <RouteError />,
         children: [
           // SPEC §6: onboarding and payment screens are not wrapped by the session check.

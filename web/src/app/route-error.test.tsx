@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { SessionUser } from '../api/contract';
+import { AppLayout } from '../layout/app-layout';
+import { startSession } from '../session/session';
+import { AppProvider } from './provider';
+import { RouteError } from './route-error';
+import { lazyComponent, routes } from './router';
+
+const TITLE = 'Ocurrió un problema al mostrar esta página';
+
+const member = {
+  id: 4,
+  rut: '156782343',
+  nombre: 'Juan Carlos',
+  nombre_completo: 'Juan Carlos González Muñoz',
+  sexo: 'Hombre',
+  estado: 0,
+  activo: 1,
+  legacy_auth_token: 'x',
+} as SessionUser;
+
+function Broken(): never {
+  throw new Error('un dato inesperado');
+}
+
+/** The member layout with two screens, each with the app's own error boundary. */
+function renderInLayout(screenRoute: RouteObject) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { ...screenRoute, errorElement: <RouteError /> },
+          { path: '/dashboard', element: <p>Pantalla de inicio</p>, errorElement: <RouteError /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/roto'] },
+  );
+  render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+/** Every route that loads a screen or a layout, however deep. */
+const lazyRoutes = (list: RouteObject[]): RouteObject[] =>
+  list.flatMap((r) => [...(r.lazy ? [r] : []), ...lazyRoutes(r.children ?? [])]);
+
+beforeEach(() => {
+  // The boundary logs what it caught (and React reports it too): expected here, not noise to read.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  startSession('token', member);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('RouteError, the per-route error boundary', () => {
+  it('when the route table is read, every screen and layout it loads has its own error boundary', () => {
+    const loaded = lazyRoutes(routes);
+    expect(loaded.length).toBeGreaterThan(20);
+    for (const route of loaded) expect(route.errorElement, route.path ?? 'index').toBeTruthy();
+  });
+
+  it('when a screen throws, its Spanish message and Reintentar show while the layout and menu stay', async () => {
+    renderInLayout({ path: '/roto', element: <Broken /> });
+    expect(await screen.findByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Inténtalo nuevamente.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    // The rest of the app is still there and still works.
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'Inicio' })[0]!);
+    expect(await screen.findByText('Pantalla de inicio')).toBeInTheDocument();
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+  });
+
+  it("when the screen's code cannot be downloaded, it says to check the connection", async () => {
+    renderInLayout({
+      path: '/roto',
+      lazy: lazyComponent(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos descargar esta sección.');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+  });
+});
