@@ -3,6 +3,7 @@ import type { MatchInfo } from '../api/contract';
 import { useMatchInfo } from '../api/shared/get-match-info';
 import { formatMatchDate } from '../domain/dates';
 import { TeamCrest } from './team-crest';
+import { InlineRetry } from '../components/inline-retry';
 import './match-side-panel.css';
 
 function LastResult({ match }: { match: MatchInfo['previo'] }) {
@@ -71,9 +72,7 @@ export function MatchSidePanel() {
     last = (
       <p className="match-panel__none">
         No pudimos cargar los partidos.{' '}
-        <button type="button" className="match-panel__retry" onClick={() => void mutate()}>
-          Reintentar
-        </button>
+        <InlineRetry className="match-panel__retry" onRetry={() => mutate()} />
       </p>
     );
   } else {

@@ -83,7 +83,13 @@ export function RegionCommuneFields({
               <>
                 {communeHint}{' '}
                 {error && (
-                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void mutate()}>
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{ padding: 0 }}
+                    loading={isLoading}
+                    onClick={() => void mutate()}
+                  >
                     Reintentar
                   </Button>
                 )}

@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { InlineRetry } from '../../../components/inline-retry';
 import { associatesText } from '../fee-status-text';
 
 /** How many accounts the member looks after, with the way to manage them. */
@@ -13,9 +14,7 @@ export function AssociatesSummary() {
     body = (
       <p>
         No pudimos cargar tus cuentas asociadas.{' '}
-        <button type="button" className="dash-inline-retry" onClick={() => void mutate()}>
-          Reintentar
-        </button>
+        <InlineRetry className="dash-inline-retry" onRetry={() => mutate()} />
       </p>
     );
   else

@@ -12,7 +12,7 @@ export function FeeStatus() {
   if (error && !data) {
     return (
       <div className="dash-card dash-status">
-        <LoadError onRetry={() => void mutate()} />
+        <LoadError onRetry={() => mutate()} />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { InlineRetry } from '../../../components/inline-retry';
 import { formatNumber } from '../../../domain/money';
 import { useMembersTotal } from '../api/get-members-total';
 import { useCountUp } from '../use-count-up';
@@ -27,10 +28,7 @@ export function MembersCounter() {
       </div>
       {failed ? (
         <p className="dash-card__note">
-          No pudimos cargar el total.{' '}
-          <button type="button" className="dash-inline-retry" onClick={() => void mutate()}>
-            Reintentar
-          </button>
+          No pudimos cargar el total. <InlineRetry className="dash-inline-retry" onRetry={() => mutate()} />
         </p>
       ) : (
         <p className="dash-card__note">¡Gracias por ser parte del club!</p>

@@ -7,7 +7,7 @@ interface HistorySectionProps {
   title: string;
   loading: boolean;
   error: boolean;
-  onRetry: () => void;
+  onRetry: () => unknown;
   /** Rows in the table: the phone hint about sideways scrolling only makes sense with some. */
   rows: number;
   children: ReactNode;

@@ -6,7 +6,7 @@ import '../components/history.css';
 
 export default function PaymentsHistoryPage() {
   const { data, error, isLoading, mutate } = usePaymentsHistory();
-  const state = { loading: isLoading && !data, error: Boolean(error) && !data, onRetry: () => void mutate() };
+  const state = { loading: isLoading && !data, error: Boolean(error) && !data, onRetry: () => mutate() };
   return (
     <>
       <PageTitle>Historial de pagos</PageTitle>

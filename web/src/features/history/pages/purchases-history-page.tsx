@@ -14,7 +14,7 @@ export default function PurchasesHistoryPage() {
         title="Historial de compras"
         loading={isLoading && !purchases}
         error={Boolean(error) && !purchases}
-        onRetry={() => void mutate()}
+        onRetry={() => mutate()}
         rows={purchases?.length ?? 0}
       >
         <PurchasesTable purchases={purchases ?? []} />

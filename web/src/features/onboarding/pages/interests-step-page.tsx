@@ -44,7 +44,7 @@ export default function InterestsStepPage() {
   };
 
   let body;
-  if (error && !interests) body = <LoadError onRetry={() => void mutate()} />;
+  if (error && !interests) body = <LoadError onRetry={() => mutate()} />;
   else if (isLoading || !interests) body = <ChipsSkeleton />;
   else if (interests.length === 0)
     body = (

@@ -83,7 +83,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
       </Col>
       <Col xs={24} lg={10}>
         <Card title="Resumen">
-          {values.error && count > 0 && <QuoteError onRetry={() => void values.mutate()} />}
+          {values.error && count > 0 && <QuoteError onRetry={() => values.mutate()} />}
           <DuesSummary
             count={count}
             values={count > 0 ? values.data : undefined}
@@ -93,7 +93,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
             incorporacion={incorporation ? fee.incorporacion : undefined}
           />
           <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && card.failed && <CardReadError onRetry={() => void card.mutate()} />}
+            {method === 'oneclick' && card.failed && <CardReadError onRetry={() => card.mutate()} />}
             <PayButton
               label={payLabel(method, hasCard || card.unknown)}
               disabled={!ready || (method === 'oneclick' && card.unknown)}

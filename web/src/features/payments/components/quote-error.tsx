@@ -1,7 +1,7 @@
 import { RetryAlert } from './retry-alert';
 
 /** A failed price quote: the total cannot be shown, so paying waits for a successful retry. */
-export function QuoteError({ onRetry }: { onRetry: () => void }) {
+export function QuoteError({ onRetry }: { onRetry: () => unknown }) {
   return (
     <RetryAlert
       title="No pudimos calcular el total. Revisa tu conexión e inténtalo nuevamente."
@@ -14,7 +14,7 @@ export function QuoteError({ onRetry }: { onRetry: () => void }) {
  * The saved card could not be read. Only a OneClick payment depends on it: guessing "no card" would
  * send a member who has one to enrol it again, so that method waits for a successful retry.
  */
-export function CardReadError({ onRetry }: { onRetry: () => void }) {
+export function CardReadError({ onRetry }: { onRetry: () => unknown }) {
   return (
     <RetryAlert
       title="No pudimos consultar tu tarjeta inscrita. Revisa tu conexión e inténtalo nuevamente."

@@ -16,11 +16,7 @@ function AutoPaymentsScreen() {
   if ((config.error && !config.data) || (fee.error && !fee.data) || card.failed)
     return (
       <LoadError
-        onRetry={() => {
-          void config.mutate();
-          void fee.mutate();
-          void card.mutate();
-        }}
+        onRetry={() => Promise.all([config, fee, card].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );
   if (!config.data || !fee.data) return <PageSkeleton />;

@@ -27,10 +27,7 @@ function DuesScreen() {
   if ((fee.error && !fee.data) || (associated.error && !associated.data))
     return (
       <LoadError
-        onRetry={() => {
-          void fee.mutate();
-          void associated.mutate();
-        }}
+        onRetry={() => Promise.all([fee, associated].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );
   if (!fee.data || !associated.data || !informations) return <PageSkeleton />;

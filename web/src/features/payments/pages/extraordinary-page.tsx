@@ -75,7 +75,7 @@ function ExtraordinaryForm() {
             ]}
           />
           <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
+            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
             <PayButton
               label={payLabel(method, card !== null || cardUnknown)}
               disabled={count === 0 || (method === 'oneclick' && cardUnknown)}

@@ -68,7 +68,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
       </Col>
       <Col xs={24} lg={10}>
         <Card title="Resumen">
-          {values.error && <QuoteError onRetry={() => void values.mutate()} />}
+          {values.error && <QuoteError onRetry={() => values.mutate()} />}
           <IncorporationSummary
             config={config}
             count={count}
@@ -76,7 +76,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             loading={values.isValidating}
           />
           <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
+            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
             <PayButton
               label={payLabel(method, card !== null || cardUnknown)}
               disabled={!ready || (method === 'oneclick' && cardUnknown)}
@@ -98,12 +98,7 @@ function IncorporationScreen() {
   const info = useFeeInfo();
   if ((config.error && !config.data) || (info.error && !info.data))
     return (
-      <LoadError
-        onRetry={() => {
-          void config.mutate();
-          void info.mutate();
-        }}
-      />
+      <LoadError onRetry={() => Promise.all([config, info].filter((r) => !r.data).map((r) => r.mutate()))} />
     );
   if (!config.data || !info.data) return <PageSkeleton />;
   if (info.data.al_dia_hasta !== null)

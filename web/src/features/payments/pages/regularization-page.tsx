@@ -27,7 +27,7 @@ function RegularizationScreen() {
   const amount = useRegularizationAmount();
   const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
   const payment = usePaymentStart(createRegularizationPayment);
-  if (amount.error && !amount.data) return <LoadError onRetry={() => void amount.mutate()} />;
+  if (amount.error && !amount.data) return <LoadError onRetry={() => amount.mutate()} />;
   if (!amount.data) return <PageSkeleton />;
   const a = amount.data;
 
@@ -79,7 +79,7 @@ function RegularizationScreen() {
             />
             {a.puede_regularizar && (
               <div style={{ marginTop: 24 }}>
-                {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => void retryCard()} />}
+                {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
                 <PayButton
                   label={payLabel(method, card !== null || cardUnknown)}
                   disabled={method === 'oneclick' && cardUnknown}

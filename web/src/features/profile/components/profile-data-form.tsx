@@ -33,7 +33,7 @@ export function ProfileDataForm() {
       },
     [profile],
   );
-  if (error && !profile) return <LoadError onRetry={() => void mutate()} />;
+  if (error && !profile) return <LoadError onRetry={() => mutate()} />;
   if (!profile || !initialValues)
     return <Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />;
   const namesLocked = {

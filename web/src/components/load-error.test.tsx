@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProvider } from '../app/provider';
+import { LoadError, LOAD_ERROR_TEXT } from './load-error';
+import { InlineRetry } from './inline-retry';
+
+/** A retry whose read settles only when the test says so. */
+function pendingRetry() {
+  let settle!: () => void;
+  let calls = 0;
+  const onRetry = () => {
+    calls += 1;
+    return new Promise<void>((resolve) => (settle = resolve));
+  };
+  return { onRetry, settle: () => settle(), calls: () => calls };
+}
+
+describe('retrying a failed read', () => {
+  it('when Reintentar is pressed, the button is busy until the read settles and a second press sends nothing', async () => {
+    const retry = pendingRetry();
+    render(
+      <AppProvider>
+        <LoadError onRetry={retry.onRetry} />
+      </AppProvider>,
+    );
+    expect(screen.getByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Reintentar' });
+    const user = userEvent.setup();
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+    await user.click(button);
+    expect(retry.calls()).toBe(1);
+    retry.settle();
+    await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  });
+
+  it('when an inline Reintentar is pressed, it says Reintentando… and is disabled until the read settles', async () => {
+    const retry = pendingRetry();
+    render(<InlineRetry onRetry={retry.onRetry} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByRole('button', { name: 'Reintentando…' })).toBeDisabled();
+    retry.settle();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+});
