@@ -1,0 +1,104 @@
+// The pay button cannot fire two payments (issue 9): while a start is in flight the button is
+// disabled, and a retry after a failure reuses the same buy order, so the fake API's ledger
+// (GET /__mock/payments) shows one purchase whatever the member clicks.
+import type { Page, Request } from '@playwright/test';
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+import { setFaults } from './fault-helpers';
+
+const CREATE = '**/api/payments/create-payment-cuotas';
+const FINAL = { timeout: 20_000 };
+
+async function openThreeDues(page: Page) {
+  await loginAs(page, PERSONAS.juanCarlos);
+  await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
+  await page.getByRole('link', { name: 'Pagar', exact: true }).click();
+  await choose(page, 'Cantidad de cuotas', '3 cuotas');
+  await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
+  return page.getByRole('button', { name: 'Pagar', exact: true });
+}
+
+/** The buy orders of every dues-payment start the browser sent. */
+function watchStarts(page: Page): string[] {
+  const orders: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/payments/create-payment-cuotas'))
+      orders.push((r.postDataJSON() as { buyOrder: string }).buyOrder);
+  });
+  return orders;
+}
+
+async function payApprovedAndExpectOnePurchase(
+  page: Page,
+  request: Parameters<typeof purchases>[0],
+  before: number,
+) {
+  await expect(page).toHaveURL(/\/webpay\/init/);
+  await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
+  await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
+  const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({ tipo_pago: 'cuotas', metodo_pago: 'webpay', total: 6000, estado: 2 });
+}
+
+test.describe('payments: one payment per intent', () => {
+  test("when 'Pagar' is double-clicked on a slow network, one payment starts and one purchase is made", async ({
+    page,
+    request,
+  }) => {
+    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const starts = watchStarts(page);
+    const pay = await openThreeDues(page);
+    await setFaults(request, { latencyMs: 1500 });
+    await pay.dblclick();
+    // In flight: the button is disabled and busy (its name gains antd's 'loading' icon).
+    await expect(page.getByRole('button', { name: /Pagar$/ })).toBeDisabled();
+    await expect(page).toHaveURL(/\/webpay\/init/, { timeout: 15_000 });
+    await setFaults(request, { latencyMs: 0 });
+    await payApprovedAndExpectOnePurchase(page, request, before);
+    expect(starts).toHaveLength(1);
+  });
+
+  test('when the answer to a payment start is lost, the retry reuses the buy order and one purchase is made', async ({
+    page,
+    request,
+  }) => {
+    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const starts = watchStarts(page);
+    const pay = await openThreeDues(page);
+    // The first start reaches the fake API (which makes the purchase) but its answer never arrives.
+    let lost = false;
+    await page.route(CREATE, async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.fulfill({ status: 500, json: { message: 'Server Error' } });
+    });
+    await pay.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.',
+    );
+    await expect(pay).toBeEnabled();
+    expect((await purchases(request, PERSONAS.juanCarlos)).length).toBe(before + 1);
+
+    await pay.click();
+    await payApprovedAndExpectOnePurchase(page, request, before);
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBe(starts[0]);
+  });
+
+  test('when a payment start fails at the server, the retry starts it and one purchase is made', async ({
+    page,
+    request,
+  }) => {
+    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const pay = await openThreeDues(page);
+    await setFaults(request, { failRate: 1 });
+    await pay.click();
+    await expect(page.getByRole('alert')).toContainText('No pudimos iniciar el pago.');
+    await expect(pay).toBeEnabled();
+    await setFaults(request, { failRate: 0 });
+    await pay.click();
+    await payApprovedAndExpectOnePurchase(page, request, before);
+  });
+});
