@@ -9,6 +9,17 @@ describe('MOCK_LATENCY_MS and MOCK_FAIL_RATE', () => {
     expect(res.body).toEqual({ message: expect.stringContaining('MOCK_FAIL_RATE') });
   });
 
+  it('when the fail rate is 1 and the browser itself lands on the API, it gets a Spanish page with Reintentar', async () => {
+    const { api } = makeApp(undefined, { failRate: 1 });
+    const res = await api()
+      .get('/api/payments/webpay/return?token_ws=abc')
+      .set('Accept', 'text/html,*/*;q=0.8');
+    expect(res.status).toBe(500);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('No pudimos completar esta operación');
+    expect(res.text).toContain('<a href="">Reintentar</a>');
+  });
+
   it('when the fail rate is 1, the control room still answers (a demo can be rescued)', async () => {
     const { api } = makeApp(undefined, { failRate: 1 });
     expect((await api().post('/__mock/reset')).status).toBe(200);
