@@ -1,18 +1,44 @@
 // Steps for journeys on a flaky API: flip the fake API's faults, wait until a screen has settled
 // (never blank, never still spinning) and press the screen's own retry buttons until it completes.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { purchases } from './payments-helpers';
 import { PASSWORD } from './fixtures';
 
 /** How long a screen may show a spinner or a placeholder before that counts as "endless". */
 export const SETTLE_MS = 15_000;
 
+/**
+ * A control-room call on a fresh connection. A pooled one left idle for about 5 s while the browser
+ * works can be closed by the server just as it is reused (ECONNRESET, microsoft/playwright#42698).
+ */
+async function controlRoom<T>(baseURL: string | undefined, call: (api: APIRequestContext) => Promise<T>) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await call(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
 export async function setFaults(
-  request: APIRequestContext,
+  baseURL: string | undefined,
   faults: { failRate?: number; latencyMs?: number },
 ) {
-  const res = await request.post('/__mock/faults', { data: faults });
-  expect(res.ok()).toBe(true);
+  await controlRoom(baseURL, async (api) => {
+    expect((await api.post('/__mock/faults', { data: faults })).ok()).toBe(true);
+  });
 }
+
+/** The fake API's ledger (GET /__mock/payments) for one member. */
+export const ledger = (baseURL: string | undefined, rut: string) =>
+  controlRoom(baseURL, (api) => purchases(api, rut));
 
 /**
  * Collects uncaught errors (including unhandled rejections) the page reports, and counts the API
@@ -68,17 +94,28 @@ export async function expectSettled(page: Page, label: string) {
  * Waits for `ready`; while the screen instead shows a clear error with 'Reintentar', presses it.
  * Every round must end in one or the other: never a blank page or an endless spinner.
  */
-export async function untilReady(page: Page, ready: Locator, label: string, tries = 8) {
+export async function untilReady(page: Page, ready: Locator, label: string, tries = 10) {
+  // Idle retry buttons only: a pressed one is busy (antd's loading class, or 'Reintentando…').
+  const retries = page
+    .locator('button:not(.ant-btn-loading):not([aria-busy="true"])')
+    .filter({ hasText: /^Reintentar$/ });
+  const state = async () =>
+    (await retries.count()) > 0 ? 'retry' : (await ready.isVisible()) ? 'ready' : 'waiting';
   for (let round = 0; round < tries; round++) {
     await expectSettled(page, label);
-    const retries = page.getByRole('button', { name: 'Reintentar' });
-    if ((await retries.count()) === 0) {
-      if (await ready.isVisible()) return round;
-      // Neither the content nor a retry yet: give the screen a moment (a quote or a redirect).
-      await ready.waitFor({ state: 'visible', timeout: SETTLE_MS });
-      return round;
-    }
-    await retries.first().click();
+    await expect
+      .poll(state, { timeout: SETTLE_MS, message: `${label}: neither the content nor a retry` })
+      .not.toBe('waiting');
+    if ((await state()) === 'ready') return round;
+    // Every block that failed has its own retry (a screen can have several); a pressed one turns
+    // busy, so the next idle one comes first. Blocks sharing one read all go once it succeeds.
+    for (let left = await retries.count(); left > 0 && (await retries.count()) > 0; left--)
+      await retries
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(async (error: unknown) => {
+          if ((await retries.count()) > 0) throw error;
+        });
   }
   throw new Error(`${label}: still failing after ${tries} retries`);
 }

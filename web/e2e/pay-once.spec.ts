@@ -3,8 +3,8 @@
 // (GET /__mock/payments) shows one purchase whatever the member clicks.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
-import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
-import { setFaults } from './fault-helpers';
+import { CARDS, choose, payWithCard } from './payments-helpers';
+import { ledger, setFaults } from './fault-helpers';
 
 const CREATE = '**/api/payments/create-payment-cuotas';
 const FINAL = { timeout: 20_000 };
@@ -28,15 +28,11 @@ function watchStarts(page: Page): string[] {
   return orders;
 }
 
-async function payApprovedAndExpectOnePurchase(
-  page: Page,
-  request: Parameters<typeof purchases>[0],
-  before: number,
-) {
+async function payApprovedAndExpectOnePurchase(page: Page, baseURL: string | undefined, before: number) {
   await expect(page).toHaveURL(/\/webpay\/init/);
   await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
   await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-  const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
+  const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before);
   expect(added).toHaveLength(1);
   expect(added[0]).toMatchObject({ tipo_pago: 'cuotas', metodo_pago: 'webpay', total: 6000, estado: 2 });
 }
@@ -44,26 +40,26 @@ async function payApprovedAndExpectOnePurchase(
 test.describe('payments: one payment per intent', () => {
   test("when 'Pagar' is double-clicked on a slow network, one payment starts and one purchase is made", async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
     const starts = watchStarts(page);
     const pay = await openThreeDues(page);
-    await setFaults(request, { latencyMs: 1500 });
+    await setFaults(baseURL, { latencyMs: 1500 });
     await pay.dblclick();
     // In flight: the button is disabled and busy (its name gains antd's 'loading' icon).
     await expect(page.getByRole('button', { name: /Pagar$/ })).toBeDisabled();
     await expect(page).toHaveURL(/\/webpay\/init/, { timeout: 15_000 });
-    await setFaults(request, { latencyMs: 0 });
-    await payApprovedAndExpectOnePurchase(page, request, before);
+    await setFaults(baseURL, { latencyMs: 0 });
+    await payApprovedAndExpectOnePurchase(page, baseURL, before);
     expect(starts).toHaveLength(1);
   });
 
   test('when the answer to a payment start is lost, the retry reuses the buy order and one purchase is made', async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
     const starts = watchStarts(page);
     const pay = await openThreeDues(page);
     // The first start reaches the fake API (which makes the purchase) but its answer never arrives.
@@ -79,26 +75,26 @@ test.describe('payments: one payment per intent', () => {
       'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.',
     );
     await expect(pay).toBeEnabled();
-    expect((await purchases(request, PERSONAS.juanCarlos)).length).toBe(before + 1);
+    expect((await ledger(baseURL, PERSONAS.juanCarlos)).length).toBe(before + 1);
 
     await pay.click();
-    await payApprovedAndExpectOnePurchase(page, request, before);
+    await payApprovedAndExpectOnePurchase(page, baseURL, before);
     expect(starts).toHaveLength(2);
     expect(starts[1]).toBe(starts[0]);
   });
 
   test('when a payment start fails at the server, the retry starts it and one purchase is made', async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const before = (await purchases(request, PERSONAS.juanCarlos)).length;
+    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
     const pay = await openThreeDues(page);
-    await setFaults(request, { failRate: 1 });
+    await setFaults(baseURL, { failRate: 1 });
     await pay.click();
     await expect(page.getByRole('alert')).toContainText('No pudimos iniciar el pago.');
     await expect(pay).toBeEnabled();
-    await setFaults(request, { failRate: 0 });
+    await setFaults(baseURL, { failRate: 0 });
     await pay.click();
-    await payApprovedAndExpectOnePurchase(page, request, before);
+    await payApprovedAndExpectOnePurchase(page, baseURL, before);
   });
 });
