@@ -45,7 +45,10 @@ const login = () => import('../features/auth/pages/login-page');
  */
 const preloadDashboard = () => {
   if (getToken())
-    for (const key of [feeInfoKey, membersTotalKey, associatedAccountsKey]) void preload(key, fetcher);
+    for (const key of [feeInfoKey, membersTotalKey, associatedAccountsKey])
+      // A failure reaches the screen through SWR (with its retry); unhandled here it would be
+      // reported as a crash when the screen never mounts (a 401 sends the member to the login).
+      preload(key, fetcher).catch(() => undefined);
   return null;
 };
 
