@@ -15,7 +15,8 @@ async function openThreeDues(page: Page) {
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
   await choose(page, 'Cantidad de cuotas', '3 cuotas');
   await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
-  return page.getByRole('button', { name: 'Pagar', exact: true });
+  // Matched by its end: while busy, antd's spinner adds 'loading' to the button's name.
+  return page.getByRole('button', { name: /^(loading )?Pagar$/ });
 }
 
 /** The buy orders of every dues-payment start the browser sent. */

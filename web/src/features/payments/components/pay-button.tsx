@@ -24,7 +24,16 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
   return (
     <div className="pay-action">
       {error && <Alert type="error" showIcon title={error} role="alert" />}
-      <Button type="primary" size="large" block disabled={disabled || busy} loading={busy} onClick={onPay}>
+      {/* Disabled at once (no second payment); the spinner only if the wait is noticeable, since antd
+          leaves a hidden 'loading' icon in the button's name when loading flips back within its motion. */}
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={disabled || busy}
+        loading={busy && { delay: 150 }}
+        onClick={onPay}
+      >
         {label}
       </Button>
     </div>
