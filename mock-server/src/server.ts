@@ -17,4 +17,8 @@ const server = app.listen(port, () => {
   if (config.control) console.log(`[mock] control room: http://localhost:${port}/__mock/outbox`);
 });
 answerClientErrorsAsJson(server);
+// Longer than clients' idle keep-alive (Playwright's request context reuses sockets): the server
+// must not close a connection at the moment a client reuses it (a "socket hang up").
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
