@@ -1,27 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp } from '../test/harness';
+import { makeApp, VALID_REGISTRATION } from '../test/harness';
 import { lastMailTo, linkPath } from '../test/mail';
 import { REGISTERED, RUT_TAKEN, EMAIL_TAKEN } from '../domain/registration';
 
-const valid = {
-  rut: '11.111.111-1',
-  nombres: 'Valentina',
-  apellido: 'Reyes',
-  segundo_apellido: 'Lagos',
-  email: 'valentina.reyes@example.cl',
-  email_confirm: 'valentina.reyes@example.cl',
-  telefono: '',
-  celular: '912345678',
-  genero: 'f',
-  pais: 'Chile',
-  fecha_nacimiento: '1994-03-08',
-  region: 13,
-  comuna: 13120,
-  direccion: 'Irarrázaval',
-  direccion_nro: '3400',
-  password: 'clave-segura',
-  password_confirmation: 'clave-segura',
-};
+const valid = VALID_REGISTRATION;
 const WEB = 'http://localhost:5173';
 
 describe('POST /api/socios/store', () => {

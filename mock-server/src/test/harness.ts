@@ -33,3 +33,24 @@ export function makeApp(now = '2026-11-21T12:00:00-03:00', config: Partial<MockC
     },
   };
 }
+
+/** A registration that passes every rule (a new member, RUT 11.111.111-1). */
+export const VALID_REGISTRATION = {
+  rut: '11.111.111-1',
+  nombres: 'Valentina',
+  apellido: 'Reyes',
+  segundo_apellido: 'Lagos',
+  email: 'valentina.reyes@example.cl',
+  email_confirm: 'valentina.reyes@example.cl',
+  telefono: '',
+  celular: '912345678',
+  genero: 'f',
+  pais: 'Chile',
+  fecha_nacimiento: '1994-03-08',
+  region: 13,
+  comuna: 13120,
+  direccion: 'Irarrázaval',
+  direccion_nro: '3400',
+  password: 'clave-segura',
+  password_confirmation: 'clave-segura',
+};

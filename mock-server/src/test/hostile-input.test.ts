@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { makeApp, PASSWORD, PERSONAS } from './harness';
+import { makeApp, PASSWORD, PERSONAS, VALID_REGISTRATION } from './harness';
 import { mountedRoutes, type MountedRoute } from './routes';
 import { answerClientErrorsAsJson } from '../http/client-errors';
 import { bodyArb, queryArb, segmentArb, type RawBody } from './hostile';
@@ -32,27 +32,7 @@ const duesBody = {
 /** A valid request per operation (when it takes input), which the arbitraries mutate. */
 const EXAMPLES: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
   'POST /socios/login': { body: { rut: '15678234-3', password: 'wrong-pass' } },
-  'POST /socios/store': {
-    body: {
-      rut: '11.111.111-1',
-      nombres: 'Valentina',
-      apellido: 'Reyes',
-      segundo_apellido: 'Lagos',
-      email: 'valentina.reyes@example.cl',
-      email_confirm: 'valentina.reyes@example.cl',
-      telefono: '',
-      celular: '912345678',
-      genero: 'f',
-      pais: 'Chile',
-      fecha_nacimiento: '1994-03-08',
-      region: 13,
-      comuna: 13120,
-      direccion: 'Irarrázaval',
-      direccion_nro: '3400',
-      password: 'clave-segura',
-      password_confirmation: 'clave-segura',
-    },
-  },
+  'POST /socios/store': { body: VALID_REGISTRATION },
   'POST /socios/account/password/send-recover-link': { body: { rut: '15678234-3' } },
   'POST /socios/account/password/reset-password': {
     body: { password: 'nueva-clave', token: 'f'.repeat(64) },

@@ -3,7 +3,7 @@
 // (`//evil.com`, `https://evil.com`, `/\evil.com`, `javascript:`…) is refused with a 422.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeApp, PERSONAS } from './harness';
+import { makeApp, PERSONAS, VALID_REGISTRATION } from './harness';
 import { DUES, VISA, bearer, duesBody, start, type TestApp } from './payments';
 import { lastMailTo, linkPath } from './mail';
 
@@ -50,24 +50,7 @@ describe('links the mock e-mails', () => {
   it('when the e-mail validation link is opened (fresh, used, unknown or hostile), it redirects to WEB_URL', async () => {
     const t = makeApp();
     await t.api().post('/api/socios/account/password/send-recover-link').send({ rut: PERSONAS.juanCarlos });
-    const registration = await t.api().post('/api/socios/store').send({
-      rut: '11.111.111-1',
-      nombres: 'Valentina',
-      apellido: 'Reyes',
-      segundo_apellido: 'Lagos',
-      email: 'valentina.reyes@example.cl',
-      email_confirm: 'valentina.reyes@example.cl',
-      celular: '912345678',
-      genero: 'f',
-      pais: 'Chile',
-      fecha_nacimiento: '1994-03-08',
-      region: 13,
-      comuna: 13120,
-      direccion: 'Irarrázaval',
-      direccion_nro: '3400',
-      password: 'clave-segura',
-      password_confirmation: 'clave-segura',
-    });
+    const registration = await t.api().post('/api/socios/store').send(VALID_REGISTRATION);
     expect(registration.status).toBe(201);
     const link = linkPath(lastMailTo(t.store, 'valentina.reyes@example.cl').links[0]!.href);
     const paths = [
