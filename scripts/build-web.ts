@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -40,6 +41,31 @@ function paintFirst(html: string, outDir: string): string {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
+/** Where the dashboard is: its chunks are already in the browser when the prefetch runs. */
+const DASHBOARD_MODULES = ['layout/app-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'];
+/** The likely next screen from the dashboard ('Pagar'), and antd, which it needs. */
+const PAY_NEXT_MODULES = ['app/antd-root.tsx', 'features/payments/pages/dues-page.tsx'];
+
+/**
+ * The files of the dues screen the dashboard prefetches once idle (app/router.tsx), named in a
+ * <meta> because only the build knows them. Prefetched, not imported: downloading costs the phone's
+ * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
+ */
+function payNextMeta(outDir: string): string {
+  const chunks = readChunks(outDir);
+  const entry = chunks.find((c) => c.isEntry)!.fileName;
+  const loaded = staticClosure(chunks, [entry, ...DASHBOARD_MODULES.map((m) => chunkOf(chunks, m).fileName)]);
+  const next = staticClosure(
+    chunks,
+    PAY_NEXT_MODULES.map((m) => chunkOf(chunks, m).fileName),
+  );
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set(
+    [...next].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
+  );
+  return `<meta name="prefetch-pay-next" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
+}
+
 export async function buildWeb(outDir: string): Promise<void> {
   vite(['--outDir', outDir]);
   // Inside the project so the SSR bundle resolves react from node_modules.
@@ -53,8 +79,9 @@ export async function buildWeb(outDir: string): Promise<void> {
     const { renderLogin } = (await import(pathToFileURL(path.join(ssrDir, bundle)).href)) as {
       renderLogin: () => string;
     };
-    fs.writeFileSync(path.join(outDir, 'shell.html'), html);
-    const prerendered = html.replace(ROOT_MARKER, `<div id="root">${renderLogin()}</div>`);
+    const withMeta = html.replace('</head>', `  ${payNextMeta(outDir)}\n  </head>`);
+    fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
+    const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -15,6 +15,11 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath, launchChromium } from './browser';
 
 const RUNS = 3;
+// `npm run perf -- --details` also prints, per run, what Lighthouse blames: the LCP element and
+// the scripts that kept the main thread busy (to know which change to try next).
+const DETAILS = process.argv.includes('--details');
+// `npm run perf -- /dashboard` measures only the routes named.
+const ONLY = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const PERSONA = { rut: '123456785', password: 'socio1234' };
 
 const freePort = () =>
@@ -59,8 +64,11 @@ async function login(page: import('playwright-core').Page) {
   await page.waitForURL(/dashboard/);
 }
 
-/** Gzipped bytes of every script the page fetched until the network went idle. */
-async function scriptBytes(route: string, loggedIn: boolean): Promise<number> {
+/**
+ * Gzipped bytes of the JavaScript the page fetched until the network went idle: the scripts it ran,
+ * and the ones it only prefetched for the next screen (downloaded at idle, not run).
+ */
+async function scriptBytes(route: string, loggedIn: boolean): Promise<{ run: number; prefetched: number }> {
   const browser = await launchChromium();
   let storageState: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>> | undefined;
   if (loggedIn) {
@@ -73,13 +81,16 @@ async function scriptBytes(route: string, loggedIn: boolean): Promise<number> {
   const page = await (await browser.newContext(storageState ? { storageState } : {})).newPage();
   const scripts: import('playwright-core').Response[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.status() === 200) scripts.push(res);
+    if (/\.js$/.test(new URL(res.url()).pathname) && res.status() === 200) scripts.push(res);
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
-  let total = 0;
-  for (const res of scripts) total += zlib.gzipSync(await res.body(), { level: 9 }).length;
+  const bytes = { run: 0, prefetched: 0 };
+  for (const res of scripts) {
+    const gzip = zlib.gzipSync(await res.body(), { level: 9 }).length;
+    bytes[res.request().resourceType() === 'script' ? 'run' : 'prefetched'] += gzip;
+  }
   await browser.close();
-  return total;
+  return bytes;
 }
 
 async function lighthouseRun(route: string, loggedIn: boolean) {
@@ -101,6 +112,7 @@ async function lighthouseRun(route: string, loggedIn: boolean) {
       logLevel: 'error',
     });
     const audits = result!.lhr.audits;
+    if (DETAILS) printDetails(audits);
     return {
       score: result!.lhr.categories.performance!.score ?? 0,
       lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
@@ -112,21 +124,41 @@ async function lighthouseRun(route: string, loggedIn: boolean) {
   }
 }
 
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+function printDetails(audits: Audits) {
+  type Item = Record<string, unknown> & { node?: { selector?: string }; url?: string };
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const lcp = items('largest-contentful-paint-element')[0] as { items?: Item[] } | undefined;
+  console.log(`  LCP element: ${lcp?.items?.[0]?.node?.selector ?? '?'}`);
+  for (const phase of (lcp as { items?: Item[] } | undefined)?.items?.slice(1) ?? [])
+    console.log(`    ${JSON.stringify(phase)}`.slice(0, 200));
+  for (const s of items('bootup-time').slice(0, 4))
+    console.log(
+      `  main thread: ${String(s.url).replace(base, '')} total ${Math.round(Number(s.total))} ms, script ${Math.round(Number(s.scripting))} ms`,
+    );
+  for (const t of items('long-tasks').slice(0, 5))
+    console.log(
+      `  long task: ${String(t.url).replace(base, '')} at ${Math.round(Number(t.startTime))} ms for ${Math.round(Number(t.duration))} ms`,
+    );
+}
+
 try {
   console.log(
     `perf on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log('route       JS gzip   score   LCP ms   TBT ms   CLS');
+  console.log('route       JS gzip   score   LCP ms   TBT ms   CLS   (+ prefetched, not run)');
   for (const [route, loggedIn] of [
     ['/login', false],
     ['/dashboard', true],
   ] as const) {
+    if (ONLY.length > 0 && !ONLY.includes(route)) continue;
     const bytes = await scriptBytes(route, loggedIn);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(route, loggedIn));
     const row = [
       route.padEnd(10),
-      `${(bytes / 1024).toFixed(1)} KB`.padStart(9),
+      `${(bytes.run / 1024).toFixed(1)} KB`.padStart(9),
       median(runs.map((r) => r.score))
         .toFixed(2)
         .padStart(7),
@@ -139,6 +171,7 @@ try {
       median(runs.map((r) => r.cls))
         .toFixed(3)
         .padStart(6),
+      bytes.prefetched ? `  + ${(bytes.prefetched / 1024).toFixed(1)} KB` : '',
     ];
     console.log(row.join(' '));
   }

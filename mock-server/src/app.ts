@@ -94,7 +94,17 @@ export function createApp(options: AppOptions = {}) {
 
   if (config.webDist && fs.existsSync(config.webDist)) {
     const dist = config.webDist;
-    app.use(express.static(dist, { index: false }));
+    app.use(
+      express.static(dist, {
+        index: false,
+        // Vite names every asset by its content hash: a phone may keep it for good, and the
+        // dashboard's prefetched code is still there when the member taps 'Pagar'.
+        setHeaders: (res, file) => {
+          if (file.startsWith(path.join(dist, 'assets') + path.sep))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
     // Client-side routes: every other GET gets the SPA's shell.
     // index.html has the login pre-rendered (scripts/build-web.ts): only / and /login get it.
     const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';

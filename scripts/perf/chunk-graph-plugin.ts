@@ -1,5 +1,7 @@
 // A Vite plugin that writes `.vite/chunks.json` next to the build: every JS chunk with its static
 // imports and the source modules inside it, so the bundle budget can follow what /login loads.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export interface ChunkInfo {
@@ -9,30 +11,62 @@ export interface ChunkInfo {
   imports: string[];
   dynamicImports: string[];
   modules: string[];
+  /** The stylesheets Vite loads with the chunk (it waits for them before running it). */
+  css: string[];
 }
 
 export function chunkGraph(): Plugin {
   return {
     name: 'portal-socios-chunk-graph',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: ChunkInfo[] = [];
-      for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk') continue;
-        chunks.push({
-          fileName: out.fileName,
-          isEntry: out.isEntry,
-          facadeModuleId: out.facadeModuleId,
-          imports: out.imports,
-          dynamicImports: out.dynamicImports,
-          modules: Object.keys(out.modules),
+    // After Vite's own hooks: it drops the chunks that held only CSS, which the browser never fetches.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: ChunkInfo[] = [];
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'chunk') continue;
+          chunks.push({
+            fileName: out.fileName,
+            isEntry: out.isEntry,
+            facadeModuleId: out.facadeModuleId,
+            imports: out.imports,
+            dynamicImports: out.dynamicImports,
+            modules: Object.keys(out.modules),
+            css: [...(out.viteMetadata?.importedCss ?? [])],
+          });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/chunks.json',
+          source: JSON.stringify(chunks, null, 1),
         });
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/chunks.json',
-        source: JSON.stringify(chunks, null, 1),
-      });
+      },
     },
   };
+}
+
+/** The chunk graph a build wrote (see chunkGraph). */
+export function readChunks(dist: string): ChunkInfo[] {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8')) as ChunkInfo[];
+}
+
+/** The chunk built from the module whose path ends with `moduleSuffix` (a screen, a layout). */
+export function chunkOf(chunks: ChunkInfo[], moduleSuffix: string): ChunkInfo {
+  const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+  if (!chunk) throw new Error(`no chunk for ${moduleSuffix} in .vite/chunks.json`);
+  return chunk;
+}
+
+/** Every chunk the browser must fetch to run `roots`: themselves and all they import statically. */
+export function staticClosure(chunks: ChunkInfo[], roots: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
 }

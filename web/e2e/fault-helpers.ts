@@ -70,7 +70,7 @@ export function screenState(page: Page): Promise<'busy' | 'blank' | 'ok'> {
     };
     const busy = Array.from(
       document.querySelectorAll(
-        '.ant-skeleton-active, .ant-spin-spinning, .l-spinner, .ant-btn-loading, [aria-busy="true"]',
+        '.ant-skeleton-active, .l-skeleton, .ant-spin-spinning, .l-spinner, .ant-btn-loading, [aria-busy="true"]',
       ),
     ).some(shown);
     if (busy) return 'busy';

@@ -1,7 +1,7 @@
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 
 const selectedMenuItem = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Menú principal' }).locator('.ant-menu-item-selected');
+  page.getByRole('navigation', { name: 'Menú principal' }).locator('[aria-current="page"]');
 
 test.describe('member area: María José (al día, 2 associated accounts, history)', () => {
   test.beforeEach(async ({ page }) => {

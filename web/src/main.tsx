@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
 import { paths } from './app/paths';
+import { swrOptions } from './app/swr-options';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';
@@ -15,7 +17,9 @@ setUnauthorizedHandler(() => void router.navigate(paths.root, { replace: true })
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <SWRConfig value={swrOptions}>
+      <RouterProvider router={router} />
+    </SWRConfig>
   </StrictMode>
 );
 

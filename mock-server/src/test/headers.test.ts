@@ -14,6 +14,9 @@ let webDist: string;
 beforeAll(() => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-3f9a1c.js'), 'export {};');
+  fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
@@ -66,6 +69,20 @@ describe('security headers', () => {
       expect(res.headers['content-type'], what).toMatch(/text\/html/);
       expectBaseHeaders(res, what);
       expectCsp(res, what);
+    }
+  });
+});
+
+describe('caching of the demo SPA', () => {
+  it('when a hashed asset is served it may be kept for a year; the page and unhashed files are revalidated', async () => {
+    const t = makeApp(undefined, { webDist });
+    const asset = await t.api().get('/assets/app-3f9a1c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/dashboard', '/favicon.svg']) {
+      const res = await t.api().get(url);
+      expect(res.status, url).toBe(200);
+      expect(String(res.headers['cache-control']), url).not.toMatch(/immutable/);
     }
   });
 });

@@ -21,7 +21,7 @@ export function RouteError() {
       </p>
       <button
         type="button"
-        className="l-button primary"
+        className="l-button primary large block"
         style={{ maxWidth: 220 }}
         onClick={() => window.location.reload()}
       >

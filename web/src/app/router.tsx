@@ -38,6 +38,38 @@ const page = (path: string | undefined, load: () => PageModule): RouteObject => 
 });
 
 const login = () => import('../features/auth/pages/login-page');
+const duesPage = () => import('../features/payments/pages/dues-page');
+
+/**
+ * Members come to pay: once the dashboard is on screen and the browser is idle, the dues screen's
+ * code (and antd's, which it needs) is downloaded, not run, so 'Pagar' opens at once. The build
+ * lists the files (scripts/build-web.ts); in dev there is no list and nothing to prefetch. A failed
+ * prefetch costs nothing: the navigation downloads the file again.
+ */
+let payNextPrefetched = false;
+const prefetchPayNext = () => {
+  if (payNextPrefetched) return;
+  payNextPrefetched = true;
+  const files = document.querySelector<HTMLMetaElement>('meta[name="prefetch-pay-next"]')?.content;
+  const run = () => {
+    for (const href of files?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      // As Vite requests modules and their CSS (CORS mode): otherwise the cached copy, made by
+      // a request of another mode, would not be the one the navigation asks for.
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
+  else setTimeout(run, 2000);
+};
+const dashboardPage = () =>
+  import('../features/dashboard/pages/dashboard-page').then((module) => {
+    prefetchPayNext();
+    return module;
+  });
 
 /**
  * Starts the dashboard's reads while its code is still downloading (a route loader runs in parallel
@@ -52,8 +84,17 @@ const preloadDashboard = () => {
   return null;
 };
 
-// /login ships no antd (it must paint at once on a phone); everything else renders inside the
-// lazily loaded antd providers (AntdRoot) and, for members, the lazily loaded app shell.
+// antd's providers, loaded with the first screen that needs them (not /login, not the dashboard).
+const withAntd = (children: RouteObject[]): RouteObject => ({
+  lazy: lazyComponent(() => import('./antd-root')),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: null,
+  children,
+});
+
+// /login and the dashboard ship no antd: they are the screens a member opens on a phone, and must
+// paint at once. Every other screen renders inside the lazily loaded antd providers (withAntd),
+// below the member's shell (AppLayout, light too) or the public layout.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -62,52 +103,55 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: null,
     children: [page(undefined, login), page(paths.login, login)],
   },
+  withAntd([
+    {
+      element: <PublicLayout />,
+      errorElement: <RouteError />,
+      children: [
+        page(paths.register, () => import('../features/auth/pages/register-page')),
+        page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
+        page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
+        page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
+      ],
+    },
+  ]),
   {
-    lazy: lazyComponent(() => import('./antd-root')),
+    lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
     children: [
       {
-        element: <PublicLayout />,
-        errorElement: <RouteError />,
+        element: <ProtectedRoute />,
         children: [
-          page(paths.register, () => import('../features/auth/pages/register-page')),
-          page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
-          page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
-          page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
-        ],
-      },
-      {
-        lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
-        errorElement: <RouteError />,
-        children: [
-          // SPEC §6: onboarding and payment screens are not wrapped by the session check.
-          page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
-          page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
-          page(paths.validationIncorporation, () => import('../features/payments/pages/incorporation-page')),
-          page(paths.duesRegistration, () => import('../features/payments/pages/dues-page')),
-          page(paths.dues, () => import('../features/payments/pages/dues-page')),
-          page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-          page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
-          page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-          page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
           {
-            element: <ProtectedRoute />,
-            children: [
-              {
-                ...page(paths.dashboard, () => import('../features/dashboard/pages/dashboard-page')),
-                loader: preloadDashboard,
-              },
-              page(paths.profile, () => import('../features/profile/pages/profile-page')),
-              page(paths.account, () => import('../features/account/pages/associates-page')),
-              page(paths.credential, () => import('../features/credential/pages/credential-page')),
-              page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
-              page(paths.purchasesHistory, () => import('../features/history/pages/purchases-history-page')),
-              page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
-            ],
+            ...page(paths.dashboard, dashboardPage),
+            loader: preloadDashboard,
           },
         ],
       },
+      withAntd([
+        // SPEC §6: onboarding and payment screens are not wrapped by the session check.
+        page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
+        page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
+        page(paths.validationIncorporation, () => import('../features/payments/pages/incorporation-page')),
+        page(paths.duesRegistration, duesPage),
+        page(paths.dues, duesPage),
+        page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
+        page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
+        page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
+        page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+        {
+          element: <ProtectedRoute />,
+          children: [
+            page(paths.profile, () => import('../features/profile/pages/profile-page')),
+            page(paths.account, () => import('../features/account/pages/associates-page')),
+            page(paths.credential, () => import('../features/credential/pages/credential-page')),
+            page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
+            page(paths.purchasesHistory, () => import('../features/history/pages/purchases-history-page')),
+            page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+          ],
+        },
+      ]),
     ],
   },
   { path: '*', element: <Navigate to={paths.root} replace /> },

@@ -1,20 +1,45 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import './light/light.css';
 
-type ButtonLinkProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string; state?: unknown };
+interface ButtonLinkProps {
+  to: string;
+  state?: unknown;
+  type?: 'primary' | 'default';
+  size?: 'middle' | 'large';
+  block?: boolean;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
 
 /**
  * A link that looks like a button: a real <a href> (middle click, "open in new tab" and screen
- * readers all see a link) that navigates inside the SPA on a plain click.
+ * readers all see a link) that navigates inside the SPA on a plain click. Drawn with the light
+ * styles (no antd), so the dashboard can use it before antd loads; it matches antd's buttons.
  */
-export function ButtonLink({ to, state, ...props }: ButtonLinkProps) {
+export function ButtonLink({ to, state, type, size, block, disabled, className, children }: ButtonLinkProps) {
   const navigate = useNavigate();
   const href = useHref(to);
-  const onClick = (event: MouseEvent<HTMLElement>) => {
+  const classes = ['l-button', type === 'primary' && 'primary', size === 'large' && 'large', block && 'block']
+    .concat(className ?? [])
+    .filter(Boolean)
+    .join(' ');
+  // A disabled link has no href (nothing to follow or focus) but still reads as a disabled link.
+  if (disabled)
+    return (
+      <a className={classes} role="link" aria-disabled="true">
+        {children}
+      </a>
+    );
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(to, { state });
   };
-  return <Button {...props} href={href} onClick={onClick} />;
+  return (
+    <a className={classes} href={href} onClick={onClick}>
+      {children}
+    </a>
+  );
 }

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { Typography } from 'antd';
 
 /** The screen's one h1; also sets the document title so tabs and screen readers say where you are. */
 export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {
@@ -7,9 +6,7 @@ export function PageTitle({ children, title }: { children: ReactNode; title?: st
   useEffect(() => {
     if (text) document.title = `${text} · Portal Socios`;
   }, [text]);
-  return (
-    <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-      {children}
-    </Typography.Title>
-  );
+  // A plain h1 styled like antd's Typography title (global.css): every screen has one, and the
+  // dashboard renders before antd loads.
+  return <h1 className="page-title">{children}</h1>;
 }

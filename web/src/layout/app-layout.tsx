@@ -1,13 +1,18 @@
 import { Suspense, useState } from 'react';
-import { Button, Drawer, Spin } from 'antd';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { closeSession, useSession } from '../session/session';
 import { paths } from '../app/paths';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
+import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
+import '../components/light/light.css';
 
-/** The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. */
+/**
+ * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Drawn
+ * without antd, so the dashboard (also light) paints before antd's code has even downloaded; the
+ * screens that need antd bring it below this shell (see app/router.tsx).
+ */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
@@ -26,23 +31,24 @@ export function AppLayout() {
       </a>
       <header className="app-header">
         {showMenu && (
-          <Button
+          <button
+            type="button"
             className="menu-toggle"
-            type="text"
             aria-label="Abrir menú"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
-            icon={<span aria-hidden="true" className="hamburger" />}
-          />
+          >
+            <span aria-hidden="true" className="hamburger" />
+          </button>
         )}
         <Link to={showMenu ? paths.dashboard : paths.root} className="brand">
           <Logo size={36} />
           <span>Portal Socios</span>
         </Link>
         {informations && (
-          <Button className="logout" onClick={logout}>
+          <button type="button" className="l-button logout" onClick={logout}>
             Cerrar Sesión
-          </Button>
+          </button>
         )}
       </header>
       <div className="app-body">
@@ -52,23 +58,27 @@ export function AppLayout() {
           </aside>
         )}
         <main id="contenido" className="app-content" tabIndex={-1}>
-          <Suspense fallback={<Spin size="large" className="page-spinner" />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </main>
       </div>
       <AppFooter />
       {showMenu && (
-        <Drawer
-          title="Menú"
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={280}
-        >
+        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <MainMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        </MenuDrawer>
       )}
+    </div>
+  );
+}
+
+/** While a screen's code downloads. */
+export function PageSpinner() {
+  return (
+    <div className="page-spinner" role="status">
+      <span className="l-spinner" aria-hidden="true" />
+      <span className="sr-only">Cargando…</span>
     </div>
   );
 }

@@ -1,50 +1,65 @@
-import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { external, hrefs, paths } from '../app/paths';
+import './main-menu.css';
 
-type Item = Required<MenuProps>['items'][number];
+interface Entry {
+  path: string;
+  to: string;
+  label: string;
+}
 
-// SPEC "Layout": the menu, with the current screen highlighted (its key is the path).
-const items: Item[] = [
-  { key: paths.dashboard, label: <Link to={paths.dashboard}>Inicio</Link> },
-  { key: paths.account, label: <Link to={hrefs.associates()}>Tu cuenta</Link> },
-  { key: paths.profile, label: <Link to={paths.profile}>Perfil</Link> },
-  {
-    key: 'pagos',
-    label: 'Pagos',
-    children: [
-      { key: paths.dues, label: <Link to={hrefs.dues()}>Pagar cuota</Link> },
-      { key: paths.autoPayments, label: <Link to={hrefs.autoPayments()}>Pago Automático</Link> },
-      { key: paths.paymentsHistory, label: <Link to={hrefs.paymentsHistory()}>Historial de pagos</Link> },
-      { key: paths.extraordinary, label: <Link to={hrefs.extraordinary()}>Cuota extraordinaria</Link> },
-      { key: paths.regularization, label: <Link to={hrefs.regularization()}>Regularización</Link> },
-    ],
-  },
-  { key: paths.purchasesHistory, label: <Link to={hrefs.purchasesHistory()}>Compras</Link> },
-  { key: paths.credential, label: <Link to={paths.credential}>Mi Credencial</Link> },
-  {
-    key: 'tienda',
-    label: (
-      <a href={external.shop} target="_blank" rel="noreferrer">
-        Tienda oficial
-      </a>
-    ),
-  },
+// SPEC "Layout": the menu. Plain links (no antd), so the member's shell paints before antd loads.
+const top: Entry[] = [
+  { path: paths.dashboard, to: paths.dashboard, label: 'Inicio' },
+  { path: paths.account, to: hrefs.associates(), label: 'Tu cuenta' },
+  { path: paths.profile, to: paths.profile, label: 'Perfil' },
+];
+const payments: Entry[] = [
+  { path: paths.dues, to: hrefs.dues(), label: 'Pagar cuota' },
+  { path: paths.autoPayments, to: hrefs.autoPayments(), label: 'Pago Automático' },
+  { path: paths.paymentsHistory, to: hrefs.paymentsHistory(), label: 'Historial de pagos' },
+  { path: paths.extraordinary, to: hrefs.extraordinary(), label: 'Cuota extraordinaria' },
+  { path: paths.regularization, to: hrefs.regularization(), label: 'Regularización' },
+];
+const bottom: Entry[] = [
+  { path: paths.purchasesHistory, to: hrefs.purchasesHistory(), label: 'Compras' },
+  { path: paths.credential, to: paths.credential, label: 'Mi Credencial' },
 ];
 
+/** The member's menu; the current screen is highlighted and announced (aria-current="page"). */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const selected = pathname === paths.duesRegistration ? paths.dues : pathname;
-  return (
-    <nav aria-label="Menú principal">
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[selected]}
-        defaultOpenKeys={['pagos']}
+  // The dues screen reached from the sign-up is still "Pagar cuota".
+  const current = pathname === paths.duesRegistration ? paths.dues : pathname;
+  const item = ({ path, to, label }: Entry) => (
+    <li key={path}>
+      <Link
+        to={to}
+        className="main-menu__link"
+        aria-current={current === path ? 'page' : undefined}
         onClick={onNavigate}
-        style={{ borderInlineEnd: 'none', background: 'transparent' }}
-      />
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Menú principal" className="main-menu">
+      <ul>
+        {top.map(item)}
+        <li>
+          <span className="main-menu__group" id="main-menu-pagos">
+            Pagos
+          </span>
+          <ul aria-labelledby="main-menu-pagos">{payments.map(item)}</ul>
+        </li>
+        {bottom.map(item)}
+        <li>
+          <a className="main-menu__link" href={external.shop} target="_blank" rel="noreferrer">
+            Tienda oficial
+          </a>
+        </li>
+      </ul>
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProvider } from '../app/provider';
+import { swrOptions } from '../app/swr-options';
 
 export function renderAt(
   element: ReactElement,
@@ -17,7 +18,7 @@ export function renderAt(
   );
   const utils = render(
     <AppProvider>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
         <RouterProvider router={router} />
       </SWRConfig>
     </AppProvider>,

@@ -88,7 +88,7 @@ export default function LoginPage() {
             )}
             <button
               type="submit"
-              className="l-button primary"
+              className="l-button primary large block"
               disabled={!hydrated || submitting}
               aria-busy={submitting}
             >
@@ -104,7 +104,7 @@ export default function LoginPage() {
         </Link>
       </p>
       <div className="l-divider">¿Aún no eres socio?</div>
-      <Link className="l-button" to={paths.register}>
+      <Link className="l-button large block" to={paths.register}>
         Unirse
       </Link>
       <p className="l-center l-muted" style={{ marginTop: 24, marginBottom: 0 }}>

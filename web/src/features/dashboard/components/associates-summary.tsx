@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { InlineRetry } from '../../../components/inline-retry';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { associatesText } from '../fee-status-text';
 
 /** How many accounts the member looks after, with the way to manage them. */
@@ -20,7 +20,7 @@ export function AssociatesSummary() {
   else
     body = (
       <div className="dash-associates__count" aria-busy="true">
-        <Skeleton.Input active size="small" />
+        <LightSkeleton rows={1} className="dash-associates__placeholder" />
       </div>
     );
   return (

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import type { MemberEstado } from '../../../api/contract';
 import { external } from '../../../app/paths';
+import { LightResult } from '../../../components/light/light-result';
 
 const STATES: Record<Exclude<MemberEstado, 0>, { label: string; detail: string }> = {
   1: {
@@ -25,7 +25,7 @@ export function blockedText(estado: Exclude<MemberEstado, 0>): string {
 /** Shown instead of the dashboard to a member in estado 1, 2 or 3: no member content, a way to talk to the club. */
 export function BlockedStatus({ estado }: { estado: Exclude<MemberEstado, 0> }) {
   return (
-    <Result
+    <LightResult
       status="warning"
       title={blockedText(estado)}
       subTitle={

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { alDiaText, canRegularize, pendingText } from '../fee-status-text';
 import { RegularizationBox } from './regularization-box';
@@ -20,7 +20,7 @@ export function FeeStatus() {
     return (
       <div className="dash-card dash-status" aria-busy="true">
         <h2 className="dash-card__title">Estado de cuotas</h2>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <LightSkeleton rows={2} />
       </div>
     );
   }

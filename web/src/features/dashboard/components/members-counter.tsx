@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { InlineRetry } from '../../../components/inline-retry';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { formatNumber } from '../../../domain/money';
 import { useMembersTotal } from '../api/get-members-total';
 import { useCountUp } from '../use-count-up';
@@ -23,7 +23,10 @@ export function MembersCounter() {
             —
           </span>
         ) : (
-          <Skeleton.Button active className="dash-counter__placeholder" aria-label="Cargando" />
+          <span aria-busy="true">
+            <LightSkeleton rows={1} className="dash-counter__placeholder" />
+            <span className="dash-sr-only">Cargando</span>
+          </span>
         )}
       </div>
       {failed ? (

@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { CredentialCard } from '../../../components/credential-card';
+import { LightResult } from '../../../components/light/light-result';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
@@ -28,7 +28,7 @@ export default function DashboardPage() {
     return (
       <>
         <PageTitle title="Inicio">{greeting(user)}</PageTitle>
-        <Result
+        <LightResult
           status="info"
           title="Aún no terminas tu incorporación"
           subTitle="Sube tu foto, elige tus intereses y paga la cuota de incorporación para activar tu cuenta."

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import './light.css';
+
+// antd's InfoCircleFilled and WarningFilled glyphs, drawn inline (no icon library on light screens).
+const ICONS = {
+  info: (
+    <svg className="l-result__icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M12 1a11 11 0 1 0 0 22 11 11 0 0 0 0-22Zm1 16.5h-2V10h2v7.5ZM12 8.25a1.25 1.25 0 1 1 0-2.5 1.25 1.25 0 0 1 0 2.5Z" />
+    </svg>
+  ),
+  warning: (
+    <svg className="l-result__icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M12.87 2.5a1 1 0 0 0-1.74 0L.64 20.5A1 1 0 0 0 1.5 22h21a1 1 0 0 0 .86-1.5L12.87 2.5ZM13 18.5h-2v-2h2v2Zm0-4h-2V9h2v5.5Z" />
+    </svg>
+  ),
+};
+
+interface LightResultProps {
+  status: keyof typeof ICONS;
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+}
+
+/** A screen-sized message with an icon, a title, an explanation and the way forward (antd's Result, light). */
+export function LightResult({ status, title, subTitle, extra }: LightResultProps) {
+  return (
+    <div className={`l-result ${status}`}>
+      {ICONS[status]}
+      <div className="l-result__title">{title}</div>
+      {subTitle && <div className="l-result__subtitle">{subTitle}</div>}
+      {extra && <div className="l-result__extra">{extra}</div>}
+    </div>
+  );
+}
