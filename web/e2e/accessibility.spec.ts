@@ -76,3 +76,35 @@ test('the document language is Spanish', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test('when the phone menu is open, it is a labelled modal: focus inside, axe clean, Escape gives focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, PERSONAS.mariaJose);
+  const toggle = page.getByRole('button', { name: 'Abrir menú' });
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Menú' });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await expect(drawer.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(page, 'the open menu at 390px');
+  // The page behind is inert while the menu is open: Tab goes round the menu (past its last link
+  // the browser's own toolbar, the <body> here), never to the page behind.
+  const outside: string[] = [];
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    const where = await drawer.evaluate((d) =>
+      d.contains(document.activeElement) || document.activeElement === document.body
+        ? null
+        : (document.activeElement?.outerHTML.slice(0, 80) ?? null),
+    );
+    if (where) outside.push(where);
+  }
+  expect(outside).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

@@ -29,6 +29,22 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(selectedMenuItem(page)).toHaveText('Tu cuenta');
   });
 
+  test('on a phone, the menu drawer closes on a tap beside it, and takes her to Historial de pagos', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(370, 420); // on the dimmed page, right of the 280 px drawer
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer.getByRole('link', { name: 'Historial de pagos' }).click();
+    await expect(page).toHaveURL(/\/account\/payments\/history\?menu=payments-history$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Historial de Pagos', exact: true })).toBeVisible();
+  });
+
   test('when she opens her payment history, both tables show and a receipt opens in a new page with her name', async ({
     page,
   }) => {
