@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
-import { CardReadError, QuoteError } from './quote-error';
+import { QuoteError } from './quote-error';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
@@ -11,7 +11,7 @@ import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
 import { DuesSummary } from './dues-summary';
 import { MethodRadio, methodFromQuery } from './method-radio';
-import { PayButton, payLabel } from './pay-button';
+import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
 import { usePaymentStart } from './use-payment-start';
 import { returnPathFor } from './return-path';
@@ -33,8 +33,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useAccountsValues(count, selected);
   const payment = usePaymentStart(createDuesPayment);
-  const card = useSavedCard();
-  const hasCard = card.card !== null;
+  const savedCard = useSavedCard();
   // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
   const min = incorporation ? fee.min_cuotas : 1;
   const total = values.data ? values.data.grand_total + (incorporation ? fee.incorporacion : 0) : null;
@@ -51,7 +50,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
       selectedAccounts: selected,
       main_account: user.id,
     };
-    void payment.start(draft, method, hasCard, returnPathFor(pathname, search, method));
+    void payment.start(draft, method, savedCard.card !== null, returnPathFor(pathname, search, method));
   };
 
   return (
@@ -92,17 +91,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
             pending={pending}
             incorporacion={incorporation ? fee.incorporacion : undefined}
           />
-          <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && card.failed && <CardReadError onRetry={() => card.mutate()} />}
-            <PayButton
-              label={payLabel(method, hasCard || card.unknown)}
-              disabled={!ready || (method === 'oneclick' && card.unknown)}
-              busy={payment.busy}
-              redirecting={payment.redirecting}
-              error={payment.error}
-              onPay={pay}
-            />
-          </div>
+          <PaymentAction method={method} savedCard={savedCard} payment={payment} ready={ready} onPay={pay} />
           <AutoPaymentsLink />
         </Card>
       </Col>

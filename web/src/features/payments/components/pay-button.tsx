@@ -1,4 +1,7 @@
 import { Alert, Button, Spin } from 'antd';
+import type { useSavedCard } from '../api/get-saved-card';
+import { CardReadError } from './quote-error';
+import type { usePaymentStart } from './use-payment-start';
 
 interface PayButtonProps {
   label: string;
@@ -43,3 +46,33 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
 /** SPEC §4: 'Pagar' for Webpay or with a saved card; otherwise the card must be enrolled first. */
 export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
   method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';
+
+interface PaymentActionProps {
+  method: 'webpay' | 'oneclick';
+  savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;
+  payment: Pick<ReturnType<typeof usePaymentStart>, 'busy' | 'redirecting' | 'error'>;
+  /** The form has what the payment needs (an amount, a count…). */
+  ready: boolean;
+  onPay: () => void;
+}
+
+/**
+ * The end of every payment form: for OneClick, the saved card's read error with its retry; then the
+ * pay button, named for the method, held while the saved card is not known yet.
+ */
+export function PaymentAction({ method, savedCard, payment, ready, onPay }: PaymentActionProps) {
+  const oneclick = method === 'oneclick';
+  return (
+    <div style={{ marginTop: 24 }}>
+      {oneclick && savedCard.failed && <CardReadError onRetry={() => savedCard.mutate()} />}
+      <PayButton
+        label={payLabel(method, savedCard.card !== null || savedCard.unknown)}
+        disabled={!ready || (oneclick && savedCard.unknown)}
+        busy={payment.busy}
+        redirecting={payment.redirecting}
+        error={payment.error}
+        onPay={onPay}
+      />
+    </div>
+  );
+}

@@ -12,9 +12,8 @@ import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
-import { PayButton, payLabel } from '../components/pay-button';
+import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
-import { CardReadError } from '../components/quote-error';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
 
@@ -25,7 +24,7 @@ function ExtraordinaryForm() {
   const [amount, setAmount] = useState(EXTRAORDINARY_DEFAULT);
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const { informations } = useSession();
-  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
+  const savedCard = useSavedCard();
   const payment = usePaymentStart(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
   const locked = payment.busy || payment.redirecting;
@@ -41,7 +40,7 @@ function ExtraordinaryForm() {
         main_account: informations?.id,
       },
       method,
-      card !== null,
+      savedCard.card !== null,
       returnPathFor(pathname, search, method),
     );
 
@@ -74,17 +73,13 @@ function ExtraordinaryForm() {
               { label: 'Total a pagar', value: formatMoney(total), kind: 'total' },
             ]}
           />
-          <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
-            <PayButton
-              label={payLabel(method, card !== null || cardUnknown)}
-              disabled={count === 0 || (method === 'oneclick' && cardUnknown)}
-              busy={payment.busy}
-              redirecting={payment.redirecting}
-              error={payment.error}
-              onPay={pay}
-            />
-          </div>
+          <PaymentAction
+            method={method}
+            savedCard={savedCard}
+            payment={payment}
+            ready={count > 0}
+            onPay={pay}
+          />
         </Card>
       </Col>
     </Row>

@@ -16,9 +16,9 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
-import { PayButton, payLabel } from '../components/pay-button';
+import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
-import { CardReadError, QuoteError } from '../components/quote-error';
+import { QuoteError } from '../components/quote-error';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
 
@@ -30,7 +30,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   const [count, setCount] = useState(Math.max(config.min_cuotas, config.numero_cuotas));
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useDuesValues(count, 'incorporacion');
-  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
+  const savedCard = useSavedCard();
   const payment = usePaymentStart(createDuesPayment);
   const locked = payment.busy || payment.redirecting;
   const ready = count > 0 && values.data !== undefined && !values.isValidating;
@@ -45,7 +45,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
       selectedAccounts: [],
       main_account: informations?.id,
     };
-    void payment.start(draft, method, card !== null, returnPathFor(pathname, search, method));
+    void payment.start(draft, method, savedCard.card !== null, returnPathFor(pathname, search, method));
   };
 
   return (
@@ -75,17 +75,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             values={values.data}
             loading={values.isValidating}
           />
-          <div style={{ marginTop: 24 }}>
-            {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
-            <PayButton
-              label={payLabel(method, card !== null || cardUnknown)}
-              disabled={!ready || (method === 'oneclick' && cardUnknown)}
-              busy={payment.busy}
-              redirecting={payment.redirecting}
-              error={payment.error}
-              onPay={pay}
-            />
-          </div>
+          <PaymentAction method={method} savedCard={savedCard} payment={payment} ready={ready} onPay={pay} />
         </Card>
       </Col>
     </Row>

@@ -12,9 +12,8 @@ import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { MethodRadio, methodFromQuery } from '../components/method-radio';
-import { PayButton, payLabel } from '../components/pay-button';
+import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
-import { CardReadError } from '../components/quote-error';
 import { RegularizationBlocked } from '../components/regularization-blocked';
 import { usePaymentStart } from '../components/use-payment-start';
 import { returnPathFor } from '../components/return-path';
@@ -25,7 +24,7 @@ function RegularizationScreen() {
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const { informations } = useSession();
   const amount = useRegularizationAmount();
-  const { card, unknown: cardUnknown, failed: cardFailed, mutate: retryCard } = useSavedCard();
+  const savedCard = useSavedCard();
   const payment = usePaymentStart(createRegularizationPayment);
   if (amount.error && !amount.data) return <LoadError onRetry={() => amount.mutate()} />;
   if (!amount.data) return <PageSkeleton />;
@@ -40,7 +39,7 @@ function RegularizationScreen() {
         main_account: informations?.id,
       },
       method,
-      card !== null,
+      savedCard.card !== null,
       returnPathFor(pathname, search, method),
     );
 
@@ -78,17 +77,7 @@ function RegularizationScreen() {
               ]}
             />
             {a.puede_regularizar && (
-              <div style={{ marginTop: 24 }}>
-                {method === 'oneclick' && cardFailed && <CardReadError onRetry={() => retryCard()} />}
-                <PayButton
-                  label={payLabel(method, card !== null || cardUnknown)}
-                  disabled={method === 'oneclick' && cardUnknown}
-                  busy={payment.busy}
-                  redirecting={payment.redirecting}
-                  error={payment.error}
-                  onPay={pay}
-                />
-              </div>
+              <PaymentAction method={method} savedCard={savedCard} payment={payment} ready onPay={pay} />
             )}
           </Card>
         </Col>
