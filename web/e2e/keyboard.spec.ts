@@ -2,7 +2,7 @@
 // checking on the way that the focused control is visibly marked and that the member area starts
 // with the 'Saltar al contenido' skip link.
 import type { Page } from '@playwright/test';
-import { test, expect, PERSONAS, PASSWORD } from './fixtures';
+import { test, expect, loginAs, PERSONAS, PASSWORD } from './fixtures';
 
 /** What the keyboard is on: tag, accessible-ish name and the antd control it belongs to. */
 function focused(page: Page) {
@@ -93,17 +93,19 @@ for (const width of [390, 1280])
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido, Juan Carlos' })).toBeVisible();
     await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
 
-    // Dashboard: skip link first, then on to 'Pagar'.
-    await skipToContent(page);
+    // Dashboard: the new screen's heading has the focus (a screen reader says where she is), and
+    // Tab goes on from there to 'Pagar'.
+    expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Bienvenido, Juan Carlos' });
     await tabTo(page, (f) => f.tag === 'A' && f.text === 'Pagar', "the dashboard's 'Pagar'");
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal$/);
 
-    // Dues screen (the focus carries on from where 'Pagar' was, in the content): the count dropdown
-    // opens and chooses with the arrows.
+    // Dues screen (the focus on its heading again): the count dropdown opens and chooses with the
+    // arrows.
     const count = page.getByRole('combobox', { name: 'Cantidad de cuotas' });
     await expect(count).toBeEnabled();
+    expect(await focused(page)).toMatchObject({ tag: 'H1', text: 'Pagar cuotas' });
     await tabTo(page, (f) => f.id === 'dues-count', 'the dues count');
     await expectFocusVisible(page);
     await page.keyboard.press('ArrowDown');
@@ -155,3 +157,14 @@ for (const width of [390, 1280])
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('Se encuentra al día hasta Noviembre, 2026')).toBeVisible();
   });
+
+test('when a member screen is opened afresh, the first Tab stop is the skip link, and Enter on it moves to the content', async ({
+  page,
+}) => {
+  await loginAs(page, PERSONAS.juanCarlos);
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/dashboard');
+  await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
+  await skipToContent(page);
+  await tabTo(page, (f) => f.tag === 'A' && f.text === 'Pagar', "the dashboard's 'Pagar'");
+});

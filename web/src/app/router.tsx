@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
+import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
 import { preload } from 'swr';
@@ -97,64 +98,75 @@ const withAntd = (children: RouteObject[]): RouteObject => ({
 // below the member's shell (AppLayout, light too) or the public layout.
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    // Nothing to show while the first lazy screen loads (the pre-rendered login covers /login).
-    hydrateFallbackElement: null,
-    children: [page(undefined, login), page(paths.login, login)],
-  },
-  withAntd([
-    {
-      element: <PublicLayout />,
-      errorElement: <RouteError />,
-      children: [
-        page(paths.register, () => import('../features/auth/pages/register-page')),
-        page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
-        page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
-        page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
-      ],
-    },
-  ]),
-  {
-    lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
+    element: <RootRoute />,
     children: [
       {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            ...page(paths.dashboard, dashboardPage),
-            loader: preloadDashboard,
-          },
-        ],
+        element: <PublicLayout />,
+        errorElement: <RouteError />,
+        // Nothing to show while the first lazy screen loads (the pre-rendered login covers /login).
+        hydrateFallbackElement: null,
+        children: [page(undefined, login), page(paths.login, login)],
       },
       withAntd([
-        // SPEC §6: onboarding and payment screens are not wrapped by the session check.
-        page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
-        page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
-        page(paths.validationIncorporation, () => import('../features/payments/pages/incorporation-page')),
-        page(paths.duesRegistration, duesPage),
-        page(paths.dues, duesPage),
-        page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-        page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
-        page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-        page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
         {
-          element: <ProtectedRoute />,
+          element: <PublicLayout />,
+          errorElement: <RouteError />,
           children: [
-            page(paths.profile, () => import('../features/profile/pages/profile-page')),
-            page(paths.account, () => import('../features/account/pages/associates-page')),
-            page(paths.credential, () => import('../features/credential/pages/credential-page')),
-            page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
-            page(paths.purchasesHistory, () => import('../features/history/pages/purchases-history-page')),
-            page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+            page(paths.register, () => import('../features/auth/pages/register-page')),
+            page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
+            page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
+            page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
           ],
         },
       ]),
+      {
+        lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
+        errorElement: <RouteError />,
+        hydrateFallbackElement: null,
+        children: [
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                ...page(paths.dashboard, dashboardPage),
+                loader: preloadDashboard,
+              },
+            ],
+          },
+          withAntd([
+            // SPEC §6: onboarding and payment screens are not wrapped by the session check.
+            page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
+            page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
+            page(
+              paths.validationIncorporation,
+              () => import('../features/payments/pages/incorporation-page'),
+            ),
+            page(paths.duesRegistration, duesPage),
+            page(paths.dues, duesPage),
+            page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
+            page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
+            page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
+            page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+            {
+              element: <ProtectedRoute />,
+              children: [
+                page(paths.profile, () => import('../features/profile/pages/profile-page')),
+                page(paths.account, () => import('../features/account/pages/associates-page')),
+                page(paths.credential, () => import('../features/credential/pages/credential-page')),
+                page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
+                page(
+                  paths.purchasesHistory,
+                  () => import('../features/history/pages/purchases-history-page'),
+                ),
+                page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+              ],
+            },
+          ]),
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.root} replace /> },
     ],
   },
-  { path: '*', element: <Navigate to={paths.root} replace /> },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
