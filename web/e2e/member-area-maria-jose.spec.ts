@@ -45,6 +45,22 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(page.getByRole('region', { name: 'Historial de Pagos', exact: true })).toBeVisible();
   });
 
+  test('on a phone, a screen reached from low on the dashboard opens at its top, and Back returns there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 560 });
+    const manage = page.getByRole('link', { name: 'Administrar' });
+    await manage.scrollIntoViewIfNeeded();
+    const low = await page.evaluate(() => window.scrollY);
+    expect(low).toBeGreaterThan(200);
+    await manage.click();
+    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(manage).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(low);
+  });
+
   test('when she opens her payment history, both tables show and a receipt opens in a new page with her name', async ({
     page,
   }) => {
