@@ -1,5 +1,5 @@
 // Issue 8: axe-core on every route of SPEC §2, for the personas that reach it, at 390 px and
-// 1280 px: zero serious or critical violations.
+// 1280 px: zero serious or critical violations; and on each, no layout shift (CLS 0 everywhere).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
@@ -51,13 +51,38 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
+/** Records the page's layout shifts (not those right after input), from its first paint on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[])
+        if (!entry.hadRecentInput && entry.value > 0)
+          shifts.push(
+            `${entry.value.toFixed(4)} (${(entry.sources ?? [])
+              .map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : '?'))
+              .join(', ')})`,
+          );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+
 for (const width of [390, 1280]) {
   for (const { persona, paths } of ROUTES) {
-    test(`when ${persona ?? 'a visitor'} opens each screen at ${width} px, axe finds no serious violation`, async ({
+    test(`when ${persona ?? 'a visitor'} opens each screen at ${width} px, axe finds no serious violation and nothing shifts`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
+      await recordLayoutShifts(page);
       if (persona) {
         await loginAs(page, persona);
         await page.waitForURL(/dashboard|validation/);
@@ -67,6 +92,7 @@ for (const width of [390, 1280]) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('h1').first()).toBeVisible();
         await expectNoSeriousViolations(page, `${path} at ${width}px`);
+        expect(await layoutShifts(page), `layout shifts on ${path} at ${width}px`).toEqual([]);
       }
     });
   }

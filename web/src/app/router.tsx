@@ -5,7 +5,7 @@ import { ProtectedRoute } from './protected-route';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
-import { preload } from 'swr';
+import { mutate, preload } from 'swr';
 import { fetcher } from '../api/client';
 import { getToken } from '../session/session';
 import { feeInfoKey } from '../api/shared/get-fee-info';
@@ -72,16 +72,27 @@ const dashboardPage = () =>
     return module;
   });
 
+/** The longest the dashboard waits for the payment status before it shows with a placeholder. */
+const STATUS_WAIT_MS = 2500;
+
 /**
  * Starts the dashboard's reads while its code is still downloading (a route loader runs in parallel
- * with `lazy`), so the status block paints sooner. Without a session there is nothing to preload.
+ * with `lazy`). The payment status decides the screen's layout (dues pending, the regularisation
+ * offer), so the screen waits for it, briefly, and paints once with nothing left to move; the other
+ * reads have placeholders of their final size. Without a session there is nothing to preload.
  */
-const preloadDashboard = () => {
-  if (getToken())
-    for (const key of [feeInfoKey, membersTotalKey, associatedAccountsKey])
-      // A failure reaches the screen through SWR (with its retry); unhandled here it would be
-      // reported as a crash when the screen never mounts (a 401 sends the member to the login).
-      preload(key, fetcher).catch(() => undefined);
+const preloadDashboard = async () => {
+  if (!getToken()) return null;
+  // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
+  // as a crash when the screen never mounts (a 401 sends the member to the login).
+  const [status] = [feeInfoKey, membersTotalKey, associatedAccountsKey].map((key) =>
+    preload(key, fetcher)
+      // Into SWR's cache, so the screen's first render has it (SWR hands a preloaded answer to a
+      // hook only after mounting it, one render with the placeholder later).
+      .then((data: unknown) => mutate(key, data, { revalidate: false }))
+      .catch(() => undefined),
+  );
+  await Promise.race([status, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
   return null;
 };
 

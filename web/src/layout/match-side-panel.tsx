@@ -76,7 +76,9 @@ export function MatchSidePanel() {
       </p>
     );
   } else {
-    last = next = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    // One placeholder: the next match's block appears with the data, below it, so the block that
+    // was on screen does not move (no layout shift).
+    last = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   }
   return (
     <aside className="match-panel" aria-label="Partidos">

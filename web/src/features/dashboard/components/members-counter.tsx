@@ -15,8 +15,9 @@ export function MembersCounter() {
       <div className="dash-counter__value">
         {shown !== undefined && data ? (
           <>
-            <span aria-hidden="true">{formatNumber(shown)}</span>
+            {/* The screen reader's copy first: the counting number changes width as it runs. */}
             <span className="dash-sr-only">{formatNumber(data.total)}</span>
+            <span aria-hidden="true">{formatNumber(shown)}</span>
           </>
         ) : failed ? (
           <span className="dash-counter__missing" aria-hidden="true">

@@ -18,17 +18,21 @@ export default function PaymentsHistoryPage() {
       >
         <PaymentsTable items={data?.history ?? []} empty="Aún no tienes pagos de cuotas registrados." />
       </HistorySection>
-      <HistorySection
-        id="history-extra"
-        title="Historial de Pagos Cuotas Extraordinarias"
-        rows={data?.history_extra.length ?? 0}
-        {...state}
-      >
-        <PaymentsTable
-          items={data?.history_extra ?? []}
-          empty="Aún no tienes aportes extraordinarios registrados."
-        />
-      </HistorySection>
+      {/* With the data, below the first table: shown while loading, the first table's arrival
+          would push it down (a layout shift). */}
+      {!state.loading && (
+        <HistorySection
+          id="history-extra"
+          title="Historial de Pagos Cuotas Extraordinarias"
+          rows={data?.history_extra.length ?? 0}
+          {...state}
+        >
+          <PaymentsTable
+            items={data?.history_extra ?? []}
+            empty="Aún no tienes aportes extraordinarios registrados."
+          />
+        </HistorySection>
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ export function OnboardingCard({ step, title, children, actions }: OnboardingCar
       <Card>
         <PageTitle>{title}</PageTitle>
         {children}
-        <div className="onboarding-actions">{actions}</div>
+        {actions && <div className="onboarding-actions">{actions}</div>}
       </Card>
     </div>
   );

@@ -44,9 +44,12 @@ export default function InterestsStepPage() {
   };
 
   let body;
+  let loading = false;
   if (error && !interests) body = <LoadError onRetry={() => mutate()} />;
-  else if (isLoading || !interests) body = <ChipsSkeleton />;
-  else if (interests.length === 0)
+  else if (isLoading || !interests) {
+    loading = true;
+    body = <ChipsSkeleton />;
+  } else if (interests.length === 0)
     body = (
       <Typography.Paragraph>Por ahora no hay intereses para elegir. Puedes continuar.</Typography.Paragraph>
     );
@@ -56,15 +59,19 @@ export default function InterestsStepPage() {
     <OnboardingCard
       step="intereses"
       title="Tus intereses"
+      // The buttons come with the interests, below them: shown while loading, they would be pushed
+      // down when the chips arrive (a layout shift).
       actions={
-        <>
-          <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
-            Omitir Paso
-          </ButtonLink>
-          <Button type="primary" size="large" onClick={save} disabled={chosen.length === 0} loading={busy}>
-            Guardar Intereses
-          </Button>
-        </>
+        !loading && (
+          <>
+            <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
+              Omitir Paso
+            </ButtonLink>
+            <Button type="primary" size="large" onClick={save} disabled={chosen.length === 0} loading={busy}>
+              Guardar Intereses
+            </Button>
+          </>
+        )
       }
     >
       <Typography.Paragraph>
