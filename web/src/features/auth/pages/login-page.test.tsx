@@ -42,6 +42,23 @@ describe('LoginPage', () => {
     expect(document.cookie).toContain('legacy_auth_token=');
   });
 
+  it('while the dashboard is still loading, Ingresar stays busy and cannot be pressed again', async () => {
+    let arrive!: () => void;
+    const slowDashboard = {
+      path: '/dashboard',
+      loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
+      element: <p>tablero</p>,
+    };
+    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: [slowDashboard] });
+    await submit('123456785', 'socio1234');
+    await waitFor(() => expect(arrive).toBeTypeOf('function'));
+    const button = screen.getByRole('button', { name: 'Ingresar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    arrive();
+    expect(await screen.findByText('tablero')).toBeInTheDocument();
+  });
+
   it('when the member is activo 0, goes to the photo step', async () => {
     renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
     await submit('174563217', 'socio1234');

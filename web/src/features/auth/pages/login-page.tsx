@@ -48,7 +48,9 @@ export default function LoginPage() {
       return;
     }
     startSession(result.data.token, user);
-    navigate(user.activo === 0 ? paths.validationPhoto : paths.dashboard, { replace: true });
+    // Awaited (the router's navigation settles once the next screen's code and first data are in):
+    // 'Ingresar' stays busy until then instead of looking idle on a slow phone.
+    await navigate(user.activo === 0 ? paths.validationPhoto : paths.dashboard, { replace: true });
   };
 
   return (
