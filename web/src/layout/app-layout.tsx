@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate, useNavigation } from 'react-router-dom';
 import { closeSession, useSession } from '../session/session';
 import { paths } from '../app/paths';
 import { Logo } from './logo';
@@ -17,6 +17,8 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const { informations } = useSession();
+  // Between a tap and the next screen (its code and first data on the way): a bar under the header.
+  const navigating = useNavigation().state === 'loading';
   // Members still onboarding (activo 0) have nothing to browse yet, and blocked members (estado
   // 1–3) only see their status on the dashboard: no menu for either.
   const showMenu = informations?.activo === 1 && informations.estado === 0;
@@ -50,6 +52,7 @@ export function AppLayout() {
             Cerrar Sesión
           </button>
         )}
+        {navigating && <div className="nav-progress" aria-hidden="true" />}
       </header>
       <div className="app-body">
         {showMenu && (
@@ -57,7 +60,7 @@ export function AppLayout() {
             <MainMenu />
           </aside>
         )}
-        <main id="contenido" className="app-content" tabIndex={-1}>
+        <main id="contenido" className="app-content" tabIndex={-1} aria-busy={navigating || undefined}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
