@@ -54,6 +54,13 @@ export const noInput: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * The number in a raw field, NaN for anything that is not a string or number (`Number()` of an
+ * object calls its toString/valueOf, which a hostile body can make throw: a 500).
+ */
+export const numeric = (v: unknown): number =>
+  typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+
 /** Trimmed text of a raw field, '' for anything that is not a string or number. */
 export const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from './deps';
 import type { MessageResponse, ProfileUpdateResponse } from '../../../web/src/api/contract';
 import { AppError } from '../http/errors';
-import { noInput, parseRequest, requestSchema, text } from '../http/request';
+import { noInput, numeric, parseRequest, requestSchema, text } from '../http/request';
 import { REQUIRED, intField, requiredString } from '../http/schemas';
 import { emailField, genderField, optionalText } from '../http/form-fields';
 import { currentMember, requireAuth } from '../http/require-auth';
@@ -73,7 +73,7 @@ export function profileEditRoutes({ store, clock }: Deps): Router {
     const changes = withStatusFalse(
       () =>
         parseRequest(updateRequest, req, (raw) => {
-          const errors = profile.profileConflicts(store, member, text(raw.email), Number(raw.comuna));
+          const errors = profile.profileConflicts(store, member, text(raw.email), numeric(raw.comuna));
           for (const key of profile.editableNames(member)) if (!text(raw[key])) errors[key] = [REQUIRED];
           return errors;
         }).body,

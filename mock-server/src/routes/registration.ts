@@ -4,7 +4,7 @@ import type { Deps } from './deps';
 import type { RegistrationResponse } from '../../../web/src/api/contract';
 import { intField, requiredString } from '../http/schemas';
 import * as f from '../http/form-fields';
-import { parseRequest, requestSchema, text, type RawBody } from '../http/request';
+import { numeric, parseRequest, requestSchema, text, type RawBody } from '../http/request';
 import type { FieldErrors } from '../http/errors';
 import { communeInRegion } from '../domain/geo';
 import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
@@ -51,8 +51,8 @@ function crossChecks(store: Store, raw: RawBody): FieldErrors {
     errors.email_confirm = [EMAILS_DIFFER];
   if (raw.password_confirmation && raw.password_confirmation !== raw.password)
     errors.password_confirmation = [PASSWORDS_DIFFER];
-  const region = Number(raw.region);
-  const comuna = Number(raw.comuna);
+  const region = numeric(raw.region);
+  const comuna = numeric(raw.comuna);
   if (region >= 1 && comuna >= 1 && !communeInRegion(comuna, region)) errors.comuna = [COMMUNE_NOT_IN_REGION];
   return errors;
 }

@@ -176,6 +176,22 @@ describe('every /api route under random and hostile input', () => {
     );
   }
 
+  // Found by the property above (seed 1856029305): Number() of such an object throws.
+  it('when a number field is an object whose toString is not a function, the answer is a 422, not a 500', async () => {
+    const hostile = { toString: {} };
+    const registration = await request(server)
+      .post('/api/socios/store')
+      .send({ ...VALID_REGISTRATION, region: hostile });
+    const profile = await request(server)
+      .post('/api/socios/account/profile/update')
+      .set('Authorization', `Bearer ${tokens[0]}`)
+      .send({ ...EXAMPLES['POST /socios/account/profile/update']!.body, comuna: hostile });
+    for (const res of [registration, profile]) {
+      checkAnswer(res);
+      expect(res.status).toBe(422);
+    }
+  });
+
   it('afterwards, the store still answers: a member logs in and reads the profile', async () => {
     const res = await request(server)
       .post('/api/socios/login')
