@@ -82,7 +82,11 @@ export function createApp(options: AppOptions = {}) {
   api.use(faults(config));
   api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
-  api.use('/uploads', express.static(config.uploadsDir, { fallthrough: false }));
+  // Files only: no index page and no redirect that adds a slash to a folder's name ('/uploads/.').
+  api.use(
+    '/uploads',
+    express.static(config.uploadsDir, { fallthrough: false, index: false, redirect: false }),
+  );
   api.use(notFoundHandler);
   app.use('/api', api);
   app.use(providerRoutes(deps));

@@ -192,6 +192,12 @@ describe('every /api route under random and hostile input', () => {
     }
   });
 
+  // Found by the property above with FUZZ_RUNS=1000: express.static answered a folder with a 301.
+  it("when an upload's name is '.' or '..', the answer is a JSON 4xx, not a redirect", async () => {
+    for (const name of ['.', '%2e', '..', '%2e%2e'])
+      checkAnswer(await request(server).get(`/api/uploads/${name}`));
+  });
+
   it('afterwards, the store still answers: a member logs in and reads the profile', async () => {
     const res = await request(server)
       .post('/api/socios/login')
