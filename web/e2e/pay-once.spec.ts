@@ -9,14 +9,20 @@ import { ledger, setFaults } from './fault-helpers';
 const CREATE = '**/api/payments/create-payment-cuotas';
 const FINAL = { timeout: 20_000 };
 
-async function openThreeDues(page: Page) {
+/**
+ * Juan Carlos on the dues screen with 3 dues chosen. Returns the pay button, how many purchases the
+ * ledger held before, and the buy orders of the starts the browser sends from now on.
+ */
+async function openThreeDues(page: Page, baseURL: string | undefined) {
+  const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
+  const starts = watchStarts(page);
   await loginAs(page, PERSONAS.juanCarlos);
   await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
   await choose(page, 'Cantidad de cuotas', '3 cuotas');
   await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
   // Matched by its end: while busy, antd's spinner adds 'loading' to the button's name.
-  return page.getByRole('button', { name: /^(loading )?Pagar$/ });
+  return { pay: page.getByRole('button', { name: /^(loading )?Pagar$/ }), before, starts };
 }
 
 /** The buy orders of every dues-payment start the browser sent. */
@@ -43,9 +49,7 @@ test.describe('payments: one payment per intent', () => {
     page,
     baseURL,
   }) => {
-    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
-    const starts = watchStarts(page);
-    const pay = await openThreeDues(page);
+    const { pay, before, starts } = await openThreeDues(page, baseURL);
     await setFaults(baseURL, { latencyMs: 1500 });
     await pay.dblclick();
     // In flight: the button is disabled and busy (its name gains antd's 'loading' icon).
@@ -60,9 +64,7 @@ test.describe('payments: one payment per intent', () => {
     page,
     baseURL,
   }) => {
-    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
-    const starts = watchStarts(page);
-    const pay = await openThreeDues(page);
+    const { pay, before, starts } = await openThreeDues(page, baseURL);
     // The first start reaches the fake API (which makes the purchase) but its answer never arrives.
     let lost = false;
     await page.route(CREATE, async (route) => {
@@ -88,8 +90,7 @@ test.describe('payments: one payment per intent', () => {
     page,
     baseURL,
   }) => {
-    const before = (await ledger(baseURL, PERSONAS.juanCarlos)).length;
-    const pay = await openThreeDues(page);
+    const { pay, before } = await openThreeDues(page, baseURL);
     await setFaults(baseURL, { failRate: 1 });
     await pay.click();
     await expect(page.getByRole('alert')).toContainText('No pudimos iniciar el pago.');

@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
 import {
   DUES,
+  advance,
   EXTRA,
   MASTERCARD,
   REGULARIZATION,
@@ -26,7 +27,6 @@ import { TOKEN_TTL_MS } from '../domain/provider-cards';
 import { quotePayment } from '../domain/payment-quote';
 
 const ONECLICK = '/api/payments/transbank/oneclick/authorize/cuota';
-const advance = (t: TestApp, ms: number) => t.clock.set(new Date(t.clock.nowMs() + ms).toISOString());
 const months = (t: TestApp, purchaseId: number) =>
   paymentsOfPurchase(t, purchaseId).flatMap((r) =>
     r.detail_pago.map((d) => `${r.memberId}:${d.payed_month}`),

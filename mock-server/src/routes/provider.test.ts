@@ -3,6 +3,7 @@ import { makeApp, PERSONAS } from '../test/harness';
 import {
   AMEX,
   DUES,
+  advance,
   MASTERCARD,
   UNKNOWN_CARD,
   VISA,
@@ -13,11 +14,9 @@ import {
   paymentsOfPurchase,
   start,
   submitCard,
-  type TestApp,
 } from '../test/payments';
 
 const WEB = 'http://localhost:5173';
-const advance = (t: TestApp, ms: number) => t.clock.set(new Date(t.clock.nowMs() + ms).toISOString());
 
 async function mariaJosePays(config = {}) {
   const t = makeApp(undefined, config);

@@ -5,6 +5,9 @@ import type { makeApp } from './harness';
 
 export type TestApp = ReturnType<typeof makeApp>;
 
+/** Moves the fake API's clock forward. */
+export const advance = (t: TestApp, ms: number) => t.clock.set(new Date(t.clock.nowMs() + ms).toISOString());
+
 export const VISA = { card_number: '4051 8856 0044 6623', expiry: '12/30', cvv: '123' };
 export const MASTERCARD = { card_number: '5186 0595 5959 0568', expiry: '12/30', cvv: '123' };
 export const AMEX = { card_number: '3700 0000 0002 032', expiry: '12/30', cvv: '1234' };
