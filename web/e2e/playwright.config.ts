@@ -37,6 +37,7 @@ export default defineConfig({
       MOCK_PORT: String(port),
       WEB_URL: `http://localhost:${port}`,
       MOCK_NOW: E2E_NOW,
+      MOCK_FREEZE: '1',
       MOCK_CONFIRM_DELAY_MS: process.env.MOCK_CONFIRM_DELAY_MS ?? '1500',
       MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
       MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
