@@ -42,6 +42,7 @@ const server = spawn('npx', ['tsx', 'mock-server/src/server.ts', '--serve-web'],
     WEB_URL: base,
     MOCK_WEB_DIST: dist,
     MOCK_NOW: '2026-11-21T12:00:00-03:00',
+    MOCK_FREEZE: '1',
   },
   stdio: 'ignore',
 });

@@ -1,5 +1,7 @@
-// The mock's clock. Pinned (MOCK_NOW, tests, the control room) or following real time, so that
-// "3 dues pending" and the monthly automatic charge can be demonstrated in any month.
+// The mock's clock. It starts at MOCK_NOW (or the control room's date) and runs from there, so a
+// demo shows expiries happen (Webpay's 5 minutes, sessions, the confirmation delay) in any month;
+// frozen (MOCK_FREEZE=1, every test) it holds still at the time it was set. With no time set it
+// follows real time.
 import type { IsoDate, YearMonth } from '../../web/src/api/contract';
 
 export interface Clock {
@@ -7,28 +9,42 @@ export interface Clock {
   nowMs(): number;
   today(): IsoDate;
   month(): YearMonth;
-  /** Pin the clock to an ISO date-time, or follow real time again with null. */
+  /** Start the clock at an ISO date-time (it runs from there unless frozen), or follow real time with null. */
   set(iso: string | null): void;
+  /** Set to a chosen time (MOCK_NOW or the control room) rather than following real time. */
   pinned(): boolean;
+  /** Holds still at the time it was set (MOCK_FREEZE=1, tests). */
+  frozen(): boolean;
 }
 
-export function createClock(initial?: string | null): Clock {
-  let pinnedAt: number | null = null;
+export interface ClockOptions {
+  /** Hold still at the time set; false = run from it. */
+  frozen?: boolean;
+}
+
+export function createClock(initial?: string | null, options: ClockOptions = {}): Clock {
+  const frozen = options.frozen ?? false;
+  // Running: real time plus an offset; frozen: the time set. null = real time.
+  let offsetMs: number | null = null;
+  let frozenAt: number | null = null;
+  const nowMs = () => frozenAt ?? Date.now() + (offsetMs ?? 0);
   const clock: Clock = {
-    now: () => new Date(pinnedAt ?? Date.now()),
-    nowMs: () => pinnedAt ?? Date.now(),
+    now: () => new Date(nowMs()),
+    nowMs,
     today: () => chileDate(clock.now()),
     month: () => clock.today().slice(0, 7),
     set(iso) {
       if (iso === null) {
-        pinnedAt = null;
+        offsetMs = frozenAt = null;
         return;
       }
       const ms = Date.parse(iso);
       if (Number.isNaN(ms)) throw new Error(`Invalid clock value: ${iso}`);
-      pinnedAt = ms;
+      if (frozen) frozenAt = ms;
+      else offsetMs = ms - Date.now();
     },
-    pinned: () => pinnedAt !== null,
+    pinned: () => offsetMs !== null || frozenAt !== null,
+    frozen: () => frozen,
   };
   if (initial) clock.set(initial);
   return clock;

@@ -8,7 +8,8 @@ import { answerClientErrorsAsJson } from './http/client-errors';
 const serveWeb = process.argv.includes('--serve-web');
 const config = configFromEnv(process.env, serveWeb);
 fs.mkdirSync(config.uploadsDir, { recursive: true });
-const clock = createClock(process.env.MOCK_NOW || null);
+// MOCK_NOW starts the clock and it runs from there; MOCK_FREEZE=1 holds it still (the tests).
+const clock = createClock(process.env.MOCK_NOW || null, { frozen: process.env.MOCK_FREEZE === '1' });
 const app = createApp({ clock, config });
 const port = Number(process.env.MOCK_PORT || 4000);
 

@@ -1,4 +1,4 @@
-// Test helpers for the fake API: an app on a pinned clock, and a logged-in agent per persona.
+// Test helpers for the fake API: an app on a pinned, frozen clock, and a logged-in agent per persona.
 import request from 'supertest';
 import { createApp } from '../app';
 import { createClock } from '../clock';
@@ -18,7 +18,7 @@ export const PERSONAS = {
 } as const;
 
 export function makeApp(now = '2026-11-21T12:00:00-03:00', config: Partial<MockConfig> = {}) {
-  const clock = createClock(now);
+  const clock = createClock(now, { frozen: true });
   const app = createApp({ clock, config: { confirmDelayMs: -1, ...config } });
   const { store } = app.deps;
   return {

@@ -11,7 +11,7 @@ import type { SessionUser } from '../api/contract';
 export const TEST_NOW = '2026-11-21T12:00:00-03:00';
 
 export function startMockApi(now = TEST_NOW) {
-  const clock = createClock(now);
+  const clock = createClock(now, { frozen: true });
   const app = createApp({ clock, config: { confirmDelayMs: -1, webUrl: 'http://localhost' } });
   let server: Server;
   const mock = {

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClock } from './clock';
+
+const START = '2026-11-21T12:00:00-03:00';
+
+describe('the fake API clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts at the time set and runs from there, so a 5-minute Webpay token does expire in a demo', () => {
+    vi.useFakeTimers({ now: Date.parse('2030-01-01T00:00:00Z') });
+    const clock = createClock(START);
+    vi.advanceTimersByTime(6 * 60_000);
+    expect(clock.now().toISOString()).toBe('2026-11-21T15:06:00.000Z');
+    expect(clock.pinned()).toBe(true);
+    expect(clock.frozen()).toBe(false);
+  });
+
+  it('frozen (MOCK_FREEZE=1, the tests), holds still at the time set', () => {
+    vi.useFakeTimers({ now: Date.parse('2030-01-01T00:00:00Z') });
+    const clock = createClock(START, { frozen: true });
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(clock.now().toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    clock.set('2026-12-01T09:00:00-03:00');
+    vi.advanceTimersByTime(60_000);
+    expect(clock.today()).toBe('2026-12-01');
+    expect(clock.nowMs()).toBe(Date.parse('2026-12-01T09:00:00-03:00'));
+  });
+
+  it('set(null) follows real time again', () => {
+    vi.useFakeTimers({ now: Date.parse('2030-01-01T12:00:00Z') });
+    const clock = createClock(START);
+    clock.set(null);
+    expect(clock.pinned()).toBe(false);
+    expect(clock.today()).toBe('2030-01-01');
+  });
+});
