@@ -29,6 +29,12 @@ import { passwordRoutes } from './routes/passwords';
 import { profileEditRoutes } from './routes/profile-edit';
 import { pictureRoutes } from './routes/picture';
 import { historyRoutes } from './routes/history';
+import { healthRoutes } from './routes/health';
+import { controlConsoleRoutes } from './routes/control-console';
+import { controlConsoleActions } from './routes/control-console-actions';
+import { createConsoleState } from './http/console-state';
+import { requireStaffKey, sameOriginOnly } from './http/control-guard';
+import { requestLog } from './http/request-log';
 
 export interface AppOptions {
   store?: Store;
@@ -66,7 +72,12 @@ export function createApp(options: AppOptions = {}) {
     helmet({
       // The fake provider's pages post forms to the mock itself; the demo SPA loads its own assets.
       contentSecurityPolicy: {
-        directives: { 'form-action': ["'self'", config.webUrl], 'img-src': ["'self'", 'data:', 'blob:'] },
+        directives: {
+          'form-action': ["'self'", config.webUrl],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // The mock only speaks plain http: upgrading would send a LAN device's requests to https.
+          'upgrade-insecure-requests': null,
+        },
       },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
@@ -78,7 +89,9 @@ export function createApp(options: AppOptions = {}) {
   app.use(express.urlencoded({ extended: false, limit: '20kb' }));
   app.use(refuseHostileInput);
 
+  app.use(healthRoutes(deps));
   const api = express.Router();
+  api.use(requestLog(config.requestLog));
   api.use(faults(config));
   api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
@@ -91,6 +104,14 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api', api);
   app.use(providerRoutes(deps));
   if (config.control) {
+    // Another site's page must not move the clock or charge a card; beyond localhost, a staff key.
+    app.use('/__mock', sameOriginOnly, requireStaffKey(config.controlKey));
+    const consoleState = createConsoleState();
+    app.use('/__mock', controlConsoleRoutes(deps, consoleState));
+    app.use(
+      '/__mock/console',
+      controlConsoleActions(deps, consoleState, { failRate: config.failRate, latencyMs: config.latencyMs }),
+    );
     app.use('/__mock', controlRoutes(deps));
     app.use('/__mock', controlPaymentsRoutes(deps));
   }

@@ -11,6 +11,8 @@ export interface MockConfig {
   uploadsDir: string;
   webDist: string | null; // when set, the built SPA is served from the mock (npm run demo)
   autoChargeIntervalMs: number; // how often the automatic-charge timer looks at the clock; 0 = off
+  controlKey: string | null; // MOCK_CONTROL_KEY: the control room asks staff for it (always set beyond localhost)
+  requestLog: boolean; // one line per API call (MOCK_LOG; off when NODE_ENV=test)
 }
 
 export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({
@@ -22,6 +24,8 @@ export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig =
   uploadsDir: path.join(os.tmpdir(), 'portal-socios-uploads'),
   webDist: null,
   autoChargeIntervalMs: 0,
+  controlKey: null,
+  requestLog: false,
   ...overrides,
 });
 
@@ -41,5 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     uploadsDir: env.MOCK_UPLOADS_DIR ?? path.resolve('mock-server/uploads'),
     webDist: serveWeb ? path.resolve(env.MOCK_WEB_DIST || 'web/dist') : null,
     autoChargeIntervalMs: 60_000,
+    controlKey: env.MOCK_CONTROL_KEY || null,
+    requestLog: env.MOCK_LOG ? env.MOCK_LOG === '1' : env.NODE_ENV !== 'test',
   });
 }

@@ -1,0 +1,115 @@
+// The demo console (GET /__mock): every lever of a demo as a button, in Spanish. Each form carries
+// the page's token and posts to /__mock/console/…, which redirects back here with what changed.
+import type { Flash } from '../http/console-state';
+import { consoleFrame, escapeHtml as e } from './console-layout';
+
+export interface ConsoleView {
+  token: string;
+  flash?: Flash;
+  clock: { label: string; today: string; mode: 'corre' | 'detenido' | 'real' };
+  personas: { rut: string; nombre: string; muestra: string; canLogIn: boolean }[];
+  payments: { id: number; who: string; what: string; total: string; state: string; canConfirm: boolean }[];
+  faults: { failPercent: number; latencyMs: number; shapes: string | null };
+  /** Response-shape modes (MOCK_SHAPES), once the fake API has them (config.shapes). */
+  shapeModes: string[] | null;
+}
+
+const form = (v: ConsoleView, action: string, inner: string, cls = '') =>
+  `<form method="post" action="/__mock/console/${action}"${cls ? ` class="${cls}"` : ''}><input type="hidden" name="_csrf" value="${e(v.token)}">${inner}</form>`;
+
+function flashBlock(f: Flash | undefined): string {
+  if (!f) return '';
+  const lines = f.lines.length ? `<ul>${f.lines.map((l) => `<li>${e(l)}</li>`).join('')}</ul>` : '';
+  const role = f.kind === 'error' ? 'alert' : 'status';
+  return `<div id="aviso" class="flash ${f.kind}" role="${role}" tabindex="-1"><h2>${e(f.title)}</h2>${lines}</div>`;
+}
+
+const MODE = {
+  corre: 'el reloj corre desde esa hora',
+  detenido: 'reloj detenido (MOCK_FREEZE)',
+  real: 'hora real',
+};
+
+function clockSection(v: ConsoleView): string {
+  return `<section aria-labelledby="reloj"><h2 id="reloj">Reloj</h2>
+<p>Hoy en la demo: <strong data-testid="hoy">${e(v.clock.label)}</strong> <span class="hint">(${MODE[v.clock.mode]})</span></p>
+<div class="row">${form(v, 'clock', '<input type="hidden" name="mover" value="dia"><button>+1 día</button>', 'inline')}
+${form(v, 'clock', '<input type="hidden" name="mover" value="mes"><button>+1 mes</button>', 'inline')}
+${form(v, 'clock', '<input type="hidden" name="mover" value="real"><button class="secondary">Volver a la hora real</button>', 'inline')}</div>
+${form(v, 'clock', `<input type="hidden" name="mover" value="fecha"><div class="row"><label>Fecha<input type="date" name="fecha" value="${e(v.clock.today)}" required></label><button>Cambiar fecha</button></div>`)}
+<p class="hint">Las fechas de los datos de demostración ("3 cuotas pendientes", "al día este mes") se calculan al restablecer: después de mover el reloj, usa 'Restablecer datos' si quieres que sigan a la nueva fecha.</p></section>`;
+}
+
+function personasSection(v: ConsoleView): string {
+  const items = v.personas.map(
+    (
+      p,
+    ) => `<div class="persona"><h3>${e(p.nombre)} <span class="meta">${e(p.rut)}</span></h3><p>${e(p.muestra)}</p>
+${p.canLogIn ? form(v, 'login-as', `<input type="hidden" name="rut" value="${e(p.rut)}"><button>Entrar como ${e(p.nombre)}</button>`) : '<p class="hint">No puede entrar (así lo muestra la demo).</p>'}</div>`,
+  );
+  return `<section aria-labelledby="personas"><h2 id="personas">Personas</h2><p class="hint">Contraseña de todas: socio1234. 'Entrar como' abre el portal con la sesión de esa persona (el enlace sirve una vez y por un minuto).</p>${items.join('')}</section>`;
+}
+
+function paymentsSection(v: ConsoleView): string {
+  const items = v.payments.map(
+    (
+      p,
+    ) => `<div class="payment"><p><strong>Compra ${p.id}</strong> · ${e(p.who)} · ${e(p.what)} · ${e(p.total)} · <em>${e(p.state)}</em></p>
+<div class="row">${p.canConfirm ? form(v, `payments/${p.id}/confirm`, `<button aria-label="Confirmar compra ${p.id}">Confirmar</button>`, 'inline') : ''}
+${form(v, `payments/${p.id}/reject`, `<button class="secondary" aria-label="Rechazar compra ${p.id}">Rechazar</button>`, 'inline')}</div></div>`,
+  );
+  const body = items.length ? items.join('') : '<p>No hay pagos en curso ni en confirmación.</p>';
+  return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${body}<p class="links"><a href="/__mock/payments">Ver todas las compras (JSON)</a></p></section>`;
+}
+
+function autoChargeSection(v: ConsoleView): string {
+  return `<section aria-labelledby="cobro"><h2 id="cobro">Cobro automático</h2>
+<p class="hint">Cobra ahora el pago automático del mes a quienes lo tienen activo (solo cobra entre el día 1 y el 5 del mes de la demo: usa el reloj).</p>
+${form(v, 'auto-charge', '<button>Ejecutar cobro automático</button>')}</section>`;
+}
+
+// Hook for issue 13's response-shape modes: the select appears once config has `shapes`.
+function shapesField(v: ConsoleView): string {
+  if (!v.shapeModes) return '';
+  const options = v.shapeModes.map(
+    (m) => `<option${m === v.faults.shapes ? ' selected' : ''}>${e(m)}</option>`,
+  );
+  return `<label>Forma de las respuestas<select name="shapes">${options.join('')}</select></label>`;
+}
+
+function faultsSection(v: ConsoleView): string {
+  const f = v.faults;
+  return `<section aria-labelledby="fallas"><h2 id="fallas">Simular fallas</h2>
+<p>Ahora: ${f.failPercent}% de llamadas fallan, ${f.latencyMs} ms de demora${f.shapes ? `, respuestas ${e(f.shapes)}` : ''}.</p>
+${form(v, 'faults', `<div class="row"><label>Llamadas que fallan (%)<input type="number" name="failPercent" min="0" max="100" step="1" value="${f.failPercent}" required></label><label>Demora (ms)<input type="number" name="latencyMs" min="0" max="10000" step="100" value="${f.latencyMs}" required></label>${shapesField(v)}<button>Simular fallas</button></div>`)}
+${form(v, 'faults', '<input type="hidden" name="quitar" value="1"><button class="secondary">Quitar fallas</button>')}</section>`;
+}
+
+function resetSection(v: ConsoleView): string {
+  return `<section aria-labelledby="restablecer"><h2 id="restablecer">Restablecer datos</h2>
+<p class="hint">Vuelve a los datos de demostración (según la fecha del reloj), vacía los correos y quita las fallas simuladas. Cierra las sesiones abiertas.</p>
+<details><summary>Restablecer datos…</summary><p>¿Seguro? Se pierde todo lo hecho en la demo.</p>
+${form(v, 'reset', '<button>Sí, restablecer datos</button>')}</details></section>`;
+}
+
+const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una demo</h2><ol>
+<li>'Restablecer datos' y deja el reloj en un día 21 (el de la demo) o en la hora real.</li>
+<li>'Entrar como' Juan Carlos: tiene 3 cuotas pendientes. Paga 3 cuotas con Webpay y la VISA 4051 8856 0044 6623, CVV 123.</li>
+<li>Mientras está "en confirmación", muéstralo aquí en 'Pagos en curso' y pulsa 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
+<li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha en el día 1 del mes siguiente y pulsa 'Ejecutar cobro automático'.</li>
+<li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
+
+export function consolePage(v: ConsoleView): string {
+  return consoleFrame(
+    'Consola de demostración',
+    flashBlock(v.flash) +
+      clockSection(v) +
+      personasSection(v) +
+      paymentsSection(v) +
+      autoChargeSection(v) +
+      faultsSection(v) +
+      resetSection(v) +
+      `<section aria-labelledby="mas"><h2 id="mas">Más</h2><p class="links"><a href="/__mock/outbox">Correos</a><a href="/__mock/payments">Libro de pagos</a><a href="/">Abrir el portal</a></p></section>` +
+      SCRIPT,
+  );
+}

@@ -1,0 +1,60 @@
+// What the demo console shows, read from the store, the clock and the settings (pure reads).
+import personas from '../../../fixtures/personas.json';
+import { formatRut } from '../../../web/src/domain/rut';
+import { formatMoney } from '../../../web/src/domain/money';
+import type { Deps } from '../routes/deps';
+import type { Flash } from '../http/console-state';
+import type { ConsoleView } from './console-page';
+import { longChileDateTime } from './demo-clock';
+import { fullName } from './members';
+import { isOpenPurchase } from './payment-reject';
+
+const TIPO: Record<string, string> = {
+  cuotas: 'cuotas',
+  extraordinaria: 'aporte extraordinario',
+  regularizacion: 'regularización',
+  incorporacion: 'incorporación',
+  pago_automatico: 'pago automático',
+};
+
+/** The response-shape modes (issue 13's MOCK_SHAPES), once the settings carry them. */
+export const SHAPE_MODES = ['none', 'strings', 'nulls', 'wrapped'];
+export const shapesOf = (config: object): string | null =>
+  'shapes' in config && typeof config.shapes === 'string' ? config.shapes : null;
+
+export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
+  const { store, clock, config } = deps;
+  const mode = !clock.pinned() ? 'real' : clock.frozen() ? 'detenido' : 'corre';
+  return {
+    token,
+    flash,
+    clock: { label: longChileDateTime(clock.nowMs()), today: clock.today(), mode },
+    personas: personas.map((p) => {
+      const m = store.memberByRut(p.rut);
+      return {
+        rut: formatRut(p.rut),
+        nombre: m ? fullName(m) : formatRut(p.rut),
+        muestra: p.muestra,
+        canLogIn: !!m?.emailValidated,
+      };
+    }),
+    payments: store.state.purchases.filter(isOpenPurchase).map((p) => {
+      const m = store.memberById(p.memberId);
+      const inConfirmation = p.committed;
+      return {
+        id: p.id,
+        who: m ? `${fullName(m)} (${formatRut(m.rut)})` : '—',
+        what: `${TIPO[p.tipo_pago] ?? p.tipo_pago}, ${p.metodo_pago === 'webpay' ? 'Webpay' : 'Oneclick'}`,
+        total: formatMoney(p.total),
+        state: inConfirmation ? 'en confirmación' : 'en curso (en el proveedor)',
+        canConfirm: inConfirmation,
+      };
+    }),
+    faults: {
+      failPercent: Math.round(config.failRate * 100),
+      latencyMs: config.latencyMs,
+      shapes: shapesOf(config),
+    },
+    shapeModes: shapesOf(config) === null ? null : SHAPE_MODES,
+  };
+}

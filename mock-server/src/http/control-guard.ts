@@ -1,0 +1,74 @@
+// Guards of the control room (/__mock). It moves the clock, charges saved cards and resets the
+// data, so a page on another site (opened by a staff member) must not be able to do any of it:
+// every state-changing request must come from the mock's own pages. Browsers always say where a
+// request comes from (Sec-Fetch-Site, Origin); scripts and tests (curl, supertest, Playwright's
+// request context) send neither and stay allowed. Beyond localhost a staff key comes first.
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { sameSecret } from './console-state';
+
+export const CROSS_SITE = 'La sala de control solo acepta acciones desde sus propias páginas.';
+export const KEY_NEEDED = 'Falta la clave del personal (MOCK_CONTROL_KEY).';
+export const KEY_COOKIE = 'mock_control_key';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// The page's own origin as the browser sees it (Host as sent; through Vite's proxy it is Vite's).
+const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
+
+export function isCrossSite(req: Request): boolean {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return true;
+  const origin = req.get('origin');
+  return origin !== undefined && origin !== ownOrigin(req);
+}
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  res.status(status);
+  if (req.accepts(['json', 'html']) === 'html')
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>No permitido</title></head><body><h1>No permitido</h1><p>${message}</p><p><a href="/__mock">Ir a la consola</a></p></body></html>`,
+      );
+  else res.json({ message });
+}
+
+/** 403 for any state-changing request that a browser says came from another origin. */
+export const sameOriginOnly: RequestHandler = (req, res, next) => {
+  if (SAFE_METHODS.has(req.method) || !isCrossSite(req)) return next();
+  refuse(req, res, 403, CROSS_SITE);
+};
+
+/** What the key cookie holds: a hash, so the key itself is never stored in the browser. */
+export const keyCookieValue = (key: string) =>
+  createHash('sha256').update(`mock-control:${key}`).digest('hex');
+
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+export function hasStaffKey(req: Request, key: string): boolean {
+  const header = req.get('x-mock-key');
+  if (header !== undefined) return sameSecret(header, key);
+  const c = cookie(req, KEY_COOKIE);
+  return c !== undefined && sameSecret(c, keyCookieValue(key));
+}
+
+// Reachable without the key: the key form itself, the login page's script, and the one-time login
+// links (each is itself a secret minted by someone who had the key, good once for a minute).
+const OPEN_PATHS = /^\/(clave|login-as\.js|login-as\/[^/]+)$/;
+
+/** With a staff key set, everything else in /__mock asks for it first (browsers: the key form). */
+export function requireStaffKey(key: string | null): RequestHandler {
+  return (req, res, next) => {
+    if (!key || OPEN_PATHS.test(req.path) || hasStaffKey(req, key)) return next();
+    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')
+      return res.redirect(303, '/__mock/clave');
+    refuse(req, res, 401, KEY_NEEDED);
+  };
+}

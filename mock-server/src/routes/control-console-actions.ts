@@ -1,0 +1,155 @@
+// The demo console's actions (POST /__mock/console/…, form posts with the page's token). Each one
+// redirects back to the console with a message saying what changed (post → redirect → get), so a
+// reload never repeats it. Bad input is a message on the console too, never an error page.
+import { Router, type RequestHandler, type Response } from 'express';
+import type { Deps } from './deps';
+import type { ConsoleState, Flash } from '../http/console-state';
+import { AppError } from '../http/errors';
+import { formatRut, cleanRut } from '../../../web/src/domain/rut';
+import { formatMoney } from '../../../web/src/domain/money';
+import { chileNoon, longChileDateTime, plusDays, plusMonths } from '../domain/demo-clock';
+import { runAutoCharge } from '../domain/auto-charge';
+import { confirmByHand } from '../domain/payment-confirm';
+import { rejectByHand } from '../domain/payment-reject';
+import { fullName } from '../domain/members';
+import { SHAPE_MODES, shapesOf } from '../domain/console-view';
+
+export const FORM_EXPIRED = 'El formulario venció o no es de esta consola: recárgala y vuelve a intentarlo.';
+
+/** Console forms carry the page's token; without it (another site's form, a stale page): 403. */
+export const refuseBadFormToken =
+  (state: ConsoleState): RequestHandler =>
+  (req, res, next) => {
+    if (state.validPageToken(req.body?._csrf)) return next();
+    res
+      .status(403)
+      .type('html')
+      .send(
+        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Formulario vencido</title></head><body><p>${FORM_EXPIRED}</p><p><a href="/__mock">Volver a la consola</a></p></body></html>`,
+      );
+  };
+
+const field = (body: unknown, name: string): string => {
+  const v = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaults: object): Router {
+  const { store, clock, config } = deps;
+  const router = Router();
+  router.use(refuseBadFormToken(state));
+
+  const back = (res: Response, flash: Flash) =>
+    res.redirect(303, `/__mock?aviso=${state.flash(flash)}#aviso`);
+  const ok = (title: string, lines: string[] = []): Flash => ({ kind: 'ok', title, lines });
+  const error = (title: string, lines: string[] = []): Flash => ({ kind: 'error', title, lines });
+  const nameOf = (rut: string) => {
+    const m = store.memberByRut(rut);
+    return m ? `${fullName(m)} (${formatRut(rut)})` : formatRut(rut);
+  };
+
+  router.post('/reset', async (_req, res) => {
+    await Promise.resolve(store.reset());
+    Object.assign(config, startFaults);
+    back(
+      res,
+      ok('Datos restablecidos', [
+        'Personas, pagos y correos volvieron a los datos de demostración; sin fallas simuladas.',
+      ]),
+    );
+  });
+
+  router.post('/clock', (req, res) => {
+    const move = field(req.body, 'mover');
+    let iso: string | null;
+    if (move === 'dia') iso = new Date(plusDays(clock.nowMs(), 1)).toISOString();
+    else if (move === 'mes') iso = new Date(plusMonths(clock.nowMs(), 1)).toISOString();
+    else if (move === 'real') iso = null;
+    else if (move === 'fecha') {
+      iso = chileNoon(field(req.body, 'fecha'));
+      if (!iso)
+        return back(res, error('Fecha no válida', ['Elige un día del calendario (entre 2000 y 2100).']));
+    } else return back(res, error('Acción desconocida'));
+    clock.set(iso);
+    const running = clock.pinned() && !clock.frozen() ? ' El reloj sigue corriendo desde ahí.' : '';
+    back(
+      res,
+      ok(`Reloj: ${longChileDateTime(clock.nowMs())}`, [
+        `${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running}`,
+      ]),
+    );
+  });
+
+  router.post('/auto-charge', (_req, res) => {
+    const report = runAutoCharge(deps);
+    const charged = report.charged.map(
+      (c) =>
+        `${nameOf(c.rut)}: ${c.status ? 'cobrado' : 'rechazado'} ${formatMoney(c.total)} (compra ${c.id_compra}) — ${c.data}`,
+    );
+    const skipped = report.skipped.map((s) => `${nameOf(s.rut)}: sin cobro — ${s.reason}`);
+    const lines = [...charged, ...skipped];
+    back(
+      res,
+      ok(
+        `Cobro automático de ${report.month}: ${report.charged.length} cobro(s)`,
+        lines.length ? lines : ['Nadie tiene el pago automático activo.'],
+      ),
+    );
+  });
+
+  const byHand = (act: typeof confirmByHand, done: string) =>
+    (async (req, res) => {
+      const id = Number(req.params.id);
+      try {
+        const p = act(deps, id);
+        const m = store.memberById(p.memberId);
+        back(res, ok(`Compra ${p.id} ${done}`, [`${m ? nameOf(m.rut) : ''} · ${formatMoney(p.total)}`]));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        back(res, error(`No se pudo: compra ${Number.isSafeInteger(id) ? id : '?'}`, [err.message]));
+      }
+    }) as RequestHandler;
+  router.post('/payments/:id/confirm', byHand(confirmByHand, 'confirmada: pagada'));
+  router.post('/payments/:id/reject', byHand(rejectByHand, 'rechazada'));
+
+  router.post('/faults', (req, res) => {
+    if (field(req.body, 'quitar') === '1') {
+      Object.assign(
+        config,
+        { failRate: 0, latencyMs: 0 },
+        shapesOf(config) === null ? {} : { shapes: 'none' },
+      );
+      return back(res, ok('Fallas quitadas', ['Todas las llamadas responden bien y sin demora.']));
+    }
+    const percent = Number(field(req.body, 'failPercent'));
+    const latency = Number(field(req.body, 'latencyMs'));
+    const shapes = field(req.body, 'shapes');
+    if (
+      !Number.isInteger(percent) ||
+      percent < 0 ||
+      percent > 100 ||
+      !Number.isInteger(latency) ||
+      latency < 0 ||
+      latency > 10_000
+    )
+      return back(
+        res,
+        error('Fallas no aplicadas', ['Usa un porcentaje de 0 a 100 y una demora de 0 a 10000 ms.']),
+      );
+    Object.assign(config, { failRate: percent / 100, latencyMs: latency });
+    const lines = [`${percent}% de las llamadas fallan; ${latency} ms de demora.`];
+    if (shapesOf(config) !== null && SHAPE_MODES.includes(shapes)) {
+      Object.assign(config, { shapes });
+      lines.push(`Respuestas: ${shapes}.`);
+    }
+    back(res, ok('Fallas simuladas', lines));
+  });
+
+  router.post('/login-as', (req, res) => {
+    const rut = cleanRut(field(req.body, 'rut'));
+    const m = store.memberByRut(rut);
+    if (!m || !m.emailValidated) return back(res, error('No se puede entrar como esa persona'));
+    res.redirect(303, `/__mock/login-as/${state.mintLogin(m.rut)}`);
+  });
+  return router;
+}

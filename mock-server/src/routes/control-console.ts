@@ -1,0 +1,54 @@
+// The demo console's pages (/__mock): the console itself, the staff key form and the one-time
+// 'Entrar como' links. Its forms post to control-console-actions.ts.
+import { Router } from 'express';
+import type { Deps } from './deps';
+import type { ConsoleState } from '../http/console-state';
+import { KEY_COOKIE, keyCookieValue } from '../http/control-guard';
+import { sameSecret } from '../http/console-state';
+import { consolePage } from '../domain/console-page';
+import { consoleView } from '../domain/console-view';
+import { LOGIN_AS_SCRIPT, loginAsExpiredPage, loginAsPage, staffKeyPage } from '../domain/login-as-page';
+import { toSessionUser } from '../domain/members';
+import { openSession } from '../domain/sessions';
+import { refuseBadFormToken } from './control-console-actions';
+
+const html = { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' };
+
+export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
+  const { store, clock, config } = deps;
+  const router = Router();
+
+  router.get('/', (req, res) => {
+    const flash = state.takeFlash(req.query.aviso);
+    res.set(html).send(consolePage(consoleView(deps, state.mintPageToken(), flash)));
+  });
+
+  router.get('/clave', (req, res) => {
+    res.set(html).send(staffKeyPage(state.mintPageToken(), req.query.error === '1'));
+  });
+  router.post('/clave', refuseBadFormToken(state), (req, res) => {
+    const typed = typeof req.body?.clave === 'string' ? req.body.clave : '';
+    if (!config.controlKey || !sameSecret(typed, config.controlKey))
+      return res.redirect(303, '/__mock/clave?error=1');
+    res.cookie(KEY_COOKIE, keyCookieValue(config.controlKey), {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/__mock',
+    });
+    res.redirect(303, '/__mock');
+  });
+
+  // The link (minted by the console's 'Entrar como' form) opens a session for the persona once.
+  router.get('/login-as/:token', (req, res) => {
+    const rut = state.takeLogin(req.params.token);
+    const member = rut ? store.memberByRut(rut) : undefined;
+    if (!member || !member.emailValidated) return res.status(410).set(html).send(loginAsExpiredPage());
+    const token = openSession(store.state, member.id, clock.nowMs());
+    const next = member.activo === 0 ? '/validation/first' : '/dashboard';
+    res.set(html).send(loginAsPage({ token, user: toSessionUser(member), next }));
+  });
+  router.get('/login-as.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-store').send(LOGIN_AS_SCRIPT);
+  });
+  return router;
+}
