@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
+import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 
 /**
@@ -52,6 +53,7 @@ export function AppLayout() {
             Cerrar Sesión
           </button>
         )}
+        <DemoBadge />
         {navigating && <div className="nav-progress" aria-hidden="true" />}
       </header>
       <div className="app-body">
