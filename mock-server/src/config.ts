@@ -4,6 +4,9 @@ import os from 'node:os';
 
 export interface MockConfig {
   webUrl: string; // where the SPA lives, for redirects back from the fake provider and e-mail links
+  // Where browsers reach the mock itself (e-mailed API links, the provider's `url`): configured,
+  // never read from a request's Host or X-Forwarded-* headers, which a client can forge.
+  publicUrl: string;
   confirmDelayMs: number; // approved → paid after this; -1 = only by hand
   latencyMs: number;
   failRate: number; // share of /api calls answered 500
@@ -17,6 +20,7 @@ export interface MockConfig {
 
 export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({
   webUrl: 'http://localhost:5173',
+  publicUrl: 'http://localhost:4000',
   confirmDelayMs: 4000,
   latencyMs: 0,
   failRate: 0,
@@ -36,8 +40,11 @@ const num = (v: string | undefined, fallback: number) => {
 
 export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockConfig {
   const port = num(env.MOCK_PORT, 4000);
+  const webUrl = env.WEB_URL ?? (serveWeb ? `http://localhost:${port}` : 'http://localhost:5173');
   return defaultConfig({
-    webUrl: env.WEB_URL ?? (serveWeb ? `http://localhost:${port}` : 'http://localhost:5173'),
+    webUrl,
+    // Serving the SPA, the mock is where the SPA is (one origin); else itself on its port.
+    publicUrl: (env.MOCK_PUBLIC_URL || (serveWeb ? webUrl : `http://localhost:${port}`)).replace(/\/+$/, ''),
     confirmDelayMs: num(env.MOCK_CONFIRM_DELAY_MS, 4000),
     latencyMs: num(env.MOCK_LATENCY_MS, 0),
     failRate: Math.min(1, Math.max(0, num(env.MOCK_FAIL_RATE, 0))),

@@ -7,6 +7,7 @@ import { fieldError, notFound, validationError } from '../http/errors';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
+import { DAY_MS, takeMailQuota } from './mail-quota';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const NOT_A_MEMBER = 'El RUT ingresado no corresponde a un socio registrado.';
@@ -19,6 +20,12 @@ export const ASSOCIATE_REMOVED = 'Cuenta asociada eliminada.';
 export const ASSOCIATE_NOT_FOUND = 'Cuenta asociada no encontrada.';
 export const NOT_YOUR_ACCOUNT = 'Solo puedes pagar por tus cuentas asociadas.';
 export const NEEDS_INCORPORATION = 'Debe pagar incorporación';
+export const INVITATION_LIMIT = 3;
+export const TOO_MANY_INVITATIONS =
+  'Este socio ya recibió 3 invitaciones hoy. Pídele que revise su correo o vuelve a intentarlo mañana.';
+export const INVITATION_SUBJECT = 'Invitación para asociar tu cuenta de socio';
+export const NO_GUARDIAN = 'Tu cuenta no está asociada a otro socio.';
+export const LEFT_GUARDIANSHIP = 'Tu cuenta ya no está asociada. Desde ahora solo tú pagas tus cuotas.';
 
 function whyNot(guardian: MemberRecord, invitee: MemberRecord | undefined): string | null {
   if (!invitee) return NOT_A_MEMBER;
@@ -34,6 +41,9 @@ export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: 
   const invitee = store.memberByRut(rut);
   const problem = whyNot(guardian, invitee);
   if (problem || !invitee) throw fieldError('rut', problem ?? NOT_A_MEMBER);
+  // Per invitee, whoever invites: nobody can flood a member's inbox through the club.
+  const quotaKey = `invite:${invitee.id}`;
+  takeMailQuota(store.state, quotaKey, INVITATION_LIMIT, DAY_MS, clock.nowMs(), TOO_MANY_INVITATIONS);
   const token = issueLinkToken(store.state, {
     kind: 'invitation',
     memberId: invitee.id,
@@ -45,7 +55,8 @@ export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: 
     clock,
     {
       to: invitee.email,
-      subject: `${fullName(guardian)} te invita a asociar tu cuenta`,
+      // Fixed text: what an inviter typed as a name must not speak in the subject line.
+      subject: INVITATION_SUBJECT,
       text: `Hola ${fullName(invitee)}, ${fullName(guardian)} quiere asociar tu cuenta de socio a la suya para poder pagar tus cuotas. Si estás de acuerdo, acepta la invitación (vence en 7 días).`,
       links: [
         { label: 'Aceptar invitación', href: `${apiOrigin}/api/socios/account/associated/accept/${token}` },
@@ -53,6 +64,15 @@ export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: 
     },
     store.nextId,
   );
+}
+
+/** The pending invitation behind a link (for its confirmation page), or null. */
+export function pendingInvitation(store: Store, token: string, nowMs: number) {
+  const row = findLinkToken(store.state, 'invitation', token, nowMs);
+  const invitee = row && store.memberById(row.memberId);
+  const guardian = row?.guardianId === undefined ? undefined : store.memberById(row.guardianId);
+  if (!row || !invitee || !guardian || whyNot(guardian, invitee)) return null;
+  return { invitee, guardian };
 }
 
 /** False when the link is unknown, used, expired, or the account got associated meanwhile. */
@@ -70,6 +90,12 @@ export function removeAssociate(store: Store, guardian: MemberRecord, userId: nu
   const account = store.memberById(userId);
   if (!account || account.guardianId !== guardian.id) throw notFound(ASSOCIATE_NOT_FOUND);
   account.guardianId = null;
+}
+
+/** The invited member ends the guardianship from their side. */
+export function leaveGuardianship(member: MemberRecord): void {
+  if (member.guardianId === null) throw notFound(NO_GUARDIAN);
+  member.guardianId = null;
 }
 
 /** Spec §6: only one's own associated accounts, and only those with a paid-up date. */

@@ -7,7 +7,7 @@ type Kind = LinkTokenRow['kind'];
 
 export function issueLinkToken(
   state: State,
-  row: { kind: Kind; memberId: number; guardianId?: number; expiresAt: number | null },
+  row: { kind: Kind; memberId: number; guardianId?: number; purchaseId?: number; expiresAt: number | null },
 ): string {
   const token = randomBytes(32).toString('hex');
   state.linkTokens.push({ ...row, token, used: false });
@@ -25,4 +25,9 @@ export function findLinkToken(state: State, kind: Kind, token: string, nowMs: nu
 /** A newer link replaces the older ones: only the latest recovery e-mail works. */
 export function revokeLinkTokens(state: State, kind: Kind, memberId: number): void {
   for (const t of state.linkTokens) if (t.kind === kind && t.memberId === memberId) t.used = true;
+}
+
+/** Expired links can never work again: dropped so the list stays bounded (receipt links live 60 s). */
+export function pruneLinkTokens(state: State, nowMs: number): void {
+  state.linkTokens = state.linkTokens.filter((t) => t.expiresAt === null || t.expiresAt > nowMs);
 }

@@ -1,5 +1,6 @@
-// Forgotten and changed passwords. A recovery link is single use and lives 60 minutes; a reset ends
-// every open session of the member, since whoever had the old password may be logged in.
+// Forgotten and changed passwords. A recovery link is single use and lives 60 minutes; at most 3
+// recovery e-mails per RUT and hour. A reset ends every open session of the member, a change every
+// other one, since whoever had the old password may be logged in. Passwords are kept as typed.
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
@@ -8,6 +9,9 @@ import { fieldError } from '../http/errors';
 import { findLinkToken, issueLinkToken, revokeLinkTokens } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
+import { HOUR_MS, takeMailQuota } from './mail-quota';
+import { endOtherSessions } from './sessions';
+import { assertNotLocked, clearFailures, countAttempt } from './throttle';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const LINK_SENT = 'Te enviamos un correo con el enlace para recuperar tu contraseña.';
@@ -16,11 +20,22 @@ export const PASSWORD_RESET = 'Tu contraseña fue actualizada. Ya puedes ingresa
 export const TOKEN_INVALID = 'El enlace de recuperación no es válido o expiró.';
 export const PASSWORD_CHANGED = 'Contraseña actualizada exitosamente.';
 export const CURRENT_WRONG = 'La contraseña actual no es correcta.';
+export const RECOVERY_LIMIT = 3;
+export const TOO_MANY_RECOVERIES =
+  'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
 /** False when no member has that RUT (the spec's screen says so rather than hiding it). */
 export function sendRecoverLink(store: Store, clock: Clock, rut: string, webUrl: string): boolean {
   const member = store.memberByRut(rut);
   if (!member) return false;
+  takeMailQuota(
+    store.state,
+    `recover:${member.rut}`,
+    RECOVERY_LIMIT,
+    HOUR_MS,
+    clock.nowMs(),
+    TOO_MANY_RECOVERIES,
+  );
   revokeLinkTokens(store.state, 'password-reset', member.id);
   const token = issueLinkToken(store.state, {
     kind: 'password-reset',
@@ -41,17 +56,43 @@ export function sendRecoverLink(store: Store, clock: Clock, rut: string, webUrl:
   return true;
 }
 
-export function resetPassword(store: Store, token: string, password: string, nowMs: number): void {
+export async function resetPassword(store: Store, token: string, password: string, nowMs: number) {
   const row = findLinkToken(store.state, 'password-reset', token, nowMs);
   const member = row && store.memberById(row.memberId);
   if (!row || !member) throw fieldError('token', TOKEN_INVALID);
-  row.used = true;
-  member.passwordHash = hashPassword(password);
-  store.state.sessions = store.state.sessions.filter((s) => s.memberId !== member.id);
-  store.state.loginFailures = store.state.loginFailures.filter((f) => f.rut !== member.rut);
+  row.used = true; // before the hashing, so the same link sent twice at once works once
+  member.passwordHash = await hashPassword(password);
+  endOtherSessions(store.state, member.id, null);
+  clearFailures(store.state, member.rut);
 }
 
-export function changePassword(member: MemberRecord, current: string, next: string): void {
-  if (!verifyPassword(current, member.passwordHash)) throw fieldError('current_password', CURRENT_WRONG);
-  member.passwordHash = hashPassword(next);
+/**
+ * Checks the current password a member typed to confirm a sensitive change (password, e-mail).
+ * Wrong answers count like wrong logins: 5 in 10 minutes lock the RUT (429).
+ */
+export async function confirmCurrentPassword(
+  store: Store,
+  member: MemberRecord,
+  current: string,
+  now: () => number,
+): Promise<void> {
+  assertNotLocked(store.state, member.rut, now());
+  const attempt = countAttempt(store.state, member.rut, now());
+  if (!(await verifyPassword(current, member.passwordHash)))
+    throw fieldError('current_password', CURRENT_WRONG);
+  attempt.forgive();
+}
+
+/** `keep`: the session that made the change stays open; every other one of the member ends. */
+export async function changePassword(
+  store: Store,
+  member: MemberRecord,
+  current: string,
+  next: string,
+  keep: string,
+  now: () => number,
+): Promise<void> {
+  await confirmCurrentPassword(store, member, current, now);
+  member.passwordHash = await hashPassword(next);
+  endOtherSessions(store.state, member.id, keep);
 }

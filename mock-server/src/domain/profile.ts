@@ -7,6 +7,9 @@ import type { MemberRecord } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { communeInRegion } from './geo';
 import { emailTaken, EMAIL_TAKEN } from './registration';
+import type { Clock } from '../clock';
+import { sendMail } from './mail';
+import { fullName } from './members';
 
 export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a tu región.';
 export const UNKNOWN_INTEREST = 'Elige intereses de la lista.';
@@ -59,6 +62,26 @@ export function profileConflicts(store: Store, m: MemberRecord, email: string, c
   if (email && emailTaken(store, email, m.id)) errors.email = [EMAIL_TAKEN];
   if (comuna >= 1 && !communeInRegion(comuna, m.region)) errors.comuna = [COMMUNE_NOT_IN_REGION];
   return errors;
+}
+
+/** True when `email` (as sent) is not the member's current address. */
+export const emailChanges = (m: MemberRecord, email: string) =>
+  email !== '' && email.trim().toLowerCase() !== m.email.toLowerCase();
+
+const masked = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
+
+/** The old address hears about the change, so a takeover does not go unnoticed. */
+export function sendEmailChangedNotice(store: Store, clock: Clock, m: MemberRecord, oldEmail: string): void {
+  sendMail(
+    store.state,
+    clock,
+    {
+      to: oldEmail,
+      subject: 'Cambiamos el correo de tu cuenta',
+      text: `Hola ${fullName(m)}, el correo de tu cuenta de socio cambió a ${masked(m.email)}. Desde ahora los avisos y los enlaces para recuperar tu contraseña llegarán ahí. Si no fuiste tú, escríbenos de inmediato.`,
+    },
+    store.nextId,
+  );
 }
 
 export function updateProfile(m: MemberRecord, c: ProfileChanges): MemberRecord {

@@ -5,7 +5,7 @@ import { cleanRut } from '../../../web/src/domain/rut';
 import type { Clock } from '../clock';
 import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
-import type { FieldErrors } from '../http/errors';
+import { validationError, type FieldErrors } from '../http/errors';
 import { hashPassword } from '../store/passwords';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
@@ -26,13 +26,17 @@ export function registrationConflicts(store: Store, rut: string, email: string):
   return errors;
 }
 
-/** `apiOrigin` is where the mock itself answers, so the validation link works from the outbox. */
-export function register(
+/** `apiOrigin` is where the mock itself answers (configured, MOCK_PUBLIC_URL), so the validation link works from the outbox. */
+export async function register(
   store: Store,
   clock: Clock,
   p: RegistrationPayload,
   apiOrigin: string,
-): MemberRecord {
+): Promise<MemberRecord> {
+  // Hashed first (it yields to other requests): the RUT is only taken once the record is complete.
+  const passwordHash = await hashPassword(p.password);
+  const conflicts = registrationConflicts(store, p.rut, p.email); // the same RUT sent twice at once
+  if (Object.keys(conflicts).length) throw validationError(conflicts);
   const id = store.nextId();
   const rut = cleanRut(p.rut);
   const member: MemberRecord = {
@@ -61,7 +65,7 @@ export function register(
     activo: 0,
     al_dia_hasta: null,
     lastRegularization: null,
-    passwordHash: hashPassword(p.password),
+    passwordHash,
     legacy_auth_token: `legacy-${id}-${rut}`,
     intereses: [],
     guardianId: null,

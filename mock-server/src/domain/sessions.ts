@@ -1,17 +1,40 @@
-// Bearer tokens: 256 random bits, expiring. Stored server-side so that logout and expiry are real.
+// Bearer tokens: 256 random bits, stored server-side so that logout and expiry are real. A token
+// ends after 2 hours without use (idle) and 12 hours after the login in any case (absolute), both
+// on the mock's clock; ended and expired rows are pruned, so the list never only grows.
 import { randomBytes } from 'node:crypto';
-import type { State } from '../store/types';
+import type { SessionRow, State } from '../store/types';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+
+const alive = (s: SessionRow, nowMs: number) =>
+  nowMs - s.createdAt < SESSION_TTL_MS && nowMs - s.lastSeenAt < SESSION_IDLE_MS;
+
+export function pruneSessions(state: State, nowMs: number): void {
+  state.sessions = state.sessions.filter((s) => alive(s, nowMs));
+}
 
 export function openSession(state: State, memberId: number, nowMs: number): string {
+  pruneSessions(state, nowMs);
   const token = randomBytes(32).toString('hex');
-  state.sessions.push({ token, memberId, expiresAt: nowMs + SESSION_TTL_MS });
+  state.sessions.push({ token, memberId, createdAt: nowMs, lastSeenAt: nowMs });
   return token;
 }
 
-/** The member id behind a token, or null when the token is unknown or expired. */
+/** The member id behind a live token (and the token counts as used now), or null. */
 export function sessionMember(state: State, token: string, nowMs: number): number | null {
   const s = state.sessions.find((row) => row.token === token);
-  return s && s.expiresAt > nowMs ? s.memberId : null;
+  if (!s || !alive(s, nowMs)) return null;
+  s.lastSeenAt = Math.max(s.lastSeenAt, nowMs);
+  return s.memberId;
+}
+
+/** Logout: the token stops working at once. */
+export function endSession(state: State, token: string): void {
+  state.sessions = state.sessions.filter((s) => s.token !== token);
+}
+
+/** After a password change or reset: every session of the member except `keep` (if any) ends. */
+export function endOtherSessions(state: State, memberId: number, keep: string | null): void {
+  state.sessions = state.sessions.filter((s) => s.memberId !== memberId || s.token === keep);
 }

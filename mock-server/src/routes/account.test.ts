@@ -46,14 +46,21 @@ describe('associated accounts', () => {
     const href = lastMailTo(store, JUAN_CARLOS_EMAIL).links[0]!.href;
     expect(href).toMatch(/\/api\/socios\/account\/associated\/accept\/[0-9a-f]{64}$/);
 
-    const accept = await api().get(linkPath(href));
-    expect(accept.status).toBe(302);
+    // Opening the link (a mail scanner does too) only shows the page; its button accepts.
+    const page = await api().get(linkPath(href));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Aceptar invitación');
+    expect(store.memberByRut(PERSONAS.juanCarlos)!.guardianId).toBeNull();
+    const accept = await api().post(linkPath(href)).type('form').send({});
+    expect(accept.status).toBe(303);
     expect(accept.headers.location).toBe(ACCEPTED);
     const list = await api().get('/api/socios/account/associated').set(bearer(token));
     expect(list.body.data.map((a: { id: number }) => a.id)).toEqual([2, 3, 4]);
 
-    const twice = await api().get(linkPath(href));
+    const twice = await api().post(linkPath(href)).type('form').send({});
     expect(twice.headers.location).toMatch(/invitation_accepted=false$/);
+    const reopened = await api().get(linkPath(href));
+    expect(reopened.headers.location).toMatch(/invitation_accepted=false$/);
   });
 
   it('when the invitation is older than 7 days, the link no longer associates', async () => {
@@ -63,7 +70,10 @@ describe('associated accounts', () => {
       .set(bearer(token))
       .send({ rut: PERSONAS.juanCarlos });
     clock.set(new Date(clock.nowMs() + associates.INVITATION_TTL_MS).toISOString());
-    const accept = await api().get(linkPath(lastMailTo(store, JUAN_CARLOS_EMAIL).links[0]!.href));
+    const accept = await api()
+      .post(linkPath(lastMailTo(store, JUAN_CARLOS_EMAIL).links[0]!.href))
+      .type('form')
+      .send({});
     expect(accept.headers.location).toMatch(/invitation_accepted=false$/);
     expect(store.memberByRut(PERSONAS.juanCarlos)!.guardianId).toBeNull();
   });
@@ -84,8 +94,9 @@ describe('associated accounts', () => {
       .set(bearer(roberto))
       .send({ rut: PERSONAS.pedro });
     const second = lastMailTo(h.store, 'pedro.rojas@example.cl').links[0]!.href;
-    expect((await h.api().get(linkPath(second))).headers.location).toBe(ACCEPTED);
-    expect((await h.api().get(linkPath(first))).headers.location).toMatch(/invitation_accepted=false$/);
+    const accept = (href: string) => h.api().post(linkPath(href)).type('form').send({});
+    expect((await accept(second)).headers.location).toBe(ACCEPTED);
+    expect((await accept(first)).headers.location).toMatch(/invitation_accepted=false$/);
     expect(h.store.memberByRut(PERSONAS.pedro)!.guardianId).toBe(6);
   });
 

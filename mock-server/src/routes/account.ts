@@ -11,11 +11,16 @@ import type {
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField, rutField } from '../http/schemas';
 import { notFound } from '../http/errors';
-import { originOf } from '../http/origin';
 import { currentMember, requireAuth } from '../http/require-auth';
 import { associatesOf, fullName } from '../domain/members';
 import { associatedAccount } from '../domain/dues-quotes';
 import * as associates from '../domain/associates';
+import { invitationPage } from '../domain/invitation-page';
+
+/** `GET socios/account/guardian`: who manages this member's account, or null. */
+export interface GuardianInfo {
+  nombre_completo: string;
+}
 
 const inviteRequest = requestSchema({ body: z.strictObject({ rut: rutField }) });
 // Opened from the invitee's e-mail: an unknown or mistyped link goes to the page that says so.
@@ -34,18 +39,42 @@ export function accountRoutes({ store, clock, config }: Deps): Router {
   const auth = requireAuth(store, clock);
   router.post('/socios/account/invite_associated', auth, (req, res) => {
     const { rut } = parseRequest(inviteRequest, req).body;
-    associates.invite(store, clock, currentMember(res), rut, originOf(req));
+    associates.invite(store, clock, currentMember(res), rut, config.publicUrl);
     const body: InviteResponse = { status: true, data: associates.INVITATION_SENT };
     res.json(body);
   });
   // Opened from the invitee's e-mail, so no bearer token: the single-use link is the credential.
+  // The GET only shows what accepting means (mail scanners open links); the page's POST accepts.
+  const toAccount = (ok: boolean) =>
+    `${config.webUrl}/my-account?menu=associate-accounts&invitation_accepted=${ok ? 'true' : 'false'}`;
   router.get('/socios/account/associated/accept/:token', (req, res) => {
     const { token } = parseRequest(acceptRequest, req).params;
+    const pending = associates.pendingInvitation(store, token, clock.nowMs());
+    if (!pending) return res.redirect(302, toAccount(false));
+    res
+      .type('html')
+      .set('cache-control', 'no-store')
+      .set('referrer-policy', 'no-referrer')
+      .send(invitationPage(pending.guardian, pending.invitee));
+  });
+  router.post('/socios/account/associated/accept/:token', (req, res) => {
+    const { token } = parseRequest(acceptRequest, req).params;
     const ok = associates.acceptInvitation(store, token, clock.nowMs());
-    res.redirect(
-      302,
-      `${config.webUrl}/my-account?menu=associate-accounts&invitation_accepted=${ok ? 'true' : 'false'}`,
-    );
+    res.redirect(303, toAccount(ok));
+  });
+  // The invited member's side: who manages my account, and leaving that care.
+  router.get('/socios/account/guardian', auth, noInput, (_req, res) => {
+    const guardianId = currentMember(res).guardianId;
+    const guardian = guardianId === null ? undefined : store.memberById(guardianId);
+    const body: DataResponse<GuardianInfo | null> = {
+      data: guardian ? { nombre_completo: fullName(guardian) } : null,
+    };
+    res.json(body);
+  });
+  router.post('/socios/account/associated/leave', auth, noInput, (_req, res) => {
+    associates.leaveGuardianship(currentMember(res));
+    const body: MessageResponse = { status: true, data: associates.LEFT_GUARDIANSHIP };
+    res.json(body);
   });
   router.get('/socios/account/associated', auth, noInput, (_req, res) => {
     const accounts = associatesOf(store.state, currentMember(res).id).map((m) => associatedAccount(m, clock));

@@ -5,7 +5,7 @@ import type { MessageResponse, RecoverLinkResponse } from '../../../web/src/api/
 import { parseRequest, requestSchema } from '../http/request';
 import { rutField } from '../http/schemas';
 import { PASSWORD_SHORT, passwordField } from '../http/form-fields';
-import { currentMember, requireAuth } from '../http/require-auth';
+import { currentMember, currentToken, requireAuth } from '../http/require-auth';
 import * as recovery from '../domain/password-recovery';
 
 export const CURRENT_REQUIRED = 'La contraseña actual es requerida.';
@@ -37,15 +37,23 @@ export function passwordRoutes({ store, clock, config }: Deps): Router {
       : { status: false, errors: recovery.NO_SUCH_MEMBER };
     res.json(body);
   });
-  router.post('/socios/account/password/reset-password', (req, res) => {
+  router.post('/socios/account/password/reset-password', async (req, res) => {
     const { password, token } = parseRequest(resetRequest, req).body;
-    recovery.resetPassword(store, token, password, clock.nowMs());
+    await recovery.resetPassword(store, token, password, clock.nowMs());
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_RESET };
     res.json(body);
   });
-  router.post('/socios/account/update-password', requireAuth(store, clock), (req, res) => {
+  router.post('/socios/account/update-password', requireAuth(store, clock), async (req, res) => {
     const { current_password, new_password } = parseRequest(updateRequest, req).body;
-    recovery.changePassword(currentMember(res), current_password, new_password);
+    const now = () => clock.nowMs();
+    await recovery.changePassword(
+      store,
+      currentMember(res),
+      current_password,
+      new_password,
+      currentToken(res),
+      now,
+    );
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_CHANGED };
     res.json(body);
   });

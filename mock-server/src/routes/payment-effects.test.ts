@@ -152,13 +152,13 @@ describe('GET payments/info/{id_compra}', () => {
 });
 
 describe('GET vouchers/{id}', () => {
-  it('when the payer opens it with ?token=, shows a printable receipt in Spanish', async () => {
+  it('when the payer opens it (bearer header), shows a printable receipt in Spanish', async () => {
     const { t, token, purchase } = await paid(
       PERSONAS.mariaJose,
       DUES,
       duesBody({ selectedAccounts: [2], valor: 7500 }),
     );
-    const res = await t.api().get(`/api/vouchers/${purchase.id}?token=${token}`);
+    const res = await t.api().get(`/api/vouchers/${purchase.id}`).set(bearer(token));
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
     const code = paymentsOfPurchase(t, purchase.id)[0]!.wp_authorizationCode!;
@@ -189,14 +189,14 @@ describe('GET vouchers/{id}', () => {
   it('when another member opens it, answers 404; without a session, 401', async () => {
     const t = makeApp();
     const other = await t.tokenFor(PERSONAS.juanCarlos);
-    expect((await t.api().get(`/api/vouchers/101?token=${other}`)).status).toBe(404);
+    expect((await t.api().get(`/api/vouchers/101`).set(bearer(other))).status).toBe(404);
     expect((await t.api().get('/api/vouchers/101')).status).toBe(401);
   });
 
   it('when an incorporation is shown, the joining fee is its own line', async () => {
     const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: 12000 });
     const { t, token, purchase } = await paid(PERSONAS.camila, DUES, body);
-    const res = await t.api().get(`/api/vouchers/${purchase.id}?token=${token}`);
+    const res = await t.api().get(`/api/vouchers/${purchase.id}`).set(bearer(token));
     expect(res.text).toContain('Cuota de incorporación');
     expect(res.text).toContain('$12.000');
   });

@@ -1,6 +1,6 @@
 // Strict input on the payment reads (test/strict-input.test.ts checks every route for an unknown
 // field): a purchase id is written one way only, and the receipt takes exactly the two credentials
-// a new tab or an e-mail can carry, ?token= and ?key=.
+// a new tab or an e-mail can carry, a one-time ?link= and the e-mailed ?key= — never the session.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
 import { DUES, bearer, duesBody, start } from '../test/payments';
@@ -30,17 +30,29 @@ describe('GET payments/info/{id}', () => {
 });
 
 describe('GET vouchers/{id}', () => {
-  it('opens with the session as ?token= (a new tab) and with the purchase key as ?key= (the e-mail link), and with nothing else beside them', async () => {
+  it('opens with a one-time ?link= (a new tab) and with the purchase key as ?key= (the e-mail link), and with nothing else beside them', async () => {
     const { purchase } = await start(t, token, DUES, duesBody());
     const key = purchase.voucherKey!;
-    for (const query of [`token=${token}`, `key=${key}`]) {
+    const oneTime = async () => {
+      const res = await t.api().post(`/api/vouchers/${purchase.id}/link`).set(bearer(token));
+      return new URL(res.body.url).searchParams.get('link')!;
+    };
+    for (const query of [`link=${await oneTime()}`, `key=${key}`]) {
       const res = await t.api().get(`/api/vouchers/${purchase.id}?${query}`);
       expect([query, res.status]).toEqual([query, 200]);
       expect(res.text).toContain('Comprobante de pago');
-      const extra = await t.api().get(`/api/vouchers/${purchase.id}?${query}&zz_unknown=1`);
+      const again = query.startsWith('link=') ? `link=${await oneTime()}` : query;
+      const extra = await t.api().get(`/api/vouchers/${purchase.id}?${again}&zz_unknown=1`);
       expect([query, extra.status]).toEqual([query, 422]);
       expect(extra.body.errors).toEqual({ zz_unknown: ['Campo no permitido.'] });
     }
+  });
+
+  it('when the session token comes in the URL (?token=), answers 422: a token never rides in a URL', async () => {
+    const res = await t.api().get(`/api/vouchers/101?token=${token}`);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ token: ['Campo no permitido.'] });
+    expect(res.text).not.toContain('Comprobante');
   });
 
   it('when the key comes twice, answers 422 instead of guessing which one is meant', async () => {

@@ -11,7 +11,6 @@ import type { Deps } from './deps';
 import { parse } from '../http/validate';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
-import { originOf } from '../http/origin';
 import { deleteCard, finishInscription, savedCard, startInscription } from '../domain/oneclick';
 import { NO_CARD, payWithSavedCard } from '../domain/oneclick-charge';
 import { paymentRequestSchema, subscribeSchema } from './payment-schemas';
@@ -32,7 +31,10 @@ export function oneclickRoutes(deps: Deps): Router {
   router.post(`${BASE}/subscribe`, auth, (req, res) => {
     const { return_path } = parseRequest(subscribeRequest, req).body;
     const row = startInscription(deps, currentMember(res).id, return_path);
-    const start: PaymentStart = { url: `${originOf(req)}/webpay/oneclick/inscription`, ws_token: row.token };
+    const start: PaymentStart = {
+      url: `${deps.config.publicUrl}/webpay/oneclick/inscription`,
+      ws_token: row.token,
+    };
     res.json(start);
   });
 

@@ -6,7 +6,6 @@ import type { Deps } from './deps';
 import { parse } from '../http/validate';
 import { parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
-import { originOf } from '../http/origin';
 import { startPurchase } from '../domain/purchases';
 import { handleWebpayReturn } from '../domain/webpay-return';
 import { paymentInfo } from '../domain/payment-info';
@@ -50,7 +49,7 @@ export function paymentsRoutes(deps: Deps): Router {
         webpayToken: true,
       });
       const start: PaymentStart = {
-        url: `${originOf(req)}/webpay/init`,
+        url: `${deps.config.publicUrl}/webpay/init`,
         ws_token: purchase.token!,
         id_compra: purchase.id,
       };

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PASSWORD, PERSONAS } from '../test/harness';
 import { bearer } from '../test/mail';
 import { EMAIL_TAKEN } from '../domain/registration';
 import { COMMUNE_NOT_IN_REGION, INTERESTS_SAVED, UNKNOWN_INTEREST } from '../domain/profile';
@@ -56,6 +56,7 @@ describe('POST /api/socios/account/profile/update', () => {
         region: 5,
         celular: '+56 9 8765-4321',
         email: 'MJ.Perez@example.cl',
+        current_password: PASSWORD, // the e-mail changes
         direccion: 'Av. Macul',
         numero: 15,
         dpto: '',

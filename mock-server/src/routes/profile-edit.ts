@@ -9,6 +9,8 @@ import { emailField, genderField, optionalText } from '../http/form-fields';
 import { currentMember, requireAuth } from '../http/require-auth';
 import { toSessionUser } from '../domain/members';
 import * as profile from '../domain/profile';
+import { confirmCurrentPassword } from '../domain/password-recovery';
+import { CURRENT_REQUIRED } from './passwords';
 
 // Spec §5: optional plus, optional parenthesised prefix, then digits, hyphens, spaces, dots, slashes.
 const PHONE = /^\+?\(?\d{1,4}\)?[-\s./0-9]*$/;
@@ -43,6 +45,8 @@ const updateRequest = requestSchema({
       .refine((v) => /^\d{1,8}$/.test(v), 'Debes escribir un numero'),
     dpto: optionalText(20),
     comuna: intField(1, 99999, 'Debe seleccionar una comuna'),
+    // Required only when the e-mail changes (checked below); as typed, never trimmed.
+    current_password: z.string().max(200, 'Máximo 200 caracteres.').optional(),
   }),
 });
 const interestsRequest = requestSchema({
@@ -52,9 +56,9 @@ const interestsRequest = requestSchema({
 });
 
 // This endpoint's failures also say `status: false` (the SPA reads it).
-function withStatusFalse<T>(run: () => T): T {
+async function withStatusFalse<T>(run: () => T | Promise<T>): Promise<T> {
   try {
-    return run();
+    return await run();
   } catch (err) {
     if (err instanceof AppError && err.status === 422)
       throw new AppError(422, err.message, err.errors, { ...err.extra, status: false });
@@ -68,17 +72,24 @@ export function profileEditRoutes({ store, clock }: Deps): Router {
   router.get('/socios/profile/data', auth, noInput, (_req, res) => {
     res.json({ data: profile.toProfileForm(currentMember(res)) });
   });
-  router.post('/socios/account/profile/update', auth, (req, res) => {
+  router.post('/socios/account/profile/update', auth, async (req, res) => {
     const member = currentMember(res);
-    const changes = withStatusFalse(
-      () =>
-        parseRequest(updateRequest, req, (raw) => {
-          const errors = profile.profileConflicts(store, member, text(raw.email), numeric(raw.comuna));
-          for (const key of profile.editableNames(member)) if (!text(raw[key])) errors[key] = [REQUIRED];
-          return errors;
-        }).body,
-    );
+    const changes = await withStatusFalse(async () => {
+      const body = parseRequest(updateRequest, req, (raw) => {
+        const errors = profile.profileConflicts(store, member, text(raw.email), numeric(raw.comuna));
+        for (const key of profile.editableNames(member)) if (!text(raw[key])) errors[key] = [REQUIRED];
+        if (profile.emailChanges(member, text(raw.email)) && !raw.current_password)
+          errors.current_password = [CURRENT_REQUIRED];
+        return errors;
+      }).body;
+      // Whoever holds only a token must not redirect the account's mail (then its recovery links).
+      if (profile.emailChanges(member, body.email))
+        await confirmCurrentPassword(store, member, body.current_password ?? '', () => clock.nowMs());
+      return body;
+    });
+    const oldEmail = member.email;
     profile.updateProfile(member, changes);
+    if (oldEmail !== member.email) profile.sendEmailChangedNotice(store, clock, member, oldEmail);
     const body: ProfileUpdateResponse = { status: true, data: toSessionUser(member) };
     res.json(body);
   });

@@ -25,7 +25,7 @@ describe('POST /api/socios/store', () => {
     });
     expect(member.passwordHash).not.toContain('clave-segura');
     const link = lastMailTo(store, valid.email).links[0]!.href;
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/socios\/email\/validate\/[0-9a-f]{64}$/);
+    expect(link).toMatch(/^http:\/\/localhost:4000\/api\/socios\/email\/validate\/[0-9a-f]{64}$/);
   });
 
   it('when the member opens the link, the e-mail is validated and the login works; a second click goes to /email-validation', async () => {

@@ -9,7 +9,6 @@ import type { FieldErrors } from '../http/errors';
 import { communeInRegion } from '../domain/geo';
 import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
 import type { Store } from '../store/store';
-import { originOf } from '../http/origin';
 
 export const EMAILS_DIFFER = 'Los dos emails no coinciden';
 export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
@@ -60,9 +59,9 @@ function crossChecks(store: Store, raw: RawBody): FieldErrors {
 export function registrationRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   const schema = registrationRequest(() => clock.today());
-  router.post('/socios/store', (req, res) => {
+  router.post('/socios/store', async (req, res) => {
     const payload = parseRequest(schema, req, (raw) => crossChecks(store, raw)).body;
-    register(store, clock, payload, originOf(req));
+    await register(store, clock, payload, config.publicUrl);
     const body: RegistrationResponse = { status: true, data: REGISTERED };
     res.status(201).json(body);
   });

@@ -1,6 +1,7 @@
-// The printable receipt. It opens in a new tab, so besides the bearer header it takes the session
-// token as ?token= , or the purchase's own key as ?key= (the link in the receipt e-mail). Nothing
-// else: any other query parameter, or a body, is a 422 like on every other route.
+// The printable receipt. Opened with the bearer header, with the purchase's own key as ?key= (the
+// link in the receipt e-mail), or with a one-time link as ?link= that the SPA asked for with its
+// header (POST vouchers/{id}/link). A session token is never accepted in the URL. Anything else (a
+// stray query parameter, a body) is a 422 like on every other route.
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
@@ -10,22 +11,27 @@ import { noInput, parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
 import { ownPurchase } from '../domain/payment-info';
 import { voucherPage } from '../domain/voucher-page';
-import { PAGE_SCRIPT } from '../domain/provider-html';
+import { PAGE_SCRIPT, messagePage } from '../domain/provider-html';
+import { RECEIPT_LINK_USED, issueReceiptLink, useReceiptLink } from '../domain/receipt-links';
 import { idParam } from './payment-schemas';
 
 const LINK_INVALID = 'Enlace inválido.';
+const linkText = z.string({ error: LINK_INVALID }).max(200, LINK_INVALID).optional();
 const voucherRequest = requestSchema({
   params: idParam,
-  query: z.strictObject({
-    token: z.string({ error: LINK_INVALID }).max(200, LINK_INVALID).optional(),
-    key: z.string({ error: LINK_INVALID }).max(200, LINK_INVALID).optional(),
-  }),
+  query: z.strictObject({ key: linkText, link: linkText }),
 });
+const linkRequest = requestSchema({ params: idParam });
+
+/** `{ url }`: opens the receipt once, within 60 seconds. */
+export interface ReceiptLinkResponse {
+  url: string;
+}
 
 const sameKey = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export function vouchersRoutes({ store, clock }: Deps): Router {
+export function vouchersRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   const send = (res: Parameters<RequestHandler>[1], p: PurchaseRow) =>
     res.type('html').set('cache-control', 'no-store').send(voucherPage(store, p));
@@ -34,16 +40,33 @@ export function vouchersRoutes({ store, clock }: Deps): Router {
     res.type('application/javascript').send(PAGE_SCRIPT);
   });
 
-  // The e-mailed link: the key is the credential. Without a key (or with a wrong one) the session
-  // decides, as for any member page.
-  const byKey: RequestHandler = (req, res, next) => {
-    if (req.query.key === undefined) return next();
-    const { params, query } = parseRequest(voucherRequest, req);
+  router.post('/vouchers/:id/link', requireAuth(store, clock), (req, res) => {
+    const { id } = parseRequest(linkRequest, req).params;
+    const member = currentMember(res);
+    ownPurchase(store, id, member.id); // 404 for another member's purchase
+    const token = issueReceiptLink(store.state, member.id, id, clock.nowMs());
+    const body: ReceiptLinkResponse = { url: `${config.publicUrl}/api/vouchers/${id}?link=${token}` };
+    res.set('cache-control', 'no-store').json(body);
+  });
+
+  // The e-mailed key or a one-time link is the credential. Without either (or with a wrong key)
+  // the session decides, as for any member page; a used or expired one-time link says so.
+  const byLink: RequestHandler = (req, res, next) => {
+    if (Object.keys(req.query).length === 0) return next();
+    const { params, query } = parseRequest(voucherRequest, req); // ?token= and the like: 422 here
     const p = store.state.purchases.find((x) => x.id === params.id);
     if (query.key && p?.voucherKey && sameKey(query.key, p.voucherKey)) return void send(res, p);
+    if (query.link !== undefined) {
+      if (p && useReceiptLink(store.state, query.link, p.id, clock.nowMs())) return void send(res, p);
+      return void res
+        .status(410)
+        .type('html')
+        .set('cache-control', 'no-store')
+        .send(messagePage('Enlace vencido', RECEIPT_LINK_USED));
+    }
     next();
   };
-  router.get('/vouchers/:id', byKey, requireAuth(store, clock, { allowQueryToken: true }), (req, res) => {
+  router.get('/vouchers/:id', byLink, requireAuth(store, clock), (req, res) => {
     const { id } = parseRequest(voucherRequest, req).params;
     send(res, ownPurchase(store, id, currentMember(res).id));
   });

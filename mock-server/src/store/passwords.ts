@@ -1,24 +1,37 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 
 // scrypt with a per-password salt; stored as 'salt:hash' in hex. Never returned by any endpoint.
-export function hashPassword(password: string): string {
+// The async scrypt runs on libuv's thread pool, so a burst of logins does not stop the server from
+// answering everything else (the synchronous one held the only thread for ~60 ms per login).
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
+  return `${salt.toString('hex')}:${(await scryptAsync(password, salt, 32)).toString('hex')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
-  const actual = scryptSync(password, Buffer.from(salt, 'hex'), 32);
+  const actual = await scryptAsync(password, Buffer.from(salt, 'hex'), 32);
   const expected = Buffer.from(hash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+// A login for a RUT nobody has still hashes once against this, so its answer takes as long as a
+// wrong password for a member's RUT and the timing does not tell which RUTs are members.
+const DUMMY_HASH = `${randomBytes(16).toString('hex')}:${randomBytes(32).toString('hex')}`;
+export const burnPasswordCheck = (password: string) => verifyPassword(password, DUMMY_HASH);
+
 // Seeding hashes the same demo password for every persona on each reset; hashing it once per
-// process keeps resets fast (each persona still gets its own salt on a password change).
+// process keeps resets fast and synchronous (each persona still gets its own salt on a change).
 const memo = new Map<string, string>();
 export function hashDemoPassword(password: string): string {
   let h = memo.get(password);
-  if (!h) memo.set(password, (h = hashPassword(password)));
+  if (!h) {
+    const salt = randomBytes(16);
+    memo.set(password, (h = `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`));
+  }
   return h;
 }

@@ -40,6 +40,7 @@ export function seedState(clock: Clock): State {
     sessions: [],
     linkTokens: [],
     loginFailures: [],
+    mailQuota: [],
     // Ids handed out at run time start well above the fixtures' so a reset never collides.
     lastId: Math.max(1000, ...ids),
   };

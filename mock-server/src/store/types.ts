@@ -136,15 +136,17 @@ export interface MailRow {
 export interface SessionRow {
   token: string; // 64 hex = 256 random bits
   memberId: number;
-  expiresAt: number;
+  createdAt: number; // epoch ms on the mock's clock: absolute expiry
+  lastSeenAt: number; // last authenticated request: idle expiry
 }
 
-/** Single-use tokens for e-mail links: validation, password reset, associate invitation. */
+/** Single-use tokens for links: validation, password reset, associate invitation, a receipt tab. */
 export interface LinkTokenRow {
   token: string;
-  kind: 'email-validation' | 'password-reset' | 'invitation';
+  kind: 'email-validation' | 'password-reset' | 'invitation' | 'receipt';
   memberId: number;
   guardianId?: number;
+  purchaseId?: number; // 'receipt': the one purchase the link opens
   expiresAt: number | null;
   used: boolean;
 }
@@ -160,5 +162,7 @@ export interface State {
   sessions: SessionRow[];
   linkTokens: LinkTokenRow[];
   loginFailures: { rut: string; at: number }[];
+  /** E-mails sent on request of someone else than the recipient (recovery, invitations): abuse limits. */
+  mailQuota: { key: string; at: number }[];
   lastId: number;
 }

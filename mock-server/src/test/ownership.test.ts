@@ -41,12 +41,17 @@ describe('payments/info/{id}', () => {
 });
 
 describe('vouchers/{id}', () => {
-  it("when another member opens María José's receipt (header or ?token=), answers 404 as for a missing one, without her data", async () => {
-    for (const res of [
-      await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(juan)),
-      await t.api().get(`/api/vouchers/${mariaPurchase}?token=${juan}`),
-    ]) {
-      const missing = await t.api().get(`/api/vouchers/${MISSING}`).set(bearer(juan));
+  it("when another member opens María José's receipt or asks for its one-time link, answers 404 as for a missing one, without her data", async () => {
+    for (const [res, missing] of [
+      [
+        await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(juan)),
+        await t.api().get(`/api/vouchers/${MISSING}`).set(bearer(juan)),
+      ],
+      [
+        await t.api().post(`/api/vouchers/${mariaPurchase}/link`).set(bearer(juan)),
+        await t.api().post(`/api/vouchers/${MISSING}/link`).set(bearer(juan)),
+      ],
+    ] as const) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(missing.body);
       expect(res.text).not.toMatch(/María|Pérez|123456785/);

@@ -72,7 +72,7 @@ describe('links the mock e-mails', () => {
     expect(locations[1]).toBe(`${WEB}/email-validation`);
   });
 
-  it('when the invitation link is opened (fresh, used, unknown or hostile), it redirects to WEB_URL', async () => {
+  it("when the invitation page's button posts (fresh, used, unknown or hostile), it redirects to WEB_URL", async () => {
     const t = makeApp();
     const maria = await t.tokenFor(PERSONAS.mariaJose);
     const invite = await t
@@ -90,8 +90,8 @@ describe('links the mock e-mails', () => {
       '/api/socios/account/associated/accept/%2F%2Fevil.com',
       '/api/socios/account/associated/accept/javascript%3Aalert(1)',
     ]) {
-      const res = await t.api().get(p);
-      expect(res.status, p).toBe(302);
+      const res = await t.api().post(p).type('form').send({});
+      expect(res.status, p).toBe(303);
       expect(originOf(res.headers.location), p).toBe(WEB);
     }
   });
