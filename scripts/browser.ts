@@ -1,7 +1,12 @@
-// Finds and launches Chromium for the browser tests, screenshots and perf (ARCHITECTURE §2):
-// CHROME_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser if installed.
+// Finds and launches a Chromium-based browser for the browser tests, screenshots and perf, on any
+// developer's laptop. In order: CHROME_PATH; Chromium, then Google Chrome, at the usual places on
+// Linux, macOS and Windows; where Playwright's `chrome` channel looks; Playwright's own Chromium
+// (`npx playwright install chromium`). Nothing is downloaded here; when none is found the error
+// names the commands that fix it.
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -13,16 +18,117 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => !!p && fs.existsSync(p));
+export interface BrowserFound {
+  executablePath: string;
+  /** Set when found where Playwright's `chrome` channel looks: Playwright launches it as that channel. */
+  channel?: 'chrome';
+  source: string;
+}
+
+export interface LookupEnv {
+  platform: NodeJS.Platform;
+  env: Record<string, string | undefined>;
+  home: string;
+  exists: (file: string) => boolean;
+  /** Where Playwright keeps its own Chromium (it may not be installed). */
+  playwrightChromium: () => string | undefined;
+}
+
+function usualPaths({ platform, env, home }: LookupEnv): string[] {
+  if (platform === 'darwin') {
+    const apps = ['/Applications', path.join(home, 'Applications')];
+    return [
+      ...apps.map((a) => `${a}/Chromium.app/Contents/MacOS/Chromium`),
+      ...apps.map((a) => `${a}/Google Chrome.app/Contents/MacOS/Google Chrome`),
+    ];
+  }
+  if (platform === 'win32') {
+    const roots = [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']].filter(
+      (r): r is string => !!r,
+    );
+    return [
+      ...roots.map((r) => path.win32.join(r, 'Chromium', 'Application', 'chrome.exe')),
+      ...roots.map((r) => path.win32.join(r, 'Google', 'Chrome', 'Application', 'chrome.exe')),
+    ];
+  }
+  return [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/snap/bin/chromium',
+    '/usr/bin/google-chrome-stable',
+    '/usr/bin/google-chrome',
+  ];
+}
+
+/** Where Playwright's `chrome` channel finds Google Chrome (stable). */
+function chromeChannelPaths({ platform, env }: LookupEnv): string[] {
+  if (platform === 'darwin') return ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'];
+  if (platform === 'win32')
+    return [env.LOCALAPPDATA, env.PROGRAMFILES, env['PROGRAMFILES(X86)']]
+      .filter((r): r is string => !!r)
+      .map((r) => path.win32.join(r, 'Google', 'Chrome', 'Application', 'chrome.exe'));
+  return ['/opt/google/chrome/chrome'];
+}
+
+export function missingBrowserMessage(looked: string[]): string {
+  return [
+    'No Chromium-based browser found for the browser tests. Any one of these fixes it:',
+    '  npx playwright install chromium                  Playwright’s own Chromium (any OS)',
+    '  sudo apt-get install chromium                    Debian/Ubuntu (Fedora: sudo dnf install chromium)',
+    '  brew install --cask chromium                     macOS (or install Google Chrome)',
+    '  export CHROME_PATH=/path/to/chrome               a Chromium or Chrome you already have',
+    `Looked at: ${looked.join(', ')}`,
+  ].join('\n');
+}
+
+/** The browser to use, or an Error whose message says how to get one. Pure: inject `LookupEnv` to test. */
+export function findChromium(lookup: LookupEnv): BrowserFound | Error {
+  const fromEnv = lookup.env.CHROME_PATH;
+  if (fromEnv) {
+    if (lookup.exists(fromEnv)) return { executablePath: fromEnv, source: 'CHROME_PATH' };
+    return new Error(`CHROME_PATH is ${fromEnv}, which does not exist.\n${missingBrowserMessage([fromEnv])}`);
+  }
+  const usual = usualPaths(lookup);
+  const found = usual.find(lookup.exists);
+  if (found) return { executablePath: found, source: 'installed browser' };
+  const channel = chromeChannelPaths(lookup);
+  const viaChannel = channel.find(lookup.exists);
+  if (viaChannel)
+    return { executablePath: viaChannel, channel: 'chrome', source: 'Playwright chrome channel' };
+  const own = lookup.playwrightChromium();
+  if (own && lookup.exists(own)) return { executablePath: own, source: 'Playwright’s Chromium' };
+  return new Error(missingBrowserMessage([...usual, ...channel, ...(own ? [own] : [])]));
+}
+
+export const systemLookup = (): LookupEnv => ({
+  platform: process.platform,
+  env: process.env,
+  home: os.homedir(),
+  exists: (file) => fs.existsSync(file),
+  playwrightChromium: () => {
+    try {
+      return chromium.executablePath();
+    } catch {
+      return undefined; // a platform Playwright has no build for
+    }
+  },
+});
+
+/** The browser's executable; throws the how-to-fix message when there is none. */
+export function chromiumPath(): string {
+  const found = findChromium(systemLookup());
+  if (found instanceof Error) throw found;
+  return found.executablePath;
+}
+
+/** Launch options for Playwright (args, and the executable or channel found). */
+export function chromiumLaunchOptions(): LaunchOptions {
+  const found = findChromium(systemLookup());
+  if (found instanceof Error) throw found;
+  const target = found.channel ? { channel: found.channel } : { executablePath: found.executablePath };
+  return { args: CHROMIUM_ARGS, ...target };
 }
 
 export function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  return chromium.launch({
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...(executablePath ? { executablePath } : {}),
-  });
+  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
 }

@@ -1,43 +1,67 @@
-// `npm run test:e2e`: builds the SPA, picks a free port and runs the Playwright journeys against
-// the fake API serving the built SPA (see web/e2e/playwright.config.ts). Extra args go to Playwright.
-// Each run builds into its own folder, so two runs at once never serve each other's half-written build.
+// `npm run test:e2e`: builds the SPA and runs the Playwright journeys (web/e2e/playwright.config.ts);
+// each Playwright worker starts its own fake API serving that build. Extra args go to Playwright;
+// `--no-build` reuses the last build.
+// Each run builds into its own folder under <tmp>/portal-socios-e2e (not under a dot-folder such
+// as node_modules/.cache: Express's sendFile refuses paths with dot-segments), so two runs at once never serve each
+// other's half-written build; a run records that it uses a folder, and folders that are neither the
+// last build nor in use by a live run are removed, so runs leave nothing behind.
 import { spawnSync } from 'node:child_process';
-import { buildWeb } from './build-web';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildWeb } from './build-web';
 
-const LAST_BUILD = path.resolve('node_modules/.cache/portal-socios-e2e-last-build');
+const CACHE = path.join(os.tmpdir(), 'portal-socios-e2e');
+const LAST_BUILD = path.join(CACHE, 'last-build');
+const USERS = path.join(CACHE, 'in-use'); // one file per running run: its pid, holding its build's path
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  return r.status ?? 1;
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
+/** Removes every build that is not the last one and that no live run is using. */
+function sweep() {
+  const keep = new Set<string>();
+  if (fs.existsSync(LAST_BUILD)) keep.add(fs.readFileSync(LAST_BUILD, 'utf8').trim());
+  for (const user of fs.existsSync(USERS) ? fs.readdirSync(USERS) : []) {
+    const file = path.join(USERS, user);
+    if (alive(Number(user))) keep.add(fs.readFileSync(file, 'utf8').trim());
+    else fs.rmSync(file, { force: true });
+  }
+  for (const name of fs.readdirSync(CACHE)) {
+    const dir = path.join(CACHE, name);
+    if (name.startsWith('build-') && !keep.has(dir)) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+fs.mkdirSync(USERS, { recursive: true });
+const me = path.join(USERS, String(process.pid));
 const reuse = process.argv.includes('--no-build');
 let dist = reuse && fs.existsSync(LAST_BUILD) ? fs.readFileSync(LAST_BUILD, 'utf8').trim() : '';
-if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-'));
+if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+  fs.writeFileSync(me, dist);
+} else {
+  dist = fs.mkdtempSync(path.join(CACHE, 'build-'));
+  fs.writeFileSync(me, dist); // before building: a concurrent sweep must not remove it
   await buildWeb(dist);
-  fs.mkdirSync(path.dirname(LAST_BUILD), { recursive: true });
   fs.writeFileSync(LAST_BUILD, dist);
 }
-const port = await freePort();
-const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
-const status = run('npx', ['playwright', 'test', '-c', 'web/e2e/playwright.config.ts', ...extra], {
-  ...process.env,
-  E2E_PORT: String(port),
-  MOCK_WEB_DIST: dist,
-});
+
+let status: number;
+try {
+  const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
+  const r = spawnSync('npx', ['playwright', 'test', '-c', 'web/e2e/playwright.config.ts', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, MOCK_WEB_DIST: dist },
+  });
+  status = r.status ?? 1;
+} finally {
+  fs.rmSync(me, { force: true });
+  sweep();
+}
 process.exit(status);

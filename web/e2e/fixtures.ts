@@ -1,6 +1,13 @@
-// Shared helpers for the journeys: every test starts from freshly seeded fixtures on the pinned
-// clock, and can log in as a persona or read the fake API's e-mail outbox.
+// Shared helpers for the journeys: every Playwright worker has its own fake API (own port, store
+// and clock, serving the built SPA), so workers never see each other's state; every test starts
+// from freshly seeded fixtures on the pinned clock, and can log in as a persona or read the outbox.
+// Every spec imports `test` from here, so `baseURL` (page and request) is always its worker's API.
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startMock, type MockOptions } from '../../scripts/mock-process';
 import { E2E_NOW } from './playwright.config';
 
 export const PASSWORD = 'socio1234';
@@ -43,7 +50,43 @@ export async function loginAs(page: Page, rut: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-export const test = base.extend<{ freshMock: void }>({
+/** The settings every worker's fake API starts with (what the journeys were written against). */
+export function e2eMockEnv(uploadsDir: string): Record<string, string> {
+  return {
+    MOCK_NOW: E2E_NOW,
+    MOCK_FREEZE: '1', // the clock stays at MOCK_NOW until a test moves it
+    MOCK_CONFIRM_DELAY_MS: process.env.MOCK_CONFIRM_DELAY_MS ?? '1500',
+    MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
+    MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
+    MOCK_CONTROL: '1',
+    MOCK_UPLOADS_DIR: uploadsDir,
+  };
+}
+
+/** The built SPA scripts/e2e.ts made for this run (else web/dist, from `npm run build`). */
+const WEB_DIST = process.env.MOCK_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url));
+
+/** A fake API serving the built SPA, with the e2e settings plus `env`; stopped and its uploads removed at teardown. */
+export async function withMock(env: Record<string, string>, provide: (url: string) => Promise<void>) {
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-uploads-'));
+  const options: MockOptions = { webDist: WEB_DIST, env: { ...e2eMockEnv(uploads), ...env } };
+  const mock = await startMock(options);
+  try {
+    await provide(mock.url);
+  } finally {
+    await mock.stop();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  }
+}
+
+export const test = base.extend<{ freshMock: void }, { mockUrl: string }>({
+  mockUrl: [
+    // Playwright requires the destructuring pattern even when no other fixture is needed.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => withMock({}, provide),
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ mockUrl }, provide) => provide(mockUrl),
   freshMock: [
     async ({ request }, use) => {
       await resetMock(request);

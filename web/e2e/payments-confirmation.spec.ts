@@ -1,68 +1,16 @@
 // The in-confirmation notice needs a payment that stays in confirmation past the final page's 5 s
-// first look. The shared e2e server confirms after MOCK_CONFIRM_DELAY_MS=1500, so this journey runs
+// first look. The workers' fake APIs confirm after MOCK_CONFIRM_DELAY_MS=1500, so this journey runs
 // against its own fake API (same code, same built SPA) with a 10-minute delay, and confirms by hand.
 // The page's clock is Playwright's, so the 5 s and 30 s waits are fast-forwarded, not slept.
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { test as base, expect, loginAs, PERSONAS } from './fixtures';
-import { E2E_NOW } from './playwright.config';
+import { test as base, expect, loginAs, PERSONAS, withMock } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`slow-confirmation mock exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('slow-confirmation mock did not start');
-}
 
 const test = base.extend<object, { slowConfirmUrl: string }>({
   slowConfirmUrl: [
     // Playwright requires the destructuring pattern even when no other fixture is needed.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const port = await freePort();
-      const url = `http://localhost:${port}`;
-      const child = spawn('npx', ['tsx', 'mock-server/src/server.ts', '--serve-web'], {
-        cwd: ROOT,
-        detached: true, // its own process group, so the tsx child goes down with it
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          MOCK_PORT: String(port),
-          WEB_URL: url,
-          MOCK_NOW: E2E_NOW,
-          MOCK_CONFIRM_DELAY_MS: String(10 * 60 * 1000),
-          MOCK_CONTROL: '1',
-          MOCK_UPLOADS_DIR: '/tmp/portal-socios-e2e-uploads-slow',
-        },
-      });
-      try {
-        await waitUntilUp(`${url}/api/socios/total`, child);
-        await provide(url);
-      } finally {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
+    async ({}, provide) => withMock({ MOCK_CONFIRM_DELAY_MS: String(10 * 60 * 1000) }, provide),
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ slowConfirmUrl }, provide) => provide(slowConfirmUrl),
 });

@@ -1,18 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/browser';
+import { chromiumLaunchOptions } from '../../scripts/browser';
 
-// scripts/e2e.ts picks a free port, builds the SPA and sets E2E_PORT; the mock serves both the
-// built SPA and the API on that one port, on a pinned clock.
-const port = Number(process.env.E2E_PORT ?? 4317);
+// scripts/e2e.ts builds the SPA and sets MOCK_WEB_DIST. There is no shared web server: each worker
+// starts its own fake API serving that build (web/e2e/fixtures.ts), on a pinned, frozen clock.
 export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-21T12:00:00-03:00';
-const executablePath = chromiumPath();
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // One worker: every test resets the one fake API, and the machine has two cores.
-  workers: 1,
-  fullyParallel: false,
+  // Nothing is shared between workers, so tests spread over them one by one (a long file does not
+  // hold one worker). Two suit a 2-core machine (measured: README); E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -20,30 +19,11 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
-  },
-  webServer: {
-    command: 'npx tsx mock-server/src/server.ts --serve-web',
-    cwd: '../..',
-    url: `http://localhost:${port}/api/socios/total`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      MOCK_PORT: String(port),
-      WEB_URL: `http://localhost:${port}`,
-      MOCK_NOW: E2E_NOW,
-      MOCK_FREEZE: '1',
-      MOCK_CONFIRM_DELAY_MS: process.env.MOCK_CONFIRM_DELAY_MS ?? '1500',
-      MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
-      MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
-      MOCK_CONTROL: '1',
-      MOCK_UPLOADS_DIR: '/tmp/portal-socios-e2e-uploads',
-      MOCK_WEB_DIST: process.env.MOCK_WEB_DIST ?? '',
-    },
+    // CHROME_PATH, an installed Chromium or Chrome, or Playwright's own (scripts/browser.ts).
+    launchOptions: chromiumLaunchOptions(),
   },
 });
