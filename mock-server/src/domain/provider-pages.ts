@@ -59,3 +59,13 @@ export const inscriptionPage = (v: InscriptionView) =>
 <button class="link" type="submit">Anular y volver al comercio</button></form></div>${hints()}`,
     { brand: 'Oneclick <small>· entorno de integración (simulado)</small>' },
   );
+
+/** A token the club already settled: nothing can be paid on it any more; the way back is a link. */
+export const settledTransactionPage = (back: string) =>
+  page(
+    'Webpay — Transacción finalizada',
+    `<div class="card"><h1>Esta transacción ya finalizó</h1>
+<p>La compra ya fue pagada, anulada, rechazada o venció. No se realizó ningún cargo nuevo a tu tarjeta.</p>
+<p>Si aún debes pagar, vuelve al comercio e inicia un nuevo pago.</p>
+<p><a href="${esc(back)}">Volver al comercio</a></p></div>`,
+  );

@@ -123,8 +123,10 @@ describe('the normal return (token_ws only, by GET)', () => {
     const first = await payWith(t, ws, VISA);
     const code = paymentsOfPurchase(t, purchase.id)[0]!.wp_authorizationCode;
     const alDia = t.store.memberById(1)!.al_dia_hasta;
-    const again = await payWith(t, ws, MASTERCARD); // the provider replays its first decision
-    expect(again.headers.location).toBe(first.headers.location);
+    expect(first.status).toBe(302);
+    const again = await submitCard(t, ws, MASTERCARD); // the club settled it: the provider refuses
+    expect(again.status).toBe(409);
+    expect(again.text).toContain('Esta transacción ya finalizó');
     expect(purchase.estado).toBe(2);
     expect(paymentsOfPurchase(t, purchase.id)[0]!.wp_authorizationCode).toBe(code);
     expect(t.store.memberById(1)!.al_dia_hasta).toBe(alDia);
@@ -172,7 +174,7 @@ describe('the abort return (TBK_TOKEN + TBK_ORDEN_COMPRA + TBK_ID_SESION, by POS
     const late = await followReturn(t, `/api/payments/webpay/return?token_ws=${ws}`);
     expect(late.headers.location).toBe(`${WEB}/pago/cuota`);
     const card = await submitCard(t, ws, VISA);
-    expect(card.text).toContain('TBK_TOKEN');
+    expect(card.status).toBe(409);
     expect(purchase.estado).toBe(4);
     expect(purchase.provider!.status).toBe('ABORTED');
   });
@@ -263,5 +265,38 @@ describe('the confirmation delay', () => {
     expect((await t.api().post(`/__mock/payments/${purchase.id}/confirm`)).status).toBe(409);
     expect((await t.api().post('/__mock/payments/999999/confirm')).status).toBe(404);
     expect(purchase.estado).toBe(3);
+  });
+});
+
+describe('a token the club already settled', () => {
+  it('when the member returns with token_ws before paying (annulled), /webpay/init and /webpay/pay refuse in Spanish with the way back; nothing is authorised', async () => {
+    const { t, ws, purchase } = await mariaJosePays();
+    const back = await followReturn(t, `/api/payments/webpay/return?token_ws=${ws}`);
+    expect(back.status).toBe(302);
+    expect(purchase.estado).toBe(4);
+    for (const res of [
+      await t.api().get(`/webpay/init?token_ws=${ws}`),
+      await t.api().post('/webpay/init').type('form').send({ token_ws: ws }),
+      await submitCard(t, ws, VISA),
+      await t.api().post('/webpay/abort').type('form').send({ token_ws: ws }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.text).toContain('Esta transacción ya finalizó');
+      expect(res.text).toContain('No se realizó ningún cargo');
+      expect(res.text).toContain(`href="${WEB}/pago/cuota"`);
+      expect(res.text).not.toContain('name="card_number"');
+    }
+    expect(purchase.estado).toBe(4);
+    expect(paymentsOfPurchase(t, purchase.id)[0]!.estado).toBe(4);
+    expect(purchase.provider?.status).not.toBe('AUTHORIZED');
+  });
+
+  it('when the purchase is already paid, the card form is not shown again', async () => {
+    const { t, ws, purchase } = await mariaJosePays({ confirmDelayMs: 0 });
+    await payWith(t, ws, VISA);
+    expect(purchase.estado).toBe(2);
+    const res = await t.api().get(`/webpay/init?token_ws=${ws}`);
+    expect(res.status).toBe(409);
+    expect(res.text).toContain('Volver al comercio');
   });
 });

@@ -4,7 +4,8 @@ import { Router, type Request, type Response } from 'express';
 import club from '../../../fixtures/club.json';
 import type { Deps } from './deps';
 import { autoPostPage, messagePage, PAGE_SCRIPT } from '../domain/provider-html';
-import { checkoutPage, inscriptionPage } from '../domain/provider-pages';
+import { checkoutPage, inscriptionPage, settledTransactionPage } from '../domain/provider-pages';
+import type { PurchaseRow } from '../store/types';
 import {
   WEBPAY_RETURN_PATH,
   abortCheckout,
@@ -38,7 +39,15 @@ const unknownToken = (res: Response) =>
     .type('html')
     .send(messagePage('Transacción no encontrada', 'El token no existe o no es válido.'));
 
-export function providerRoutes({ store, clock }: Deps): Router {
+/**
+ * A token the club already settled (paid, annulled, rejected, expired and annulled): the provider
+ * authorises nothing more on it, says so, and offers the way back to the portal.
+ */
+const settledPage = (res: Response, back: string) =>
+  res.status(409).type('html').send(settledTransactionPage(back));
+
+export function providerRoutes({ store, clock, config }: Deps): Router {
+  const backTo = (p: PurchaseRow) => `${config.webUrl.replace(/\/+$/, '')}${p.returnPath}`;
   const router = Router();
   router.get('/webpay/assets/page.js', (_req, res) => {
     res.type('application/javascript').send(PAGE_SCRIPT);
@@ -48,6 +57,7 @@ export function providerRoutes({ store, clock }: Deps): Router {
   const init = (req: Request, res: Response) => {
     const p = webpayPurchase(store.state, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
+    if (p.committed) return settledPage(res, backTo(p));
     const back = openCheckout(p, clock.nowMs());
     if (back) return sendBack(res, WEBPAY_RETURN_PATH, back);
     res
@@ -61,6 +71,7 @@ export function providerRoutes({ store, clock }: Deps): Router {
   router.post('/webpay/pay', (req, res) => {
     const p = webpayPurchase(store.state, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
+    if (p.committed) return settledPage(res, backTo(p));
     const result = payWithCard(p, cardForm(req), clock);
     if ('returnTo' in result) return sendBack(res, WEBPAY_RETURN_PATH, result.returnTo);
     const view = { comercio: club.comercio, amount: p.total, buyOrder: p.buyOrder, token: p.token! };
@@ -73,6 +84,7 @@ export function providerRoutes({ store, clock }: Deps): Router {
   router.post('/webpay/abort', (req, res) => {
     const p = webpayPurchase(store.state, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
+    if (p.committed) return settledPage(res, backTo(p));
     sendBack(res, WEBPAY_RETURN_PATH, abortCheckout(p, clock));
   });
 
