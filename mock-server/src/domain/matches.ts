@@ -23,22 +23,17 @@ export function seasonMatches(clock: Clock): Match[] {
   return season.matches.map((s) => {
     const day = addDays(today, s.days);
     const fecha = `${day}T${s.hora}:00${santiagoOffset(day)}`;
-    const jugado = s.goles !== null && Date.parse(fecha) < now;
+    const base = { id: s.id, fecha, torneo: s.torneo, estadio: s.estadio };
     const club: Team = { ...season.club };
     const rival: Team = { name: s.rival, thumbnail: '' };
-    const score = (team: Team, goals: number | undefined): Team | TeamScore =>
-      jugado ? { ...team, goals: goals ?? 0 } : team;
-    const clubSide = score(club, s.goles?.club);
-    const rivalSide = score(rival, s.goles?.rival);
-    return {
-      id: s.id,
-      fecha,
-      torneo: s.torneo,
-      estadio: s.estadio,
-      local: s.local ? clubSide : rivalSide,
-      visita: s.local ? rivalSide : clubSide,
-      jugado,
-    };
+    // The club plays at home (local) or away; a played match carries both scores.
+    const sides = <T extends Team>(clubSide: T, rivalSide: T) =>
+      s.local ? { local: clubSide, visita: rivalSide } : { local: rivalSide, visita: clubSide };
+    if (s.goles !== null && Date.parse(fecha) < now) {
+      const scored = sides<TeamScore>({ ...club, goals: s.goles.club }, { ...rival, goals: s.goles.rival });
+      return { ...base, jugado: true as const, ...scored };
+    }
+    return { ...base, jugado: false as const, ...sides(club, rival) };
   });
 }
 

@@ -158,10 +158,10 @@ describe('Oneclick charge and card removal', () => {
     expect(t.store.state.purchases.length).toBe(before);
   });
 
-  it('when the card is deleted (DELETE card or unsubscribe), it is gone and the automatic payment is off', async () => {
+  it('when the card is removed (unsubscribe, SPEC §7), it is gone and the automatic payment is off', async () => {
     const t = makeApp();
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const del = await t.api().delete(`${ONECLICK}/card`).set(bearer(token));
+    const del = await t.api().post(`${ONECLICK}/unsubscribe`).set(bearer(token));
     expect(del.body).toEqual({ status: true, data: 'Tarjeta eliminada exitosamente' });
     expect((await t.api().get(`${ONECLICK}/card`).set(bearer(token))).body).toEqual({ data: null });
     expect(t.store.state.autoPayments.find((a) => a.memberId === 1)!.enable).toBe(false);

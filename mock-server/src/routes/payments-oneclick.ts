@@ -57,15 +57,13 @@ export function oneclickRoutes(deps: Deps): Router {
     res.json(body);
   });
 
-  const remove: RequestHandler = (_req, res) => {
+  router.post(`${BASE}/unsubscribe`, auth, noInput, (_req, res) => {
     const had = deleteCard(store.state, currentMember(res).id);
     const body: MessageResponse = had
       ? { status: true, data: CARD_DELETED }
       : { status: false, data: NO_CARD };
     res.json(body);
-  };
-  router.delete(`${BASE}/card`, auth, noInput, remove);
-  router.post(`${BASE}/unsubscribe`, auth, noInput, remove);
+  });
 
   router.post(`${BASE}/authorize/cuota`, auth, (req, res) => {
     const { body } = parseRequest(chargeRequest, req);

@@ -1,18 +1,12 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import {
-  fetcher,
-  request,
-  toQuery,
-  ApiError,
-  apiUrl,
-  failureMessage,
-  setUnauthorizedHandler,
-} from './client';
+import { z } from 'zod';
+import { reader, request, toQuery, ApiError, apiUrl, failureMessage, setUnauthorizedHandler } from './client';
 import { startSession, getSession } from '../session/session';
 import { stubFetch } from '../test/render';
-import type { SessionUser } from './contract';
+import { aSessionUser } from '../test/session-user';
 
-const user = { rut: '123456785', nombre: 'María José', activo: 1, legacy_auth_token: 'x' } as SessionUser;
+const user = aSessionUser();
+const anything = z.unknown();
 
 describe('request helper (SPEC §7)', () => {
   beforeEach(() => setUnauthorizedHandler(() => {}));
@@ -30,19 +24,19 @@ describe('request helper (SPEC §7)', () => {
   it('when there is a session, every call carries its bearer token', async () => {
     startSession('tok123', user);
     const calls = stubFetch(() => [200, {}]);
-    await request('POST', 'socios/account/update-password', { a: 1 });
+    await request('POST', 'socios/account/update-password', anything, { a: 1 });
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok123');
   });
 
   it('when there is no session, no Authorization header is sent', async () => {
     const calls = stubFetch(() => [200, {}]);
-    await request('GET', 'socios/total');
+    await request('GET', 'socios/total', anything);
     expect(calls[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('when a GET has a payload, it goes as a query string: empty and null dropped, arrays repeat the key', async () => {
     const calls = stubFetch(() => [200, []]);
-    await request('GET', 'fixtures', { a: '', b: null, c: undefined, d: 0, e: ['x', 'y'], f: 'ñ' });
+    await request('GET', 'fixtures', anything, { a: '', b: null, c: undefined, d: 0, e: ['x', 'y'], f: 'ñ' });
     expect(calls[0]!.url).toBe('/api/fixtures?d=0&e=x&e=y&f=%C3%B1');
     expect(calls[0]!.body).toBeUndefined();
     expect(toQuery({ a: '' })).toBe('');
@@ -50,7 +44,7 @@ describe('request helper (SPEC §7)', () => {
 
   it('when a POST has a payload, it goes as JSON', async () => {
     const calls = stubFetch(() => [200, { ok: 1 }]);
-    const result = await request('POST', 'socios/login', { rut: '1', password: '2' });
+    const result = await request('POST', 'socios/login', anything, { rut: '1', password: '2' });
     expect(calls[0]!.headers['Content-Type']).toBe('application/json');
     expect(calls[0]!.body).toEqual({ rut: '1', password: '2' });
     expect(result).toEqual({ ok: true, status: 200, data: { ok: 1 }, validations: null });
@@ -58,7 +52,7 @@ describe('request helper (SPEC §7)', () => {
 
   it.each([400, 422, 500])('when the API answers %i, the body is returned as validations', async (status) => {
     stubFetch(() => [status, { message: 'm', errors: { rut: ['Rut no válido'] } }]);
-    const result = await request('POST', 'socios/login', {});
+    const result = await request('POST', 'socios/login', anything, {});
     expect(result).toEqual({
       ok: false,
       status,
@@ -71,13 +65,23 @@ describe('request helper (SPEC §7)', () => {
     'when the API answers %i, the result is empty with validations null',
     async (status) => {
       stubFetch(() => [status, { message: 'x' }]);
-      expect(await request('GET', 'x')).toEqual({ ok: false, status, data: undefined, validations: null });
+      expect(await request('GET', 'x', anything)).toEqual({
+        ok: false,
+        status,
+        data: undefined,
+        validations: null,
+      });
     },
   );
 
   it('when the network fails, the result is empty with validations null and nothing throws', async () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    expect(await request('GET', 'x')).toEqual({ ok: false, status: 0, data: undefined, validations: null });
+    expect(await request('GET', 'x', anything)).toEqual({
+      ok: false,
+      status: 0,
+      data: undefined,
+      validations: null,
+    });
   });
 
   it('when the API answers 401, the session is cleared and the app goes back to /', async () => {
@@ -85,15 +89,15 @@ describe('request helper (SPEC §7)', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     stubFetch(() => [401, { message: 'Unauthenticated.' }]);
-    await request('GET', 'socios/profile');
+    await request('GET', 'socios/profile', anything);
     expect(getSession().token).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
-  it('when the SWR fetcher gets a failure, it throws an ApiError carrying the result', async () => {
+  it('when the SWR reader gets a failure, it throws an ApiError carrying the result', async () => {
     stubFetch(() => [500, { message: 'boom' }]);
-    await expect(fetcher(['cuotas/valores', { numero_cuotas: 3 }])).rejects.toBeInstanceOf(ApiError);
+    await expect(reader(anything)(['cuotas/valores', { numero_cuotas: 3 }])).rejects.toBeInstanceOf(ApiError);
   });
 
   it.each([
@@ -108,7 +112,7 @@ describe('request helper (SPEC §7)', () => {
     ],
     ['the server refused without a reason (400)', 400, {}, 'Texto de la pantalla'],
   ])('when %s, failureMessage says %j', (_case, status, validations, expected) => {
-    const result = { ok: false, status, data: undefined, validations };
+    const result = { ok: false as const, status, data: undefined, validations };
     expect(failureMessage(result, 'Texto de la pantalla')).toBe(expected);
   });
 });

@@ -1,19 +1,28 @@
-// The one request helper (SPEC §7). Every call of the SPA goes through `request`; SWR hooks use
-// `fetcher`, which throws so that screens get an `error` to show with a retry.
-import type { ValidationBody } from './contract';
+// The one request helper (SPEC §7). Every call of the SPA goes through `request`, which parses the
+// answer with the call's schema before any screen sees it (tolerant where real backends vary and the
+// meaning is plain, strict otherwise: see contract/tolerant.ts). SWR hooks use `reader`, which throws
+// so that screens get an `error` to show with a retry.
+import type { z } from 'zod';
+import { parseBody, validationBody, type ValidationBody } from './contract';
 import { closeSession, getToken } from '../session/session';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
 
-export interface ApiResult<T> {
-  ok: boolean;
-  status: number; // 0 when the network failed
-  /** The body on success; undefined ("empty result") on any failure. */
-  data: T | undefined;
-  /** The body of a 400, 422 or 500 answer; null for any other failure. */
-  validations: ValidationBody | null;
-}
+/** A call's outcome: the parsed body when `ok`; otherwise what the failure left to show. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; validations: null; unreadable?: undefined }
+  | {
+      ok: false;
+      /** 0 when the network failed */
+      status: number;
+      /** "empty result" on any failure */
+      data: undefined;
+      /** The body of a 400, 422 or 500 answer; null for any other failure. */
+      validations: ValidationBody | null;
+      /** A 2xx whose body is not the contract's (HTML from a static host, `{}`, a field missing). */
+      unreadable?: boolean;
+    };
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
 
@@ -48,12 +57,22 @@ export interface RequestOptions {
   token?: string;
 }
 
-export async function request<T>(
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined; // HTML from a static host, a proxy's error page: not an answer of the API
+  }
+}
+
+export async function request<S extends z.ZodType>(
   method: Method,
   path: string,
+  schema: S,
   payload?: Payload,
   options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<z.output<S>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -73,20 +92,28 @@ export async function request<T>(
   } catch {
     return { ok: false, status: 0, data: undefined, validations: null };
   }
-  const json = await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, status: response.status, data: json as T, validations: null };
+  const json = await readJson(response);
+  if (response.ok) {
+    const data = parseBody(schema, json);
+    if (data !== undefined) return { ok: true, status: response.status, data, validations: null };
+    if (import.meta.env.DEV) console.warn(`Respuesta fuera de contrato: ${method} ${path}`, json);
+    return { ok: false, status: response.status, data: undefined, validations: null, unreadable: true };
+  }
   if (response.status === 401 && token) {
     closeSession();
     unauthorizedHandler();
   }
-  const validations = VALIDATION_STATUSES.has(response.status) ? ((json as ValidationBody) ?? {}) : null;
+  const validations = VALIDATION_STATUSES.has(response.status)
+    ? (parseBody(validationBody, json) ?? {})
+    : null;
   return { ok: false, status: response.status, data: undefined, validations };
 }
 
 /**
  * What a screen says when a request failed. A refusal the server explains (400/422) keeps the
- * server's message; with no answer (status 0) or a broken server (5xx, whose body is an internal
- * text such as Laravel's 'Server Error') the screen's own Spanish text with what to do next.
+ * server's message; with no answer (status 0), a broken server (5xx, whose body is an internal
+ * text such as Laravel's 'Server Error') or an unreadable answer, the screen's own Spanish text
+ * with what to do next.
  */
 export function failureMessage(result: ApiResult<unknown>, fallback: string): string {
   if (result.status === 0 || result.status >= 500) return fallback;
@@ -99,10 +126,23 @@ export class ApiError extends Error {
   }
 }
 
-/** SWR fetcher: key is a path or [path, query]. Throws ApiError so the screen can offer a retry. */
-export async function fetcher<T>(key: string | readonly [string, Record<string, unknown>]): Promise<T> {
-  const [path, query] = typeof key === 'string' ? [key, undefined] : key;
-  const result = await request<T>('GET', path, query);
-  if (!result.ok) throw new ApiError(result);
-  return result.data as T;
-}
+export type ReadKey = string | readonly [string, Record<string, unknown>];
+
+/** An SWR fetcher for GET reads answered with `schema`: key is a path or [path, query]; throws ApiError. */
+export const reader =
+  <S extends z.ZodType>(schema: S) =>
+  async (key: ReadKey): Promise<z.output<S>> => {
+    const [path, query] = typeof key === 'string' ? [key, undefined] : key;
+    const result = await request('GET', path, schema, query);
+    if (!result.ok) throw new ApiError(result);
+    return result.data;
+  };
+
+/** The same for reads that carry a POST body (the fee quotes `cuotas/valores/accounts*`). */
+export const postReader =
+  <S extends z.ZodType>(schema: S) =>
+  async ([path, body]: readonly [string, Record<string, unknown>]): Promise<z.output<S>> => {
+    const result = await request('POST', path, schema, body);
+    if (!result.ok) throw new ApiError(result);
+    return result.data;
+  };

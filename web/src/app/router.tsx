@@ -6,11 +6,10 @@ import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
 import { mutate, preload } from 'swr';
-import { fetcher } from '../api/client';
 import { getToken } from '../session/session';
-import { feeInfoKey } from '../api/shared/get-fee-info';
-import { associatedAccountsKey } from '../api/shared/get-associated-accounts';
-import { membersTotalKey } from '../features/dashboard/api/get-members-total';
+import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
+import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
+import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -85,8 +84,13 @@ const preloadDashboard = async () => {
   if (!getToken()) return null;
   // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
   // as a crash when the screen never mounts (a 401 sends the member to the login).
-  const [status] = [feeInfoKey, membersTotalKey, associatedAccountsKey].map((key) =>
-    preload(key, fetcher)
+  const reads: [string, (key: string) => Promise<unknown>][] = [
+    [feeInfoKey, fetchFeeInfo],
+    [membersTotalKey, fetchMembersTotal],
+    [associatedAccountsKey, fetchAssociatedAccounts],
+  ];
+  const [status] = reads.map(([key, fetch]) =>
+    preload(key, fetch)
       // Into SWR's cache, so the screen's first render has it (SWR hands a preloaded answer to a
       // hook only after mounting it, one render with the placeholder later).
       .then((data: unknown) => mutate(key, data, { revalidate: false }))

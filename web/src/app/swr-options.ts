@@ -1,5 +1,7 @@
 import type { SWRConfiguration } from 'swr';
-import { fetcher } from '../api/client';
 
-/** How every read is fetched and re-read: through the one request helper, no refetch on focus. */
-export const swrOptions: SWRConfiguration = { fetcher, revalidateOnFocus: false, shouldRetryOnError: false };
+/**
+ * How every read is re-read: no refetch on focus, no automatic retry (screens offer 'Reintentar').
+ * There is no global fetcher: each endpoint module passes its own, which parses the answer.
+ */
+export const swrOptions: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };

@@ -8,18 +8,9 @@ import {
   writeSession,
   EMPTY_SESSION,
 } from './storage';
-import type { SessionUser } from '../api/contract';
+import { aSessionUser } from '../test/session-user';
 
-const user = {
-  id: 1,
-  rut: '123456785',
-  nombre: 'María José',
-  apellido: 'Núñez',
-  apellidoM: 'Ñuble',
-  nombre_completo: 'María José Núñez Ñuble',
-  estado: 0,
-  activo: 1,
-} as SessionUser;
+const user = aSessionUser();
 
 describe('session storage (SPEC §3)', () => {
   it('when a session is written, each value is base64 three times under the session key', () => {
@@ -47,9 +38,9 @@ describe('session storage (SPEC §3)', () => {
       JSON.stringify({ informations: encode3('{"rut":"123456785","activo":1}'), token: encode3('abc') }),
     ],
     [
-      'a user whose estado is text',
+      'a user whose estado is not a code',
       JSON.stringify({
-        informations: encode3(JSON.stringify({ ...user, estado: '0' })),
+        informations: encode3(JSON.stringify({ ...user, estado: 'activo' })),
         token: encode3('t'),
       }),
     ],
@@ -57,6 +48,36 @@ describe('session storage (SPEC §3)', () => {
   ])('when the stored value is %s, it reads as no session and does not throw', (_case, value) => {
     localStorage.setItem(SESSION_KEY, value);
     expect(readSession()).toEqual(EMPTY_SESSION);
+  });
+
+  it('when the stored user has numbers as text and nulls for blank text (another backend), it parses them', () => {
+    const stored = {
+      ...user,
+      id: '1',
+      estado: '0',
+      activo: '1',
+      numero_socio: '6001',
+      apellidoM: null,
+      intereses: null,
+    };
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({
+        informations: encode3(JSON.stringify(stored)),
+        token: encode3('t'),
+        status: encode3('0'),
+      }),
+    );
+    const session = readSession();
+    expect(session.token).toBe('t');
+    expect(session.informations).toMatchObject({
+      id: 1,
+      estado: 0,
+      activo: 1,
+      numero_socio: 6001,
+      apellidoM: '',
+    });
+    expect(session.informations?.intereses).toEqual([]);
   });
 
   it('when the session is closed, all local storage is cleared', () => {

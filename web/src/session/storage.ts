@@ -1,7 +1,7 @@
 // The session in local storage (SPEC §3): `informations` (the user), `token` and `status`, each
 // encoded as base64 three times, all under one key. The encoding is the legacy portal's; it hides
 // nothing, it only keeps the stored shape compatible. UTF-8 first so ñ and accents survive.
-import type { SessionUser } from '../api/contract';
+import { parseBody, sessionUser, type SessionUser } from '../api/contract';
 
 export const SESSION_KEY = 'socios.session';
 
@@ -27,31 +27,21 @@ const fromBase64 = (b64: string) => {
 export const encode3 = (text: string) => toBase64(toBase64(toBase64(text)));
 export const decode3 = (encoded: string) => fromBase64(fromBase64(fromBase64(encoded)));
 
-// The fields every screen relies on without checking (greeting, menu, dues); a user missing one
-// was half-written or stored by another version, and is read as no session rather than crash a screen.
-const isUser = (v: unknown): v is SessionUser => {
-  if (typeof v !== 'object' || v === null) return false;
-  const u = v as Partial<SessionUser>;
-  return (
-    typeof u.id === 'number' &&
-    typeof u.rut === 'string' &&
-    typeof u.nombre_completo === 'string' &&
-    typeof u.estado === 'number' &&
-    typeof u.activo === 'number'
-  );
-};
-
 /** Reads the stored session; anything corrupted or half-written reads as "no session", never throws. */
 export function readSession(storage: Storage = localStorage): StoredSession {
   try {
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return EMPTY_SESSION;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
+    // The stored user goes through the same parser as the API's answer: a user stored by another
+    // version or half-written reads as "no session" rather than crash a screen; "0" is 0.
     const informations =
-      typeof parsed.informations === 'string' ? JSON.parse(decode3(parsed.informations)) : null;
+      typeof parsed.informations === 'string'
+        ? parseBody(sessionUser, JSON.parse(decode3(parsed.informations)))
+        : undefined;
     const token = typeof parsed.token === 'string' ? decode3(parsed.token) : null;
     const status = typeof parsed.status === 'string' ? Number(decode3(parsed.status)) : 0;
-    if (!isUser(informations) || !token) return EMPTY_SESSION;
+    if (!informations || !token) return EMPTY_SESSION;
     return { informations, token, status: Number.isFinite(status) ? status : 0 };
   } catch {
     return EMPTY_SESSION;

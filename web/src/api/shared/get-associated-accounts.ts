@@ -1,11 +1,13 @@
 import useSWR from 'swr';
-import type { AssociatedAccount, DataResponse } from '../contract';
+import { reader } from '../client';
+import { associatedAccounts } from '../contract';
 
-// Shared by the dashboard's count, /my-account's list (and the dues screen's checkboxes):
-// `GET socios/account/associated`, the accounts under the member's care.
+// Shared by the dashboard's count, /my-account's list and the dues screen's checkboxes:
+// `GET socios/account/associated`, the accounts under the member's care (list in `data`).
 export const associatedAccountsKey = 'socios/account/associated';
+export const fetchAssociatedAccounts = reader(associatedAccounts);
 
 export function useAssociatedAccounts() {
-  const swr = useSWR<DataResponse<AssociatedAccount[]>>(associatedAccountsKey);
+  const swr = useSWR(associatedAccountsKey, fetchAssociatedAccounts);
   return { ...swr, accounts: swr.data?.data };
 }

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import type { MembersTotal } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { membersTotal } from '../../../api/contract';
 
 /** `GET socios/total`: how many members are al día. */
 export const membersTotalKey = 'socios/total';
+export const fetchMembersTotal = reader(membersTotal);
 
-export const useMembersTotal = () => useSWR<MembersTotal>(membersTotalKey);
+export const useMembersTotal = () => useSWR(membersTotalKey, fetchMembersTotal);

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import type { PaymentsHistory } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { paymentsHistory } from '../../../api/contract';
 
 /** `GET socios/account/payments/history`: normal (`history`) and extraordinary (`history_extra`). */
 export const paymentsHistoryKey = 'socios/account/payments/history';
+const fetchPaymentsHistory = reader(paymentsHistory);
 
-export const usePaymentsHistory = () => useSWR<PaymentsHistory>(paymentsHistoryKey);
+export const usePaymentsHistory = () => useSWR(paymentsHistoryKey, fetchPaymentsHistory);

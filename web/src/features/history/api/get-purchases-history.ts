@@ -1,10 +1,12 @@
 import useSWR from 'swr';
-import type { DataResponse, Purchase } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { purchasesHistory } from '../../../api/contract';
 
 /** `GET socios/account/purchases/history`. */
 export const purchasesHistoryKey = 'socios/account/purchases/history';
+const fetchPurchasesHistory = reader(purchasesHistory);
 
 export function usePurchasesHistory() {
-  const swr = useSWR<DataResponse<Purchase[]>>(purchasesHistoryKey);
+  const swr = useSWR(purchasesHistoryKey, fetchPurchasesHistory);
   return { ...swr, purchases: swr.data?.data };
 }

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import type { PaymentRequest, PaymentStart } from '../../../api/contract';
+import { paymentStart, type PaymentRequest } from '../../../api/contract';
 
 /** `POST payments/create-payment-cuotas`: dues and incorporation by Webpay → `{ url, ws_token }`. */
 export const createDuesPayment = (body: PaymentRequest) =>
-  request<PaymentStart>('POST', 'payments/create-payment-cuotas', { ...body });
+  request('POST', 'payments/create-payment-cuotas', paymentStart, { ...body });

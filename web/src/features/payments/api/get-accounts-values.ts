@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import type { AccountsValues } from '../../../api/contract';
-import { postRead } from './post-read';
+import { postReader } from '../../../api/client';
+import { accountsValues } from '../../../api/contract';
 
 const PATH = 'cuotas/valores/accounts';
+const fetchAccountsValues = postReader(accountsValues);
 
 /**
  * `POST cuotas/valores/accounts` (or `/detail`, which adds the months): the member's next N dues
@@ -17,4 +18,4 @@ export const accountsValuesKey = (count: number, accounts: number[], detail = tr
     : null;
 
 export const useAccountsValues = (count: number, accounts: number[], detail = true) =>
-  useSWR<AccountsValues>(accountsValuesKey(count, accounts, detail), postRead, { keepPreviousData: true });
+  useSWR(accountsValuesKey(count, accounts, detail), fetchAccountsValues, { keepPreviousData: true });

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import type { AutoPaymentConfig } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { autoPaymentConfig } from '../../../api/contract';
 
 /** `GET socios/account/payments/config`: `{ cuotas, enable }` (enable 1 = on). */
 export const autoPaymentConfigKey = 'socios/account/payments/config';
+const fetchAutoPaymentConfig = reader(autoPaymentConfig);
 
-export const useAutoPaymentConfig = () => useSWR<AutoPaymentConfig>(autoPaymentConfigKey);
+export const useAutoPaymentConfig = () => useSWR(autoPaymentConfigKey, fetchAutoPaymentConfig);

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import type { FeeConfig } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { feeConfig } from '../../../api/contract';
 
 /** `GET cuotas/configuracion`: the logged member's incorporation fee, dues value and minimum. */
 export const feeConfigKey = 'cuotas/configuracion';
+const fetchFeeConfig = reader(feeConfig);
 
-export const useFeeConfig = () => useSWR<FeeConfig>(feeConfigKey);
+export const useFeeConfig = () => useSWR(feeConfigKey, fetchFeeConfig);

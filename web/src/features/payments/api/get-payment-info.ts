@@ -1,9 +1,9 @@
 import { request } from '../../../api/client';
-import type { PaymentInfo } from '../../../api/contract';
+import { paymentInfo } from '../../../api/contract';
 
 // Read by hand, not with SWR: the final page decides when to poll (SPEC §4 and §9: 5 s, then 30 s).
 export const paymentInfoPath = (idCompra: string | number) => `payments/info/${idCompra}`;
 
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
 export const getPaymentInfo = (idCompra: string | number) =>
-  request<PaymentInfo>('GET', paymentInfoPath(idCompra));
+  request('GET', paymentInfoPath(idCompra), paymentInfo);

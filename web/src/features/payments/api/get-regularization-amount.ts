@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import type { RegularizationAmount } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { regularizationAmount } from '../../../api/contract';
 
 /** `GET socios/account/payments/regularization/pending-amount`: what regularising would cost. */
 export const regularizationAmountKey = 'socios/account/payments/regularization/pending-amount';
+const fetchRegularizationAmount = reader(regularizationAmount);
 
-export const useRegularizationAmount = () => useSWR<RegularizationAmount>(regularizationAmountKey);
+export const useRegularizationAmount = () => useSWR(regularizationAmountKey, fetchRegularizationAmount);

@@ -1,11 +1,13 @@
 import useSWR from 'swr';
-import type { SavedCardResponse } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { savedCardResponse } from '../../../api/contract';
 
 /** `GET payments/transbank/oneclick/card`: the member's saved card, or `data: null`. */
 export const savedCardKey = 'payments/transbank/oneclick/card';
+const fetchSavedCard = reader(savedCardResponse);
 
 export function useSavedCard() {
-  const swr = useSWR<SavedCardResponse>(savedCardKey);
+  const swr = useSWR(savedCardKey, fetchSavedCard);
   // `card` is null both for "no card" and "not known yet": `unknown` tells them apart.
   const failed = Boolean(swr.error) && !swr.data;
   return { ...swr, card: swr.data?.data ?? null, failed, unknown: swr.isLoading || failed };

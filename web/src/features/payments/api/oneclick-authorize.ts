@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import type { OneclickChargeResponse, PaymentRequest } from '../../../api/contract';
+import { oneclickChargeResponse, type PaymentRequest } from '../../../api/contract';
 
 /** `POST payments/transbank/oneclick/authorize/cuota`: charges the saved card at once. */
 export const authorizeOneclick = (body: PaymentRequest) =>
-  request<OneclickChargeResponse>('POST', 'payments/transbank/oneclick/authorize/cuota', { ...body });
+  request('POST', 'payments/transbank/oneclick/authorize/cuota', oneclickChargeResponse, { ...body });

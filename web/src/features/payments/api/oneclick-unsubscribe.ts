@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import type { MessageResponse } from '../../../api/contract';
+import { messageResponse } from '../../../api/contract';
 
-/** `POST payments/transbank/oneclick/unsubscribe`: the legacy way to cancel the enrolment. */
+/** `POST payments/transbank/oneclick/unsubscribe` (SPEC §7): removes the saved card → `{ status, data }`. */
 export const unsubscribeOneclick = () =>
-  request<MessageResponse>('POST', 'payments/transbank/oneclick/unsubscribe', {});
+  request('POST', 'payments/transbank/oneclick/unsubscribe', messageResponse, {});

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import type { AutoPaymentRequest, MessageResponse } from '../../../api/contract';
+import { messageResponse, type AutoPaymentRequest } from '../../../api/contract';
 
 /** `POST socios/account/payments/config/authorize-auto-payment`; 422 names numero_cuotas/authorized. */
 export const saveAutoPaymentConfig = (body: AutoPaymentRequest) =>
-  request<MessageResponse>('POST', 'socios/account/payments/config/authorize-auto-payment', { ...body });
+  request('POST', 'socios/account/payments/config/authorize-auto-payment', messageResponse, { ...body });

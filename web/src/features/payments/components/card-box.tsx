@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Skeleton, Space, Typography } from 'antd';
 import type { SavedCard } from '../../../api/contract';
-import { deleteSavedCard } from '../api/delete-saved-card';
+import { unsubscribeOneclick } from '../api/oneclick-unsubscribe';
 import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
@@ -50,7 +50,7 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
       okButtonProps: { danger: true },
       cancelText: 'Cancelar',
       onOk: async () => {
-        const result = await deleteSavedCard();
+        const result = await unsubscribeOneclick();
         if (result.ok && result.data?.status) void message.success(result.data.data || CARD_DELETED);
         else void message.error(result.data?.data ?? ACTION_ERROR);
         onChanged();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
 import { useSWRConfig } from 'swr';
 import { feeInfoKey } from '../../../api/shared/get-fee-info';
-import { associatedAccountsKey } from '../api/get-associated-accounts';
+import { associatedAccountsKey } from '../../../api/shared/get-associated-accounts';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentInfo } from '../../../api/contract';
 import { hrefs, paths } from '../../../app/paths';

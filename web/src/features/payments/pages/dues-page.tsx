@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
-import { useAssociatedAccounts } from '../api/get-associated-accounts';
+import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
@@ -37,7 +37,7 @@ function DuesScreen() {
     <DuesForm
       user={informations}
       fee={fee.data}
-      associated={associated.accounts}
+      associated={associated.data.data}
       incorporation={incorporation}
       pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
     />

@@ -1,10 +1,12 @@
 import useSWR from 'swr';
-import type { DataResponse, ProfileForm } from '../../../api/contract';
+import { reader } from '../../../api/client';
+import { dataOf, profileForm } from '../../../api/contract';
 
 /** `GET socios/profile/data`: what the 'Mis Datos' form starts from. */
 export const profileDataKey = 'socios/profile/data';
+const fetchProfileData = reader(dataOf(profileForm));
 
 export function useProfileData() {
-  const swr = useSWR<DataResponse<ProfileForm>>(profileDataKey);
+  const swr = useSWR(profileDataKey, fetchProfileData);
   return { ...swr, profile: swr.data?.data };
 }

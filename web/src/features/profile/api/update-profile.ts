@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import type { ProfileForm, ProfileUpdateResponse } from '../../../api/contract';
+import { profileUpdateResponse, type ProfileForm } from '../../../api/contract';
 
 /** `POST socios/account/profile/update`: 200 with the updated user; 422 `{ status: false, errors }`. */
 export const updateProfile = (body: ProfileForm) =>
-  request<ProfileUpdateResponse>('POST', 'socios/account/profile/update', { ...body });
+  request('POST', 'socios/account/profile/update', profileUpdateResponse, { ...body });

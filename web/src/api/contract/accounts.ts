@@ -1,0 +1,60 @@
+// Associated (family) accounts and the members' history (SPEC §3).
+import { z } from 'zod';
+import { id, isoDate, messageResponse, pesos, yearMonth } from './wire';
+
+/** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
+export const paymentEstado = z.literal([1, 2, 3, 4]);
+export type PaymentEstado = z.infer<typeof paymentEstado>;
+
+export const associatedAccount = z.object({
+  id,
+  nombre_completo: z.string(),
+  rut: z.string(),
+  al_dia_hasta: yearMonth.nullable(),
+  valor_cuota: pesos,
+});
+export const associatedAccounts = z.object({ data: z.array(associatedAccount) });
+export const inviteRequest = z.object({ rut: z.string() });
+/** 200 `{ status: true, data }`; 422 `{ message, errors: { rut } }` (the SPA shows `message`). */
+export const inviteResponse = messageResponse;
+export const deleteAssociatedRequest = z.object({ user_id: id });
+/** `GET socios/name/{rut}` */
+export const memberName = z.object({ nombre_completo: z.string() });
+
+export const paymentHistoryItem = z.object({
+  id,
+  fecha: isoDate,
+  /** shown in 'Acciones', e.g. 'Pago de cuotas' */
+  tipo: z.string(),
+  /** 'Webpay' | 'OneClick' | 'Pago automático' */
+  medio: z.string(),
+  /** whose dues (member or associated account) */
+  receptor: z.string(),
+  valor: pesos,
+  /** e.g. 'Septiembre 2026 - Noviembre 2026' */
+  periodo: z.string(),
+  url_voucher: z.string().default(''),
+  pago_relacionado: z.object({ id, estado: paymentEstado }),
+});
+export const paymentsHistory = z.object({
+  history: z.array(paymentHistoryItem),
+  history_extra: z.array(paymentHistoryItem),
+});
+
+export const purchase = z.object({
+  id,
+  fecha: isoDate,
+  estado: paymentEstado,
+  total: pesos,
+  url_voucher: z.string().default(''),
+});
+export const purchasesHistory = z.object({ data: z.array(purchase) });
+
+export type AssociatedAccount = z.infer<typeof associatedAccount>;
+export type InviteRequest = z.infer<typeof inviteRequest>;
+export type InviteResponse = z.infer<typeof inviteResponse>;
+export type DeleteAssociatedRequest = z.infer<typeof deleteAssociatedRequest>;
+export type MemberName = z.infer<typeof memberName>;
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
+export type PaymentsHistory = z.infer<typeof paymentsHistory>;
+export type Purchase = z.infer<typeof purchase>;

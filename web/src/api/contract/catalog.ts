@@ -1,0 +1,39 @@
+// Public catalogue: members total, matches (SPEC §7 `socios/total`, `fixtures`).
+import { z } from 'zod';
+import { count, id, isoDate } from './wire';
+
+/** `GET socios/total`: members al día. */
+export const membersTotal = z.object({ total: count });
+
+export const team = z.object({ name: z.string(), thumbnail: z.string() });
+export const teamScore = team.extend({ goals: count });
+
+const matchBase = { id, fecha: z.string(), torneo: z.string(), estadio: z.string() };
+/** A match: played ones carry each team's goals, upcoming ones do not (told apart by `jugado`). */
+export const match = z.discriminatedUnion('jugado', [
+  z.object({ ...matchBase, jugado: z.literal(true), local: teamScore, visita: teamScore }),
+  z.object({ ...matchBase, jugado: z.literal(false), local: team, visita: team }),
+]);
+/** `GET fixtures` query: all optional. */
+export const fixturesQuery = z.object({
+  torneo: z.string().optional(),
+  jugado: z.enum(['true', 'false']).optional(),
+  desde: isoDate.optional(),
+  hasta: isoDate.optional(),
+});
+export const fixtures = z.object({ data: z.array(match) });
+
+/** `GET fixtures/info`: last result and next match (null when none). */
+export const matchInfo = z.object({
+  previo: z
+    .object({ local: teamScore, visita: teamScore, fecha: z.string(), estadio: z.string() })
+    .nullable(),
+  proximo: z.object({ local: team, visita: team, estadio: z.string(), fecha: z.string() }).nullable(),
+});
+
+export type MembersTotal = z.infer<typeof membersTotal>;
+export type Team = z.infer<typeof team>;
+export type TeamScore = z.infer<typeof teamScore>;
+export type Match = z.infer<typeof match>;
+export type FixturesQuery = z.infer<typeof fixturesQuery>;
+export type MatchInfo = z.infer<typeof matchInfo>;

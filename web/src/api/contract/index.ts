@@ -1,0 +1,12 @@
+// The wire contract between the SPA and the club's API (SPEC §3, §7; ARCHITECTURE §3), as zod
+// schemas; the TypeScript types are inferred from them. It belongs to the client: the fake API
+// implements these shapes, and mock-server/openapi.yaml is generated from them.
+export * from './wire';
+export * from './auth';
+export * from './profile';
+export * from './catalog';
+export * from './fees';
+export * from './accounts';
+export * from './payments';
+export { endpoints, unshownPaths, type Endpoint, type EndpointName } from './endpoints';
+export { judge, parseBody, tolerant, type Verdict } from './tolerant';

@@ -1,0 +1,101 @@
+// Payments: start, Oneclick, the final answer, the automatic payment (SPEC §3, §7; ARCHITECTURE §3).
+import { z } from 'zod';
+import { count, id, isoDate, pesos, yearMonth } from './wire';
+import { paymentEstado } from './accounts';
+
+export const tipoPago = z.enum([
+  'cuotas',
+  'extraordinaria',
+  'regularizacion',
+  'incorporacion',
+  'pago_automatico',
+]);
+export const metodoPago = z.enum(['webpay', 'oneclick']);
+
+/** Body of every `payments/create-payment-cuotas*` and of `oneclick/authorize/cuota`. */
+export const paymentRequest = z.object({
+  numero_cuotas: count,
+  tipo_pago: tipoPago,
+  /** total the member saw; the server recomputes it and answers 422 when it differs */
+  valor: pesos,
+  valor_cuota_extraordinaria: pesos.optional(),
+  min_cuota: count.optional(),
+  /** The client's idempotency key: the same buyOrder twice never makes two purchases. ≤ 26 chars. */
+  buyOrder: z.string().max(26),
+  metodo_pago: metodoPago,
+  selectedAccounts: z.array(id).optional(),
+  main_account: id.optional(),
+  /** SPA path to come back to on abort or timeout (checked by the server to be one of ours). */
+  return_path: z.string().optional(),
+});
+/** Payment start: post a hidden form with `token_ws` (Webpay) or `TBK_TOKEN` (Oneclick) to `url`. */
+export const paymentStart = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  ws_token: z.string().min(1),
+  id_compra: id.optional(),
+});
+export const oneclickSubscribeRequest = z.object({
+  tipo_pago: z.literal('pago_automatico'),
+  return_path: z.string(),
+});
+/** `oneclick/authorize/cuota`: `status: false` → `data` is the Spanish message to show. */
+export const oneclickChargeResponse = z.object({
+  status: z.boolean(),
+  data: z.string(),
+  id_compra: id.optional(),
+});
+
+export const savedCard = z.object({
+  /** tbk_user */
+  user: z.string(),
+  card_type: z.string(),
+  /** 'XXXXXXXXXXXX6623' */
+  card_number: z.string(),
+});
+/** `GET payments/transbank/oneclick/subscription` */
+export const subscriptionResponse = z.object({ data: z.object({ user: z.string().nullable() }) });
+/** `GET payments/transbank/oneclick/card` → `{ data: SavedCard | null }`. */
+export const savedCardResponse = z.object({ data: savedCard.nullable() });
+
+export const paymentDetailItem = z.object({ id, payed_month: yearMonth, month_value: pesos });
+export const paymentRecord = z.object({
+  id,
+  estado: paymentEstado,
+  tipo_pago: tipoPago,
+  fecha: isoDate,
+  rut: z.string(),
+  numero_cuota: count,
+  cuota: pesos,
+  total: pesos,
+  wp_amount: pesos.nullable(),
+  wp_authorizationCode: z.string().nullable(),
+  wp_paymentTypeCode: z.string().nullable(),
+  wp_cardNumber: z.string().nullable(),
+  detail_pago: z.array(paymentDetailItem),
+  user: z.object({ id, nombre_completo: z.string(), rut: z.string() }),
+});
+/** `GET payments/info/{id_compra}` */
+export const paymentInfo = z.object({
+  id_compra: id,
+  main_payment: paymentRecord,
+  secondary_payments: z.array(paymentRecord),
+});
+
+/** `GET socios/account/payments/config`: enable 1 = on. */
+export const autoPaymentConfig = z.object({ cuotas: count, enable: z.number().int() });
+export const autoPaymentRequest = z.object({ numero_cuotas: count, authorized: z.boolean() });
+
+export type TipoPago = z.infer<typeof tipoPago>;
+export type MetodoPago = z.infer<typeof metodoPago>;
+export type PaymentRequest = z.infer<typeof paymentRequest>;
+export type PaymentStart = z.infer<typeof paymentStart>;
+export type OneclickSubscribeRequest = z.infer<typeof oneclickSubscribeRequest>;
+export type OneclickChargeResponse = z.infer<typeof oneclickChargeResponse>;
+export type SavedCard = z.infer<typeof savedCard>;
+export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
+export type SavedCardResponse = z.infer<typeof savedCardResponse>;
+export type PaymentDetailItem = z.infer<typeof paymentDetailItem>;
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+export type PaymentInfo = z.infer<typeof paymentInfo>;
+export type AutoPaymentConfig = z.infer<typeof autoPaymentConfig>;
+export type AutoPaymentRequest = z.infer<typeof autoPaymentRequest>;

@@ -1,0 +1,82 @@
+// The member: the session user, the 'Mis Datos' form, photo and interests (SPEC §3).
+import { z } from 'zod';
+import { blankable, id, isoDate } from './wire';
+
+/** Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. */
+export const memberEstado = z.literal([0, 1, 2, 3]);
+export type MemberEstado = z.infer<typeof memberEstado>;
+
+export const commune = z.object({ id, nombre: z.string() });
+export const region = z.object({ id, nombre: z.string() });
+
+/** The session user (SPEC §3), as answered by `GET socios/profile` inside `data`. */
+export const sessionUser = z.object({
+  /**
+   * Not in SPEC §3: sent as `main_account` when a member pays. Without it the field is left out and
+   * the API knows the payer from the token (README, "Pointing the SPA at the real API").
+   */
+  id: id.optional(),
+  rut: z.string().min(1),
+  nombre: z.string(),
+  apellido: z.string(),
+  apellidoM: blankable,
+  nombre_completo: z.string().min(1),
+  /** 'Mujer' or anything else (SPEC §3). */
+  sexo: z.string(),
+  celular: blankable,
+  telefono: blankable,
+  email: z.string(),
+  fecha_nacimiento: isoDate,
+  tipo_socio: z.number().int(),
+  pais: blankable,
+  direccion: blankable,
+  direccion_nro: blankable,
+  direccion_dpto: blankable,
+  region: z.number().int().nullable(),
+  commune: commune.nullable(),
+  /** Path or URL of the photo; a value starting with '?' means "no photo". */
+  imagen: z.string().default('?'),
+  socio_desde: isoDate.nullable(),
+  numero_socio: z.number().int().nullable(),
+  estado: memberEstado,
+  activo: z.literal([0, 1]),
+  legacy_auth_token: blankable,
+  intereses: z.array(z.string()).default([]),
+});
+
+/** The 'Mis Datos' form (SPEC §3 "Profile update fields"), as read by `GET socios/profile/data` in `data`. */
+export const profileForm = z.object({
+  rut: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  apellidoM: blankable,
+  celular: blankable,
+  telefono: blankable,
+  email: z.string(),
+  genero: z.enum(['m', 'f']),
+  fecha_nacimiento: isoDate,
+  tipo_socio: z.number().int(),
+  pais: blankable,
+  direccion: blankable,
+  numero: blankable,
+  dpto: blankable,
+  region: z.number().int(),
+  comuna: z.number().int(),
+});
+/** 200 `{ status: true, data: SessionUser }`; 422 `{ status: false, errors }`. Read-only fields are ignored. */
+export const profileUpdateResponse = z.object({ status: z.boolean(), data: sessionUser });
+
+/** Multipart field `profile_picture`. 200 `{ url }`; 422 `{ errors: { profile_picture: [msg] } }`. */
+export const uploadPictureResponse = z.object({ url: z.string().min(1) });
+
+export const interest = z.object({ id, name: z.string() });
+export const setInterestsRequest = z.object({ interests: z.array(z.string()) });
+
+export type Commune = z.infer<typeof commune>;
+export type Region = z.infer<typeof region>;
+export type SessionUser = z.infer<typeof sessionUser>;
+export type ProfileForm = z.infer<typeof profileForm>;
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
+export type UploadPictureResponse = z.infer<typeof uploadPictureResponse>;
+export type Interest = z.infer<typeof interest>;
+export type SetInterestsRequest = z.infer<typeof setInterestsRequest>;

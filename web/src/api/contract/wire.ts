@@ -1,0 +1,40 @@
+// The building blocks of the wire contract (ARCHITECTURE §3): money is whole Chilean pesos, months
+// are 'YYYY-MM', dates ISO 'YYYY-MM-DD'. These are the strict shapes — what the API should send and
+// what the fake API does send; `tolerant.ts` derives what the SPA accepts from them.
+import { z } from 'zod';
+
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD');
+/** Whole pesos; never negative. */
+export const pesos = z.number().int().nonnegative();
+export const count = z.number().int().nonnegative();
+export const id = z.number().int();
+/** Free text that a member may leave empty (a second surname, a flat number): absent or null reads ''. */
+export const blankable = z.string().default('');
+
+export type YearMonth = z.infer<typeof yearMonth>;
+export type IsoDate = z.infer<typeof isoDate>;
+
+/** `{ data: T }`: the body shape the spec shows for several reads. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export interface DataResponse<T> {
+  data: T;
+}
+
+/** `{ status, data }` where `data` is the Spanish text to show. */
+export const messageResponse = z.object({ status: z.boolean(), data: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Body of a 400/422 (and message-only 500) answer; the request helper hands it back as `validations`. */
+export const validationBody = z.object({
+  message: z.string().optional(),
+  // Laravel sends a list per field; some backends send one text: the SPA shows either.
+  errors: z
+    .record(
+      z.string(),
+      z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string())),
+    )
+    .optional(),
+  status: z.boolean().optional(),
+});
+export type ValidationBody = z.infer<typeof validationBody>;

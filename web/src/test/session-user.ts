@@ -1,0 +1,31 @@
+// A complete session user as the API answers it (SPEC §3), for tests that store or parse one.
+import type { SessionUser } from '../api/contract';
+
+export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 1,
+  rut: '123456785',
+  nombre: 'María José',
+  apellido: 'Núñez',
+  apellidoM: 'Ñuble',
+  nombre_completo: 'María José Núñez Ñuble',
+  sexo: 'Mujer',
+  celular: '+56911111111',
+  telefono: '',
+  email: 'maria@example.cl',
+  fecha_nacimiento: '1985-04-12',
+  tipo_socio: 1,
+  pais: 'Chile',
+  direccion: 'Av. Grecia',
+  direccion_nro: '2001',
+  direccion_dpto: '',
+  region: 13,
+  commune: { id: 13101, nombre: 'Santiago' },
+  imagen: '?',
+  socio_desde: '2015-03-01',
+  numero_socio: 6001,
+  estado: 0,
+  activo: 1,
+  legacy_auth_token: 'legacy',
+  intereses: [],
+  ...overrides,
+});
