@@ -10,6 +10,7 @@ import { createStore, type Store } from './store/store';
 import type { Deps } from './routes/deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { faults } from './http/faults';
+import { responseShapes } from './http/response-shapes';
 import { refuseHostileInput } from './http/hostile-input';
 import { webOrigin } from './http/origin';
 import { authRoutes } from './routes/auth';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions = {}) {
   const api = express.Router();
   api.use(requestLog(config.requestLog));
   api.use(faults(config));
+  api.use(responseShapes(config));
   api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
   // Files only: no index page and no redirect that adds a slash to a folder's name ('/uploads/.').

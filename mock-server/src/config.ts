@@ -1,6 +1,7 @@
 // The mock's settings (ARCHITECTURE §2), read once from the environment by server.ts.
 import path from 'node:path';
 import os from 'node:os';
+import { SHAPES, type Shapes } from './http/response-shapes';
 
 export interface MockConfig {
   webUrl: string; // where the SPA lives, for redirects back from the fake provider and e-mail links
@@ -16,6 +17,7 @@ export interface MockConfig {
   autoChargeIntervalMs: number; // how often the automatic-charge timer looks at the clock; 0 = off
   controlKey: string | null; // MOCK_CONTROL_KEY: the control room asks staff for it (always set beyond localhost)
   requestLog: boolean; // one line per API call (MOCK_LOG; off when NODE_ENV=test)
+  shapes: Shapes; // MOCK_SHAPES: answer the way another backend would (none|strings|nulls|wrapped)
 }
 
 export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({
@@ -30,6 +32,7 @@ export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig =
   autoChargeIntervalMs: 0,
   controlKey: null,
   requestLog: false,
+  shapes: 'none',
   ...overrides,
 });
 
@@ -54,5 +57,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     autoChargeIntervalMs: 60_000,
     controlKey: env.MOCK_CONTROL_KEY || null,
     requestLog: env.MOCK_LOG ? env.MOCK_LOG === '1' : env.NODE_ENV !== 'test',
+    shapes: SHAPES.find((s) => s === env.MOCK_SHAPES) ?? 'none',
   });
 }

@@ -7,6 +7,7 @@ import type { Deps } from './deps';
 import { formatRut } from '../../../web/src/domain/rut';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
+import { SHAPES } from '../http/response-shapes';
 import { outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
@@ -14,6 +15,7 @@ const faultsRequest = requestSchema({
   body: z.strictObject({
     failRate: z.number().min(0).max(1).optional(),
     latencyMs: z.number().int().min(0).max(10_000).optional(),
+    shapes: z.enum(SHAPES).optional(),
   }),
 });
 const outboxRequest = requestSchema({ query: z.strictObject({ to: z.string().max(120).optional() }) });
@@ -25,7 +27,7 @@ const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 export function controlRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   // MOCK_FAIL_RATE / MOCK_LATENCY_MS as started; a reset puts them back after a fault drill.
-  const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs };
+  const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes };
   const clockView = () => ({ now: clock.now().toISOString(), today: clock.today(), pinned: clock.pinned() });
 
   router.get('/outbox', (req, res) => {
@@ -58,7 +60,7 @@ export function controlRoutes({ store, clock, config }: Deps): Router {
   router.post('/faults', (req, res) => {
     const body = parseRequest(faultsRequest, req).body;
     Object.assign(config, body);
-    res.json({ failRate: config.failRate, latencyMs: config.latencyMs });
+    res.json({ failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes });
   });
   router.get('/personas', noInput, (req, res) => {
     const data: PersonaView[] = personas.map((p) => {

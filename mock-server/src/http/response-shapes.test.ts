@@ -1,0 +1,42 @@
+import { describe, it, expect } from 'vitest';
+import { bend } from './response-shapes';
+import { makeApp, PERSONAS } from '../test/harness';
+import { endpoints, judge } from '../../../web/src/api/contract';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('MOCK_SHAPES: answers the way another backend would', () => {
+  const body = { total: 3, items: [], name: '', nested: [{ v: 2000, ok: true }], none: null };
+
+  it('when strings, every number is text and nothing else changes', () => {
+    expect(bend(body, 'strings')).toEqual({ ...body, total: '3', nested: [{ v: '2000', ok: true }] });
+  });
+
+  it('when nulls, empty lists and empty texts are null', () => {
+    expect(bend(body, 'nulls')).toEqual({ ...body, items: null, name: null });
+  });
+
+  it('when wrapped, a body without data is wrapped in { data }; one with data stays', () => {
+    expect(bend(body, 'wrapped')).toEqual({ data: body });
+    expect(bend([1], 'wrapped')).toEqual({ data: [1] });
+    expect(bend({ data: [] }, 'wrapped')).toEqual({ data: [] });
+  });
+
+  it('when switched on through the control room, API answers bend, errors keep the contract shape, a reset restores', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    await t.api().post('/__mock/faults').send({ shapes: 'strings' }).expect(200);
+    const fee = await t.api().get('/api/socios/profile/info-cuotas').set(bearer(token));
+    expect(fee.body.valor_cuota).toBe('2000');
+    expect(judge(endpoints.feeInfo.response, fee.body)).toMatchObject({
+      kind: 'tolerated',
+      value: { valor_cuota: 2000 },
+    });
+    const refused = await t.api().get('/api/cuotas/valores?numero_cuotas=abc').set(bearer(token));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toBeDefined();
+    await t.api().post('/__mock/reset').expect(200);
+    const after = await t.api().get('/api/socios/total');
+    expect(typeof after.body.total).toBe('number');
+  });
+});

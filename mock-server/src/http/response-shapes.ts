@@ -1,0 +1,46 @@
+// MOCK_SHAPES: the fake API answers the way another backend would, so the SPA's tolerance is tried
+// on every screen (ARCHITECTURE §3): `strings` sends every number as text (PHP/Laravel); `nulls`
+// sends empty lists and empty texts as null; `wrapped` wraps each JSON body in `{ data }` where it
+// has none (Laravel API resources). Only successful answers bend: errors keep the contract's shape.
+import type { RequestHandler } from 'express';
+import type { MockConfig } from '../config';
+
+export const SHAPES = ['none', 'strings', 'nulls', 'wrapped'] as const;
+export type Shapes = (typeof SHAPES)[number];
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function deep(value: unknown, leaf: (v: unknown) => unknown): unknown {
+  const mapped = leaf(value);
+  if (mapped !== value) return mapped;
+  if (Array.isArray(value)) return value.map((v) => deep(v, leaf));
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deep(v, leaf)]));
+  return value;
+}
+
+/** The body as a backend with that habit would send it. */
+export function bend(body: unknown, shapes: Shapes): unknown {
+  switch (shapes) {
+    case 'strings':
+      return deep(body, (v) => (typeof v === 'number' ? String(v) : v));
+    case 'nulls':
+      return deep(body, (v) => (v === '' || (Array.isArray(v) && v.length === 0) ? null : v));
+    case 'wrapped':
+      return isObject(body) && 'data' in body ? body : { data: body };
+    default:
+      return body;
+  }
+}
+
+/** Read at each answer, so the control room's faults can switch it at run time. */
+export function responseShapes(config: MockConfig): RequestHandler {
+  return (_req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      return json(ok && config.shapes !== 'none' ? bend(body, config.shapes) : body);
+    };
+    next();
+  };
+}
