@@ -22,7 +22,9 @@ const accountsRequest = requestSchema({
   body: z.strictObject({
     numero_cuotas: count,
     accounts: z
-      .array(z.coerce.number().int().positive(), { error: 'Elige cuentas asociadas válidas.' })
+      .array(intField(1, Number.MAX_SAFE_INTEGER, 'Elige cuentas asociadas válidas.'), {
+        error: 'Elige cuentas asociadas válidas.',
+      })
       .max(50),
   }),
 });

@@ -30,6 +30,7 @@ export const FIELD_NAMES = [
   'interests',
   'token',
   'key',
+  'link',
   'return_path',
   'current_password',
   'new_password',
