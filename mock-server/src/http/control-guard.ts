@@ -16,9 +16,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The page's own origin as the browser sees it (Host as sent; through Vite's proxy it is Vite's).
 const ownOrigin = (req: Request) => `${req.protocol}://${req.get('host') ?? ''}`;
 
+// Sec-Fetch-Site is set by the browser alone and decides when present. Origin is the fallback
+// for browsers without it (the console's pages send it: Referrer-Policy same-origin, since under
+// helmet's no-referrer a form post's Origin is 'null').
 export function isCrossSite(req: Request): boolean {
   const site = req.get('sec-fetch-site');
-  if (site !== undefined && site !== 'same-origin') return true;
+  if (site !== undefined) return site !== 'same-origin';
   const origin = req.get('origin');
   return origin !== undefined && origin !== ownOrigin(req);
 }

@@ -12,7 +12,12 @@ import { toSessionUser } from '../domain/members';
 import { openSession } from '../domain/sessions';
 import { refuseBadFormToken } from './control-console-actions';
 
-const html = { 'Cache-Control': 'no-store', 'Content-Type': 'text/html; charset=utf-8' };
+// same-origin: the forms' posts carry their Origin (control-guard.ts), other sites see no referrer.
+const html = {
+  'Cache-Control': 'no-store',
+  'Content-Type': 'text/html; charset=utf-8',
+  'Referrer-Policy': 'same-origin',
+};
 
 export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
   const { store, clock, config } = deps;

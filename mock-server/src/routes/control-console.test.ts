@@ -1,0 +1,97 @@
+// The console's forms answer bad input on the console itself (never a 500), its one-time login
+// links work once, and GET /health says what the SPA's DEMO badge reads.
+import { describe, expect, it } from 'vitest';
+import { makeApp, PERSONAS } from '../test/harness';
+
+type T = ReturnType<typeof makeApp>;
+
+async function post(t: T, path: string, fields: Record<string, string>) {
+  const page = await t.api().get('/__mock');
+  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
+  const res = await t
+    .api()
+    .post(`/__mock/console/${path}`)
+    .type('form')
+    .send({ _csrf: token, ...fields });
+  expect(res.status).toBe(303);
+  if (!res.headers.location!.startsWith('/__mock?aviso=')) return res;
+  const back = await t.api().get(res.headers.location!.split('#')[0]!);
+  return Object.assign(res, { notice: /<div id="aviso"[^]*?<\/div>/.exec(back.text)?.[0] ?? '' });
+}
+
+describe('demo console forms', () => {
+  it.each([
+    [{ failPercent: '250', latencyMs: '0' }],
+    [{ failPercent: 'mucho', latencyMs: '0' }],
+    [{ failPercent: '10', latencyMs: '-5' }],
+  ])('fault drill %j is refused with a message, and nothing changes', async (fields) => {
+    const t = makeApp();
+    const res = await post(t, 'faults', fields);
+    expect(res.notice).toContain('Usa un porcentaje de 0 a 100');
+    expect(t.app.deps.config.failRate).toBe(0);
+  });
+
+  it.each(['2026-02-30', 'mañana', '', '1850-01-01'])(
+    'a date %j is refused with a message',
+    async (fecha) => {
+      const t = makeApp();
+      const before = t.clock.nowMs();
+      const res = await post(t, 'clock', { mover: 'fecha', fecha });
+      expect(res.notice).toContain('Fecha no válida');
+      expect(t.clock.nowMs()).toBe(before);
+    },
+  );
+
+  it("'+1 mes' on 31 January lands on the last day of February", async () => {
+    const t = makeApp('2027-01-31T12:00:00-03:00');
+    const res = await post(t, 'clock', { mover: 'mes' });
+    expect(t.clock.today()).toBe('2027-02-28');
+    expect(res.notice).toContain('Reloj: domingo, 28 de febrero de 2027, 12:00');
+  });
+
+  it("'Entrar como' gives a link that opens a session once, and never for a member who cannot log in", async () => {
+    const t = makeApp();
+    const res = await post(t, 'login-as', { rut: '15.678.234-3' });
+    const link = res.headers.location!;
+    expect(link).toMatch(/^\/__mock\/login-as\/[\w-]{32}$/);
+    const page = await t.api().get(link);
+    expect(page.status).toBe(200);
+    const data = JSON.parse(
+      /<script type="application\/json" id="session">(.*?)<\/script>/.exec(page.text)![1]!,
+    );
+    expect(data).toMatchObject({ next: '/dashboard', user: { rut: PERSONAS.juanCarlos } });
+    const me = await t.api().get('/api/socios/profile').set('Authorization', `Bearer ${data.token}`);
+    expect(me.body.data.rut).toBe(PERSONAS.juanCarlos);
+    expect((await t.api().get(link)).status).toBe(410);
+    const diego = await post(t, 'login-as', { rut: PERSONAS.diego });
+    expect(diego.notice).toContain('No se puede entrar como esa persona');
+  });
+
+  it("'Rechazar' on a purchase that is not open says why", async () => {
+    const t = makeApp();
+    const paid = t.store.state.purchases.find((p) => p.estado === 2)!;
+    const res = await post(t, `payments/${paid.id}/reject`, {});
+    expect(res.notice).toContain('Solo se rechaza un pago en curso o en confirmación.');
+    expect(paid.estado).toBe(2);
+  });
+});
+
+describe('GET /health', () => {
+  it('answers ok with the clock and whether the control room is on', async () => {
+    const on = await makeApp().api().get('/health');
+    expect(on.body).toEqual({
+      status: 'ok',
+      now: '2026-11-21T15:00:00.000Z',
+      today: '2026-11-21',
+      frozen: true,
+      control: true,
+    });
+    const off = await makeApp(undefined, { control: false }).api().get('/api/health');
+    expect(off.body).toMatchObject({ status: 'ok', control: false });
+  });
+
+  it('no answer asks browsers to upgrade to https (the demo on a LAN is plain http)', async () => {
+    const res = await makeApp().api().get('/health');
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
