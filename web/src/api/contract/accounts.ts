@@ -18,8 +18,10 @@ export const inviteRequest = z.object({ rut: z.string() });
 /** 200 `{ status: true, data }`; 422 `{ message, errors: { rut } }` (the SPA shows `message`). */
 export const inviteResponse = messageResponse;
 export const deleteAssociatedRequest = z.object({ user_id: id });
-/** `GET socios/name/{rut}` */
+/** `GET socios/name/{rut}` answers it inside `data`. */
 export const memberName = z.object({ nombre_completo: z.string() });
+/** `GET socios/account/guardian`: who manages this member's account (the invited side), or null. */
+export const guardianResponse = z.object({ data: memberName.nullable() });
 
 export const paymentHistoryItem = z.object({
   id,
@@ -55,6 +57,7 @@ export type InviteRequest = z.infer<typeof inviteRequest>;
 export type InviteResponse = z.infer<typeof inviteResponse>;
 export type DeleteAssociatedRequest = z.infer<typeof deleteAssociatedRequest>;
 export type MemberName = z.infer<typeof memberName>;
+export type GuardianResponse = z.infer<typeof guardianResponse>;
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 export type PaymentsHistory = z.infer<typeof paymentsHistory>;
 export type Purchase = z.infer<typeof purchase>;

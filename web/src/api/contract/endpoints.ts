@@ -26,20 +26,21 @@ export interface Endpoint {
   auth: boolean;
   /** GET query or JSON body. */
   request?: z.ZodType;
-  /** JSON answer on success; `html`/`redirect` for pages the browser lands on. */
-  response: z.ZodType | 'html' | 'redirect';
+  /** JSON answer on success; `html`/`redirect` for pages the browser lands on; `file` for a static file. */
+  response: z.ZodType | 'html' | 'redirect' | 'file';
   /** Why the SPA uses a path SPEC §7 does not show; absent for the spec's own calls. */
   unshown?: string;
   /** Changes nothing: `contract:check` may call it against a real API. */
   readOnly?: boolean;
 }
 
-const read = (e: Omit<Endpoint, 'method' | 'readOnly'>): Endpoint => ({
+// Generic so each row keeps its own schemas' types (`endpoints.feeInfo.response` is the feeInfo schema).
+const read = <E extends Omit<Endpoint, 'method' | 'readOnly'>>(e: E) => ({
   ...e,
-  method: 'GET',
-  readOnly: true,
+  method: 'GET' as const,
+  readOnly: true as const,
 });
-const write = (e: Omit<Endpoint, 'method'>): Endpoint => ({ ...e, method: 'POST' });
+const write = <E extends Omit<Endpoint, 'method'>>(e: E) => ({ ...e, method: 'POST' as const });
 
 export const endpoints = {
   login: write({
@@ -256,11 +257,37 @@ export const endpoints = {
     method: 'GET',
     path: 'socios/account/associated/accept/{token}',
     tag: 'associates',
-    summary: 'Invitation link (redirects to the SPA)',
+    summary:
+      "Invitation link: a confirmation page with 'Aceptar invitación' (a dead link redirects to the SPA)",
     auth: false,
-    response: 'redirect',
+    response: 'html',
     unshown: 'the link in the invitation e-mail; the SPA never calls it',
   },
+  confirmInvitation: write({
+    path: 'socios/account/associated/accept/{token}',
+    tag: 'associates',
+    summary: "The confirmation page's button: accepts and redirects to the SPA",
+    auth: false,
+    response: 'redirect',
+    unshown:
+      "the invitation page's form (mail scanners open links, so the GET accepts nothing); the SPA never calls it",
+  }),
+  guardian: read({
+    path: 'socios/account/guardian',
+    tag: 'associates',
+    summary: "Who manages this member's account (the invited side), or null",
+    auth: true,
+    response: accounts.guardianResponse,
+    unshown: 'SPEC §3 shows only the inviting side; the invited member sees who pays for them and can leave',
+  }),
+  leaveGuardian: write({
+    path: 'socios/account/associated/leave',
+    tag: 'associates',
+    summary: "The invited member leaves the other member's care",
+    auth: true,
+    response: messageResponse,
+    unshown: "SPEC §3 shows only the inviting side's 'Eliminar asociado'",
+  }),
   deleteAssociated: write({
     path: 'socios/account/delete_associated',
     tag: 'associates',
@@ -274,7 +301,7 @@ export const endpoints = {
     tag: 'associates',
     summary: 'A member name by RUT',
     auth: true,
-    response: accounts.memberName,
+    response: dataOf(accounts.memberName),
     unshown: "SPEC §7 names 'member name lookup' without a path",
   }),
 
@@ -341,6 +368,14 @@ export const endpoints = {
     response: 'redirect',
     unshown: 'the provider returns the browser here; the SPA never calls it',
   },
+  webpayAbortReturn: write({
+    path: 'payments/webpay/return',
+    tag: 'payments',
+    summary: "The provider's form post when the member aborts (redirects to the SPA)",
+    auth: false,
+    response: 'redirect',
+    unshown: 'the provider posts the browser here on abort; the SPA never calls it',
+  }),
   paymentInfo: read({
     path: 'payments/info/{id}',
     tag: 'payments',
@@ -365,6 +400,14 @@ export const endpoints = {
     response: 'redirect',
     unshown: 'the provider returns the browser here; the SPA never calls it',
   },
+  oneclickPostReturn: write({
+    path: 'payments/transbank/oneclick/return',
+    tag: 'payments',
+    summary: "The enrolment's return as a form post (redirects to the SPA)",
+    auth: false,
+    response: 'redirect',
+    unshown: 'the provider posts the browser here; the SPA never calls it',
+  }),
   oneclickSubscription: read({
     path: 'payments/transbank/oneclick/subscription',
     tag: 'payments',
@@ -404,6 +447,34 @@ export const endpoints = {
     response: 'html',
     unshown: "the fake API's `url_voucher`; a real API may answer an absolute URL (a PDF) instead",
   }),
+  receiptLink: write({
+    path: 'vouchers/{id}/link',
+    tag: 'payments',
+    summary: 'A one-time link that opens the receipt in a new tab (single use, 60 seconds)',
+    auth: true,
+    response: payments.receiptLink,
+    unshown: 'a new tab carries no bearer header, and a session token never goes in a URL',
+  }),
+  receiptScript: {
+    method: 'GET',
+    path: 'vouchers/page.js',
+    tag: 'payments',
+    summary: "The receipt page's script (print button)",
+    auth: false,
+    response: 'file',
+    unshown: "part of the fake API's receipt page",
+    readOnly: true,
+  },
+  photo: {
+    method: 'GET',
+    path: 'uploads/{name}',
+    tag: 'profile',
+    summary: 'An uploaded profile photo (the `imagen`/`url` the API answered)',
+    auth: false,
+    response: 'file',
+    unshown: "the fake API's photo store; a real API answers `imagen` with its own URL",
+    readOnly: true,
+  },
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -57,6 +57,9 @@ export const subscriptionResponse = z.object({ data: z.object({ user: z.string()
 /** `GET payments/transbank/oneclick/card` → `{ data: SavedCard | null }`. */
 export const savedCardResponse = z.object({ data: savedCard.nullable() });
 
+/** `POST vouchers/{id}/link`: a one-time URL that opens the receipt in a new tab (no token in it). */
+export const receiptLink = z.object({ url: z.url({ protocol: /^https?$/ }) });
+
 export const paymentDetailItem = z.object({ id, payed_month: yearMonth, month_value: pesos });
 export const paymentRecord = z.object({
   id,
@@ -94,6 +97,7 @@ export type OneclickChargeResponse = z.infer<typeof oneclickChargeResponse>;
 export type SavedCard = z.infer<typeof savedCard>;
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 export type SavedCardResponse = z.infer<typeof savedCardResponse>;
+export type ReceiptLink = z.infer<typeof receiptLink>;
 export type PaymentDetailItem = z.infer<typeof paymentDetailItem>;
 export type PaymentRecord = z.infer<typeof paymentRecord>;
 export type PaymentInfo = z.infer<typeof paymentInfo>;
