@@ -112,3 +112,12 @@ describe('request helper: parse at the edge', () => {
     expect(result.validations?.message).toBe('RUT inválido');
   });
 });
+
+describe('request helper: what is not tolerated', () => {
+  it('when a wrapped body is missing its lists, it is not read as empty lists', async () => {
+    stubFetch(() => [200, { data: { history: [] } }]);
+    expect((await request('GET', 'x', paymentsHistory)).ok).toBe(false);
+    stubFetch(() => [200, {}]);
+    expect((await request('GET', 'x', paymentsHistory)).ok).toBe(false);
+  });
+});

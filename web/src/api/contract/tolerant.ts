@@ -33,7 +33,7 @@ function build(schema: z.ZodType): z.ZodType {
     return z.object(shape);
   }
   if (schema instanceof z.ZodArray)
-    return z.preprocess((v) => v ?? [], z.array(tolerant(schema.element as z.ZodType)));
+    return z.preprocess((v) => (v === null ? [] : v), z.array(tolerant(schema.element as z.ZodType)));
   if (schema instanceof z.ZodRecord) {
     return z.preprocess(
       (v) => v ?? {},
@@ -84,8 +84,7 @@ const describe = (error: z.ZodError) =>
 export function judge<T extends z.ZodType>(schema: T, body: unknown): Verdict<z.output<T>> {
   const strict = schema.safeParse(body);
   if (strict.success) return { kind: 'conforms', value: strict.data };
-  const candidates = [body];
-  if (!hasDataKey(schema) && isOnlyData(body)) candidates.push(body.data);
+  const candidates = !hasDataKey(schema) && isOnlyData(body) ? [body.data, body] : [body];
   if (hasDataKey(schema) && body !== undefined && body !== null && !isOnlyData(body))
     candidates.push({ data: body });
   for (const candidate of candidates) {
