@@ -30,6 +30,7 @@ import { passwordRoutes } from './routes/passwords';
 import { profileEditRoutes } from './routes/profile-edit';
 import { pictureRoutes } from './routes/picture';
 import { historyRoutes } from './routes/history';
+import { removeUploads } from './domain/pictures';
 import { healthRoutes } from './routes/health';
 import { controlConsoleRoutes } from './routes/control-console';
 import { controlConsoleActions } from './routes/control-console-actions';
@@ -64,6 +65,13 @@ export function createApp(options: AppOptions = {}) {
   const clock = options.clock ?? createClock();
   const config = defaultConfig(options.config);
   const store = options.store ?? createStore(clock);
+  // A reset also removes the photos uploaded since (the seeded personas' photos are not files).
+  const reseed = store.reset;
+  store.reset = () => {
+    const uploaded = store.state.uploads;
+    reseed();
+    removeUploads(uploaded, config.uploadsDir);
+  };
   const deps: Deps = { store, clock, config };
 
   const app = express();

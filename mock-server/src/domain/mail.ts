@@ -9,8 +9,12 @@ export interface Mail {
   links?: { label: string; href: string }[];
 }
 
+export const OUTBOX_LIMIT = 500;
+
 export function sendMail(state: State, clock: Clock, mail: Mail, nextId: () => number): MailRow {
   const row: MailRow = { id: nextId(), links: [], ...mail, sentAt: clock.now().toISOString() };
   state.outbox.push(row);
+  // Bounded: a long demo (or a flood) keeps the newest OUTBOX_LIMIT messages.
+  if (state.outbox.length > OUTBOX_LIMIT) state.outbox.splice(0, state.outbox.length - OUTBOX_LIMIT);
   return row;
 }

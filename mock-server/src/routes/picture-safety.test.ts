@@ -2,21 +2,24 @@
 // stored under names the server makes up: nothing the client sends reaches a path on disk.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import sharp from 'sharp';
 import os from 'node:os';
 import path from 'node:path';
 import { makeApp, PERSONAS } from '../test/harness';
 import { bearer } from '../test/mail';
 import { NOT_AN_IMAGE, NO_FILE } from '../domain/pictures';
+import { jpegWithGps, realPng } from '../test/images';
 
 const UPLOAD = '/api/socios/profile/upload-picture';
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PNG = Buffer.concat([PNG_MAGIC, Buffer.alloc(64, 1)]);
+let PNG: Buffer;
 const STORED = /^\/api\/uploads\/[0-9a-f]{32}\.(png|jpg)$/;
 
 let root: string; // a sandbox: uploads go to root/uploads, so escapes would land in root
 let uploadsDir: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  PNG = await realPng();
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-safety-'));
   uploadsDir = path.join(root, 'uploads');
 });
@@ -71,6 +74,18 @@ describe('photo uploads', () => {
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'image/gif', 'a.gif'],
     ['a PDF named .jpg', Buffer.from('%PDF-1.4\n'), 'image/jpeg', 'a.jpg'],
     ['only the PNG signature', PNG_MAGIC, 'image/png', 'a.png'],
+    [
+      'the PNG signature followed by HTML',
+      Buffer.concat([PNG_MAGIC, Buffer.from('<html><script>alert(1)</script></html>')]),
+      'image/png',
+      'a.png',
+    ],
+    [
+      'the JPEG signature followed by garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]),
+      'image/jpeg',
+      'a.jpg',
+    ],
   ])('when it is %s, answers 422 and stores nothing', async (_what, bytes, contentType, filename) => {
     const t = await setup();
     const before = fs.existsSync(uploadsDir) ? filesUnder(uploadsDir).length : 0;
@@ -84,7 +99,7 @@ describe('photo uploads', () => {
     expect(fs.existsSync(uploadsDir) ? filesUnder(uploadsDir).length : 0).toBe(before);
   });
 
-  it('when the content is a PNG whatever the name and type claimed, it is stored and served as image/png, nosniff', async () => {
+  it('when the content is a PNG whatever the name and type claimed, it is stored re-encoded (nothing after the image kept) and served as image/png, nosniff', async () => {
     const t = await setup();
     const polyglot = Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]);
     const res = await t
@@ -93,9 +108,32 @@ describe('photo uploads', () => {
       .set(bearer(t.token))
       .attach('profile_picture', polyglot, { filename: 'page.html', contentType: 'text/html' });
     expect(res.body.url).toMatch(/\.png$/);
-    const served = await t.api().get(res.body.url);
+    const served = await t.api().get(res.body.url).buffer(true);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((served.body as Buffer).toString('latin1')).not.toContain('<script>');
+  });
+
+  it("when a phone's JPEG carries EXIF (camera, GPS position), the stored photo has no metadata", async () => {
+    const t = await setup();
+    const original = await jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await t.api().post(UPLOAD).set(bearer(t.token)).attach('profile_picture', original, 'yo.jpg');
+    expect(res.body.url).toMatch(/\.jpg$/);
+    const stored = fs.readFileSync(path.join(uploadsDir, path.basename(res.body.url)));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(stored.toString('latin1')).not.toContain('TelefonoX');
+  });
+
+  it('when the demo is reset, the photos uploaded since are removed', async () => {
+    const t = await setup();
+    const res = await t.api().post(UPLOAD).set(bearer(t.token)).attach('profile_picture', PNG, 'a.png');
+    const file = path.join(uploadsDir, path.basename(res.body.url));
+    expect(fs.existsSync(file)).toBe(true);
+    t.store.reset();
+    expect(fs.existsSync(file)).toBe(false);
   });
 
   it('when two files, extra text fields or hostile field names come along, answers 422 and stores nothing', async () => {

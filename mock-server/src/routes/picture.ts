@@ -11,6 +11,7 @@ import {
   NO_FILE,
   TOO_LARGE,
   imageType,
+  reencodePicture,
   savePicture,
 } from '../domain/pictures';
 
@@ -36,15 +37,21 @@ const uploadRequest = requestSchema({});
 
 export function pictureRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
-  router.post('/socios/profile/upload-picture', requireAuth(store, clock), receivePicture, (req, res) => {
-    parseRequest(uploadRequest, req);
-    if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
-    const type = imageType(req.file.buffer);
-    if (!type) throw pictureError(NOT_AN_IMAGE);
-    const body: UploadPictureResponse = {
-      url: savePicture(currentMember(res), req.file.buffer, type, config.uploadsDir),
-    };
-    res.json(body);
-  });
+  router.post(
+    '/socios/profile/upload-picture',
+    requireAuth(store, clock),
+    receivePicture,
+    async (req, res) => {
+      parseRequest(uploadRequest, req);
+      if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
+      const type = imageType(req.file.buffer);
+      const clean = type && (await reencodePicture(req.file.buffer, type));
+      if (!type || !clean) throw pictureError(NOT_AN_IMAGE);
+      const body: UploadPictureResponse = {
+        url: savePicture(store.state, currentMember(res), clean, type, config.uploadsDir),
+      };
+      res.json(body);
+    },
+  );
   return router;
 }

@@ -41,6 +41,7 @@ export function seedState(clock: Clock): State {
     linkTokens: [],
     loginFailures: [],
     mailQuota: [],
+    uploads: [],
     // Ids handed out at run time start well above the fixtures' so a reset never collides.
     lastId: Math.max(1000, ...ids),
   };

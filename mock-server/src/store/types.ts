@@ -164,5 +164,6 @@ export interface State {
   loginFailures: { rut: string; at: number }[];
   /** E-mails sent on request of someone else than the recipient (recovery, invitations): abuse limits. */
   mailQuota: { key: string; at: number }[];
+  uploads: string[]; // file names this state wrote under MOCK_UPLOADS_DIR (a reset removes them)
   lastId: number;
 }

@@ -5,6 +5,7 @@ import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
 import { bridgeMultipartUploads } from '../../../test/multipart';
+import { PNG_1X1 } from '../../../components/photo/testing';
 import ProfilePage from './profile-page';
 
 const mock = startMockApi();
@@ -12,7 +13,6 @@ bridgeMultipartUploads();
 const MARIA = '123456785';
 
 describe('ProfilePage — photo', { timeout: 30_000 }, () => {
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
   const editPhoto = async () => {
     await mock.loginAs(MARIA);
     renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
@@ -23,7 +23,7 @@ describe('ProfilePage — photo', { timeout: 30_000 }, () => {
 
   it('when a PNG is saved, the photo is uploaded, the session points at it and the success shows', async () => {
     await editPhoto();
-    await pick(new File([new Uint8Array(PNG)], 'yo.png', { type: 'image/png' }));
+    await pick(new File([PNG_1X1], 'yo.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar foto' }));
     expect(await screen.findByText('Se subió correctamente su foto de perfil.')).toBeInTheDocument();
     expect(getSession().informations?.imagen).toMatch(/^\/api\/uploads\/.+\.png$/);
