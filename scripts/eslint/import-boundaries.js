@@ -1,6 +1,6 @@
 // ESLint rule: the import directions of ARCHITECTURE §1.
 // - nothing under web/ imports mock-server/ (except web/src/test/, which starts the real mock for tests);
-// - mock-server/ imports from web/ only web/src/domain/* and web/src/api/contract.ts;
+// - mock-server/ imports from web/ only web/src/domain/* and web/src/api/contract (its index.ts);
 // - a feature (web/src/features/<name>/) never imports another feature.
 import path from 'node:path';
 
@@ -18,8 +18,7 @@ export function violation(fromFile, target) {
   }
   if (fromFile.startsWith('mock-server/') && target.startsWith('web/')) {
     const allowed = target.startsWith('web/src/domain/') || /^web\/src\/api\/contract(\.ts)?$/.test(target);
-    if (!allowed)
-      return 'mock-server/ may import only web/src/domain/* and web/src/api/contract.ts from web/.';
+    if (!allowed) return 'mock-server/ may import only web/src/domain/* and web/src/api/contract from web/.';
   }
   const from = featureOf(fromFile);
   const to = featureOf(target);
