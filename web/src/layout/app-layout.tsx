@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router-dom';
-import { closeSession, useSession } from '../session/session';
+import { useSession } from '../session/session';
+import { logout as endSession } from '../session/logout';
 import { paths } from '../app/paths';
 import { Logo } from './logo';
 import { MainMenu } from './main-menu';
@@ -23,8 +24,10 @@ export function AppLayout() {
   // Members still onboarding (activo 0) have nothing to browse yet, and blocked members (estado
   // 1–3) only see their status on the dashboard: no menu for either.
   const showMenu = informations?.activo === 1 && informations.estado === 0;
-  const logout = () => {
-    closeSession();
+  const [leaving, setLeaving] = useState(false);
+  const logout = async () => {
+    setLeaving(true);
+    await endSession(); // best effort on the server; local storage is cleared in any case
     navigate(paths.root, { replace: true });
   };
   return (
@@ -49,7 +52,13 @@ export function AppLayout() {
           <span>Portal Socios</span>
         </Link>
         {informations && (
-          <button type="button" className="l-button logout" onClick={logout}>
+          <button
+            type="button"
+            className="l-button logout"
+            onClick={() => void logout()}
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+          >
             Cerrar Sesión
           </button>
         )}
