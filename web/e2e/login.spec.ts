@@ -49,13 +49,24 @@ test.describe('login', () => {
     await expect(page.getByText('Email validado exitosamente.')).toBeVisible();
   });
 
-  test("when 'Cerrar Sesión' is clicked, local storage is emptied and the login shows", async ({ page }) => {
+  test("when 'Cerrar Sesión' is clicked, the token ends on the server, local storage is emptied and the login shows", async ({
+    page,
+  }) => {
     await loginAs(page, PERSONAS.mariaJose);
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+    // The stored token (base64 three times, SPEC §3), as a thief copying it would have it.
+    const token = await page.evaluate(() => {
+      const raw = JSON.parse(localStorage.getItem('socios.session')!) as { token: string };
+      return atob(atob(atob(raw.token)));
+    });
+    const profileWithToken = () =>
+      page.request.get('/api/socios/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await profileWithToken()).status()).toBe(200);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await profileWithToken()).status()).toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/$/);
   });

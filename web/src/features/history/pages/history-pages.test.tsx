@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import PaymentsHistoryPage from './payments-history-page';
@@ -35,11 +36,37 @@ describe('history pages', () => {
     const link = within(paid).getByRole('link', { name: /Ver comprobante/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noreferrer');
-    expect(link.getAttribute('href')).toMatch(/\/api\/vouchers\/102\?token=/);
+    expect(link.getAttribute('href')).toMatch(/\/api\/vouchers\/102$/); // no token in any URL
     const rejected = rowOf(extra, '206');
     expect(rejected).not.toHaveClass('history-row--paid');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(rejected).toHaveTextContent('Rechazado');
+  }, 15_000);
+
+  it('when the receipt link is opened with the keyboard, a new tab gets a one-time link that works once', async () => {
+    await mock.loginAs('123456785');
+    const tab = { opener: {} as unknown, location: { replace: vi.fn() }, document: { title: '', body: {} } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
+    const link = within(
+      await within(normal)
+        .findByText('203')
+        .then(() => rowOf(normal, '203')),
+    ).getByRole('link', { name: /Ver comprobante/ });
+    link.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const url = tab.location.replace.mock.calls[0]![0] as string;
+    expect(url).toMatch(/\/api\/vouchers\/102\?link=[0-9a-f]{64}$/);
+    const path = new URL(url).pathname + new URL(url).search;
+    const first = await fetch(`${mock.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Comprobante');
+    expect((await fetch(`${mock.url}${path}`)).status).toBe(410);
+    open.mockRestore();
   }, 15_000);
 
   it('when a member has paid nothing extraordinary, that table says so kindly', async () => {

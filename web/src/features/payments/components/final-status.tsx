@@ -6,7 +6,7 @@ import { associatedAccountsKey } from '../../../api/shared/get-associated-accoun
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentInfo } from '../../../api/contract';
 import { hrefs, paths } from '../../../app/paths';
-import { voucherHref } from '../../../api/shared/voucher-href';
+import { openVoucher, voucherHref } from '../../../api/shared/voucher-href';
 import { PaymentReceipt } from './payment-receipt';
 import { payAgainHref } from './payment-labels';
 
@@ -56,6 +56,10 @@ export function FinalPaid({ info }: { info: PaymentInfo }) {
               href={voucherHref(`vouchers/${info.id_compra}`)}
               target="_blank"
               rel="noreferrer"
+              onClick={(e) => {
+                e.preventDefault(); // a one-time link instead of the bare address (no token in URLs)
+                void openVoucher(`vouchers/${info.id_compra}`);
+              }}
             >
               Ver comprobante
             </Button>
