@@ -1,60 +1,62 @@
-// The contract document and the server must not drift: every route mounted under /api is listed
-// in mock-server/openapi.yaml and every listed path is mounted, each with an example.
+// mock-server/openapi.yaml is generated from the contract (npm run openapi) and must not drift from it;
+// the contract's table of calls and the routes the fake API mounts under /api are the same set; and
+// every JSON example in the document is an answer (or request) the contract's schemas accept.
 import { describe, it, expect } from 'vitest';
 import fs from 'node:fs';
-import path from 'node:path';
-import { mountedRoutes as walkRoutes } from './test/routes';
+import { parse } from 'yaml';
+import { endpoints, type Endpoint } from '../../web/src/api/contract';
+import { OPENAPI_FILE, renderDocument } from '../../scripts/openapi/document';
+import { mountedRoutes } from './test/routes';
 
-const DOC = path.resolve(__dirname, '../openapi.yaml');
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const table = Object.entries(endpoints as Record<string, Endpoint>);
+const committed = fs.readFileSync(OPENAPI_FILE, 'utf8');
+type Operation = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const doc = parse(committed) as { paths: Record<string, Record<string, Operation>> };
 
-/** 'METHOD /path/{param}' for every route of the routers apiRouters builds. */
-const mountedRoutes = () => new Set(walkRoutes().map((r) => r.operation));
-
-/**
- * The document's operations, read from its layout (paths at 2 spaces, methods at 4) rather than by a
- * YAML library: the project has none and prettier keeps this layout stable.
- */
-function documentedOperations(): Map<string, string> {
-  const lines = fs.readFileSync(DOC, 'utf8').split('\n');
-  const ops = new Map<string, string>();
-  let inPaths = false;
-  let current = '';
-  let op = '';
-  for (const line of lines) {
-    if (/^\S/.test(line)) inPaths = line.startsWith('paths:');
-    if (!inPaths) continue;
-    const p = /^ {2}['"]?(\/[^'":]*)['"]?:\s*$/.exec(line);
-    if (p) current = p[1]!;
-    const m = /^ {4}(\w+):\s*$/.exec(line);
-    if (m && METHODS.includes(m[1]!)) {
-      op = `${m[1]!.toUpperCase()} ${current}`;
-      ops.set(op, '');
-    } else if (/^ {0,4}\S/.test(line)) op = '';
-    else if (op) ops.set(op, ops.get(op) + line + '\n');
-  }
-  return ops;
-}
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) ?? [];
 
 describe('mock-server/openapi.yaml', () => {
-  it('lists exactly the routes the server mounts under /api', () => {
-    const mounted = [...mountedRoutes()].sort();
-    const documented = [...documentedOperations().keys()].sort();
-    expect(mounted.length).toBeGreaterThan(30);
-    expect(documented).toEqual(mounted);
+  it('is what `npm run openapi` writes from the contract (run it after changing the schemas)', async () => {
+    expect(committed === (await renderDocument()), 'openapi.yaml drifted: run `npm run openapi`').toBe(true);
   });
 
-  it('gives every operation a response and an example', () => {
-    for (const [operation, body] of documentedOperations()) {
-      expect(body, operation).toMatch(/^ {6}responses:/m);
-      expect(body, operation).toMatch(/example/);
+  it('the contract lists exactly the routes the fake API mounts under /api', () => {
+    const mounted = mountedRoutes()
+      .map((r) => r.operation)
+      .sort();
+    const declared = table.map(([, e]) => `${e.method} /${e.path}`).sort();
+    expect(mounted.length).toBeGreaterThan(40);
+    expect(declared).toEqual(mounted);
+  });
+
+  it('names each operation after its call and marks public ones `security: []`', () => {
+    for (const [key, e] of table) {
+      const op = doc.paths[`/${e.path}`]?.[e.method.toLowerCase()];
+      expect(op?.operationId, key).toBe(key);
+      expect(op?.security, key).toEqual(e.auth ? [{ bearerAuth: [] }] : []);
+      expect(op?.['x-unshown'], key).toBe(e.unshown);
     }
   });
 
-  it('declares bearer auth on member endpoints (spot checks)', () => {
-    const ops = documentedOperations();
-    expect(ops.get('GET /socios/profile')).toMatch(/bearerAuth/);
-    expect(ops.get('GET /cuotas/valores')).toMatch(/bearerAuth/);
-    expect(ops.get('POST /socios/login')).not.toMatch(/bearerAuth/);
+  it("every JSON example parses with its call's schemas", () => {
+    let checked = 0;
+    for (const [key, e] of table) {
+      const op = doc.paths[`/${e.path}`]![e.method.toLowerCase()]!;
+      const request = op.requestBody?.content?.['application/json']?.example;
+      if (request !== undefined && e.request) {
+        expect(issues(e.request.safeParse(request)), `${key} request example`).toEqual([]);
+        checked++;
+      }
+      if (typeof e.response === 'string') continue;
+      const success = Object.keys(op.responses).find((c) => c.startsWith('2'))!;
+      const example = op.responses[success].content['application/json'].example;
+      expect(example, `${key} has no example answer`).toBeDefined();
+      expect(issues(e.response.safeParse(example)), `${key} example answer`).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -1,0 +1,98 @@
+// The contract's schemas as OpenAPI components (JSON Schema 2020-12, zod 4's own output), each named
+// after its export in web/src/api/contract (`feeInfo` → FeeInfo). Schemas the table builds in place
+// (`dataOf(sessionUser)`) are named after their operation: `UserResponse`.
+import { z } from 'zod';
+import * as wire from '../../web/src/api/contract/wire';
+import * as auth from '../../web/src/api/contract/auth';
+import * as profile from '../../web/src/api/contract/profile';
+import * as catalog from '../../web/src/api/contract/catalog';
+import * as fees from '../../web/src/api/contract/fees';
+import * as accounts from '../../web/src/api/contract/accounts';
+import * as payments from '../../web/src/api/contract/payments';
+import { endpoints, type Endpoint } from '../../web/src/api/contract/endpoints';
+
+export type JsonSchema = Record<string, unknown>;
+export const pascal = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/** ARCHITECTURE §3's error bodies, as every API answers them (the SPA reads them with `validationBody`). */
+export const errorSchemas = {
+  Message: z.object({ message: z.string() }),
+  ValidationError: z.object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+};
+
+const SHAPES = ['object', 'union', 'enum'];
+const isShape = (v: unknown): v is z.ZodType =>
+  v instanceof z.ZodType && SHAPES.includes((v as z.ZodType)._zod.def.type);
+
+const table = Object.entries(endpoints as Record<string, Endpoint>);
+/** GET queries become parameters, not components. */
+const queries = new Set(table.filter(([, e]) => e.method === 'GET' && e.request).map(([, e]) => e.request));
+
+/** The registry every component comes from, and the name of each endpoint's request and response. */
+export function buildRegistry() {
+  const registry = z.registry<{ id: string }>();
+  const nameOf = new Map<z.ZodType, string>();
+  const add = (schema: z.ZodType, id: string) => {
+    if (nameOf.has(schema) || queries.has(schema)) return;
+    registry.add(schema, { id });
+    nameOf.set(schema, id);
+  };
+  for (const [id, schema] of Object.entries(errorSchemas)) add(schema, id);
+  // wire first, so a schema exported twice (registrationResponse = messageResponse) keeps its first name
+  for (const mod of [wire, auth, profile, catalog, fees, accounts, payments])
+    for (const name of Object.keys(mod).sort()) {
+      // sorted: a module namespace lists its exports in a different order under tsx and vitest
+      const value = (mod as Record<string, unknown>)[name];
+      if (isShape(value)) add(value, pascal(name));
+    }
+  for (const [key, e] of table) {
+    if (e.request && e.method !== 'GET') add(e.request, `${pascal(key)}Request`);
+    if (typeof e.response !== 'string') add(e.response, `${pascal(key)}Response`);
+  }
+  return { registry, nameOf };
+}
+
+const SAFE = Number.MAX_SAFE_INTEGER;
+/** Reads as the contract means it: objects accept extra fields (zod strips them), ints need no bounds. */
+const override = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) => {
+  if (zodSchema._zod.def.type === 'object' && !zodSchema._zod.def.catchall)
+    delete jsonSchema.additionalProperties;
+  if (jsonSchema.maximum === SAFE) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === -SAFE) delete jsonSchema.minimum;
+};
+
+const clean = (schema: JsonSchema) => {
+  const { $schema: _s, $id: _i, ...rest } = schema;
+  return rest;
+};
+
+/** Every component, by name. */
+export function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>) {
+  const out = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: 'output',
+    target: 'draft-2020-12',
+    override,
+  });
+  return Object.fromEntries(
+    Object.entries(out.schemas)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([id, s]) => [id, clean(s as JsonSchema)]),
+  ) as Record<string, JsonSchema>;
+}
+
+/** A GET query's fields, as OpenAPI parameters. */
+export function queryParameters(schema: z.ZodType) {
+  const json = clean(z.toJSONSchema(schema, { io: 'input', override }) as JsonSchema);
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  const props = (json.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(props).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: s,
+  }));
+}
