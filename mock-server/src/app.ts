@@ -120,7 +120,11 @@ export function createApp(options: AppOptions = {}) {
     app.use('/__mock', controlConsoleRoutes(deps, consoleState));
     app.use(
       '/__mock/console',
-      controlConsoleActions(deps, consoleState, { failRate: config.failRate, latencyMs: config.latencyMs }),
+      controlConsoleActions(deps, consoleState, {
+        failRate: config.failRate,
+        latencyMs: config.latencyMs,
+        shapes: config.shapes,
+      }),
     );
     app.use('/__mock', controlRoutes(deps));
     app.use('/__mock', controlPaymentsRoutes(deps));

@@ -36,18 +36,15 @@ const test = base.extend<object, { lanUrl: string }>({
   ],
   baseURL: async ({ lanUrl }, provide) => provide(lanUrl),
   // The reset before each test needs the staff key on this server (the page itself has none).
-  freshMock: [
-    async ({ playwright, lanUrl }, use) => {
-      const staff = await playwright.request.newContext({
-        baseURL: lanUrl,
-        extraHTTPHeaders: { 'X-Mock-Key': KEY },
-      });
-      await resetMock(staff);
-      await staff.dispose();
-      await use();
-    },
-    { auto: true },
-  ],
+  freshMock: async ({ playwright, lanUrl }, use) => {
+    const staff = await playwright.request.newContext({
+      baseURL: lanUrl,
+      extraHTTPHeaders: { 'X-Mock-Key': KEY },
+    });
+    await resetMock(staff);
+    await staff.dispose();
+    await use();
+  },
 });
 
 test('opened from another address over plain http, the portal works and the console asks for the staff key', async ({

@@ -9,9 +9,9 @@ export interface ConsoleView {
   clock: { label: string; today: string; mode: 'corre' | 'detenido' | 'real' };
   personas: { rut: string; nombre: string; muestra: string; canLogIn: boolean }[];
   payments: { id: number; who: string; what: string; total: string; state: string; canConfirm: boolean }[];
-  faults: { failPercent: number; latencyMs: number; shapes: string | null };
-  /** Response-shape modes (MOCK_SHAPES), once the fake API has them (config.shapes). */
-  shapeModes: string[] | null;
+  faults: { failPercent: number; latencyMs: number; shapes: string };
+  /** The response-shape modes (MOCK_SHAPES). */
+  shapeModes: string[];
 }
 
 const form = (v: ConsoleView, action: string, inner: string, cls = '') =>
@@ -68,11 +68,18 @@ function autoChargeSection(v: ConsoleView): string {
 ${form(v, 'auto-charge', '<button>Ejecutar cobro automático</button>')}</section>`;
 }
 
-// Hook for issue 13's response-shape modes: the select appears once config has `shapes`.
+// MOCK_SHAPES: answer the way another backend would (mock-server/src/http/response-shapes.ts).
+const SHAPE_LABELS: Record<string, string> = {
+  none: 'como el contrato (none)',
+  strings: 'números como texto (strings)',
+  nulls: 'listas y textos vacíos como null (nulls)',
+  wrapped: 'envueltas en { data } (wrapped)',
+};
+
 function shapesField(v: ConsoleView): string {
-  if (!v.shapeModes) return '';
   const options = v.shapeModes.map(
-    (m) => `<option${m === v.faults.shapes ? ' selected' : ''}>${e(m)}</option>`,
+    (m) =>
+      `<option value="${e(m)}"${m === v.faults.shapes ? ' selected' : ''}>${e(SHAPE_LABELS[m] ?? m)}</option>`,
   );
   return `<label>Forma de las respuestas<select name="shapes">${options.join('')}</select></label>`;
 }
@@ -80,7 +87,7 @@ function shapesField(v: ConsoleView): string {
 function faultsSection(v: ConsoleView): string {
   const f = v.faults;
   return `<section aria-labelledby="fallas"><h2 id="fallas">Simular fallas</h2>
-<p>Ahora: ${f.failPercent}% de llamadas fallan, ${f.latencyMs} ms de demora${f.shapes ? `, respuestas ${e(f.shapes)}` : ''}.</p>
+<p>Ahora: ${f.failPercent}% de llamadas fallan, ${f.latencyMs} ms de demora, respuestas ${e(SHAPE_LABELS[f.shapes] ?? f.shapes)}.</p>
 ${form(v, 'faults', `<div class="row"><label>Llamadas que fallan (%)<input type="number" name="failPercent" min="0" max="100" step="1" value="${f.failPercent}" required></label><label>Demora (ms)<input type="number" name="latencyMs" min="0" max="10000" step="100" value="${f.latencyMs}" required></label>${shapesField(v)}<button>Simular fallas</button></div>`)}
 ${form(v, 'faults', '<input type="hidden" name="quitar" value="1"><button class="secondary">Quitar fallas</button>')}</section>`;
 }

@@ -17,10 +17,7 @@ const TIPO: Record<string, string> = {
   pago_automatico: 'pago automático',
 };
 
-/** The response-shape modes (issue 13's MOCK_SHAPES), once the settings carry them. */
-export const SHAPE_MODES = ['none', 'strings', 'nulls', 'wrapped'];
-export const shapesOf = (config: object): string | null =>
-  'shapes' in config && typeof config.shapes === 'string' ? config.shapes : null;
+import { SHAPES } from '../http/response-shapes';
 
 export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
   const { store, clock, config } = deps;
@@ -53,8 +50,8 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
     faults: {
       failPercent: Math.round(config.failRate * 100),
       latencyMs: config.latencyMs,
-      shapes: shapesOf(config),
+      shapes: config.shapes,
     },
-    shapeModes: shapesOf(config) === null ? null : SHAPE_MODES,
+    shapeModes: [...SHAPES],
   };
 }

@@ -12,7 +12,7 @@ import { runAutoCharge } from '../domain/auto-charge';
 import { confirmByHand } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
 import { fullName } from '../domain/members';
-import { SHAPE_MODES, shapesOf } from '../domain/console-view';
+import { SHAPES, type Shapes } from '../http/response-shapes';
 
 export const FORM_EXPIRED = 'El formulario venció o no es de esta consola: recárgala y vuelve a intentarlo.';
 
@@ -112,37 +112,33 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
   router.post('/payments/:id/confirm', byHand(confirmByHand, 'confirmada: pagada'));
   router.post('/payments/:id/reject', byHand(rejectByHand, 'rechazada'));
 
+  const isShape = (v: string): v is Shapes => (SHAPES as readonly string[]).includes(v);
   router.post('/faults', (req, res) => {
     if (field(req.body, 'quitar') === '1') {
-      Object.assign(
-        config,
-        { failRate: 0, latencyMs: 0 },
-        shapesOf(config) === null ? {} : { shapes: 'none' },
+      Object.assign(config, { failRate: 0, latencyMs: 0, shapes: 'none' });
+      return back(
+        res,
+        ok('Fallas quitadas', ['Todas las llamadas responden bien, sin demora y como el contrato.']),
       );
-      return back(res, ok('Fallas quitadas', ['Todas las llamadas responden bien y sin demora.']));
     }
     const percent = Number(field(req.body, 'failPercent'));
     const latency = Number(field(req.body, 'latencyMs'));
-    const shapes = field(req.body, 'shapes');
-    if (
-      !Number.isInteger(percent) ||
-      percent < 0 ||
-      percent > 100 ||
-      !Number.isInteger(latency) ||
-      latency < 0 ||
-      latency > 10_000
-    )
+    const shapes = field(req.body, 'shapes') || 'none';
+    const valid = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
+    if (!valid(percent, 100) || !valid(latency, 10_000) || !isShape(shapes))
       return back(
         res,
-        error('Fallas no aplicadas', ['Usa un porcentaje de 0 a 100 y una demora de 0 a 10000 ms.']),
+        error('Fallas no aplicadas', [
+          'Usa un porcentaje de 0 a 100, una demora de 0 a 10000 ms y una forma de respuesta de la lista.',
+        ]),
       );
-    Object.assign(config, { failRate: percent / 100, latencyMs: latency });
-    const lines = [`${percent}% de las llamadas fallan; ${latency} ms de demora.`];
-    if (shapesOf(config) !== null && SHAPE_MODES.includes(shapes)) {
-      Object.assign(config, { shapes });
-      lines.push(`Respuestas: ${shapes}.`);
-    }
-    back(res, ok('Fallas simuladas', lines));
+    Object.assign(config, { failRate: percent / 100, latencyMs: latency, shapes });
+    back(
+      res,
+      ok('Fallas simuladas', [
+        `${percent}% de las llamadas fallan; ${latency} ms de demora; respuestas: ${shapes}.`,
+      ]),
+    );
   });
 
   router.post('/login-as', (req, res) => {

@@ -14,9 +14,10 @@ async function post(t: T, path: string, fields: Record<string, string>) {
     .type('form')
     .send({ _csrf: token, ...fields });
   expect(res.status).toBe(303);
-  if (!res.headers.location!.startsWith('/__mock?aviso=')) return res;
-  const back = await t.api().get(res.headers.location!.split('#')[0]!);
-  return Object.assign(res, { notice: /<div id="aviso"[^]*?<\/div>/.exec(back.text)?.[0] ?? '' });
+  const location: string = res.headers.location!;
+  if (!location.startsWith('/__mock?aviso=')) return { location, notice: '' };
+  const back = await t.api().get(location.split('#')[0]!);
+  return { location, notice: /<div id="aviso"[^]*?<\/div>/.exec(back.text)?.[0] ?? '' };
 }
 
 describe('demo console forms', () => {
@@ -29,6 +30,18 @@ describe('demo console forms', () => {
     const res = await post(t, 'faults', fields);
     expect(res.notice).toContain('Usa un porcentaje de 0 a 100');
     expect(t.app.deps.config.failRate).toBe(0);
+  });
+
+  it("a response-shape mode (MOCK_SHAPES) is set with the drill, refused when unknown, and 'Quitar fallas' ends it", async () => {
+    const t = makeApp();
+    const set = await post(t, 'faults', { failPercent: '0', latencyMs: '0', shapes: 'strings' });
+    expect(set.notice).toContain('respuestas: strings');
+    expect((await t.api().get('/api/socios/total')).body).toEqual({ total: expect.any(String) });
+    const bogus = await post(t, 'faults', { failPercent: '0', latencyMs: '0', shapes: 'xml' });
+    expect(bogus.notice).toContain('Fallas no aplicadas');
+    expect(t.app.deps.config.shapes).toBe('strings');
+    await post(t, 'faults', { quitar: '1' });
+    expect(t.app.deps.config.shapes).toBe('none');
   });
 
   it.each(['2026-02-30', 'mañana', '', '1850-01-01'])(
@@ -52,7 +65,7 @@ describe('demo console forms', () => {
   it("'Entrar como' gives a link that opens a session once, and never for a member who cannot log in", async () => {
     const t = makeApp();
     const res = await post(t, 'login-as', { rut: '15.678.234-3' });
-    const link = res.headers.location!;
+    const link = res.location;
     expect(link).toMatch(/^\/__mock\/login-as\/[\w-]{32}$/);
     const page = await t.api().get(link);
     expect(page.status).toBe(200);

@@ -28,7 +28,13 @@ export function controlRoutes({ store, clock, config }: Deps): Router {
   const router = Router();
   // MOCK_FAIL_RATE / MOCK_LATENCY_MS as started; a reset puts them back after a fault drill.
   const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes };
-  const clockView = () => ({ now: clock.now().toISOString(), today: clock.today(), pinned: clock.pinned() });
+  // pinned: set to a chosen time (it runs from there unless frozen); frozen: MOCK_FREEZE=1.
+  const clockView = () => ({
+    now: clock.now().toISOString(),
+    today: clock.today(),
+    pinned: clock.pinned(),
+    frozen: clock.frozen(),
+  });
 
   router.get('/outbox', (req, res) => {
     const { to } = parseRequest(outboxRequest, req).query;
