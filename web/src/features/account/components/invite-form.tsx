@@ -9,6 +9,9 @@ type Outcome = { ok: true } | { ok: false; lines: string[] } | null;
 
 export const INVITATION_SENT = 'Se ha enviado un correo con la invitación.';
 const FAILED = 'No pudimos enviar la invitación. Revisa tu conexión e inténtalo nuevamente.';
+// At most 3 invitations per invitee a day (429); the API's text, since a 429 reaches here without a body.
+export const TOO_MANY_INVITATIONS =
+  'Este socio ya recibió 3 invitaciones hoy. Pídele que revise su correo o vuelve a intentarlo mañana.';
 
 /** 'Asociar cuentas': the RUT goes as typed; the server decides whether it can be invited (SPEC §5). */
 export function InviteForm() {
@@ -21,7 +24,8 @@ export function InviteForm() {
       return true;
     }
     // SPEC §8: the validation message, or the data error, in red (plus the field's own reason).
-    const message = result.data?.status === false ? result.data.data : failureMessage(result, FAILED);
+    const fallback = result.status === 429 ? TOO_MANY_INVITATIONS : FAILED;
+    const message = result.data?.status === false ? result.data.data : failureMessage(result, fallback);
     const reason = result.validations?.errors?.rut?.[0];
     setOutcome({ ok: false, lines: reason && reason !== message ? [message, reason] : [message] });
     return false;

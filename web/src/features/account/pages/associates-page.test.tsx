@@ -21,7 +21,9 @@ describe('AssociatesPage', () => {
     await invite('8765432-K');
     expect(await screen.findByText('Invitación enviada')).toBeInTheDocument();
     expect(screen.getByText('Se ha enviado un correo con la invitación.')).toBeInTheDocument();
-    expect(mock.store.state.outbox.some((m) => m.subject.includes('te invita'))).toBe(true);
+    expect(
+      mock.store.state.outbox.some((m) => m.subject === 'Invitación para asociar tu cuenta de socio'),
+    ).toBe(true);
   });
 
   it('when the RUT is empty, the server’s validation message shows in red', async () => {

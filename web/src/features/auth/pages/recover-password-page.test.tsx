@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import RecoverPasswordPage from './recover-password-page';
+import RecoverPasswordPage, { TOO_MANY_RECOVERIES } from './recover-password-page';
 
 const mock = startMockApi();
 const open = () =>
@@ -49,6 +49,20 @@ describe('RecoverPasswordPage', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     expect(mock.store.state.outbox).toHaveLength(before + 1);
     expect(mock.store.state.outbox.at(-1)?.links[0]?.href).toMatch(/\/password\/reset-password\?token=/);
+  });
+
+  it('when 3 recovery e-mails went out for the RUT this hour, the 4th request shows the Spanish limit message', async () => {
+    for (let i = 0; i < 3; i++)
+      await fetch(`${mock.url}/api/socios/account/password/send-recover-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rut: '15.678.234-3' }),
+      });
+    const before = mock.store.state.outbox.length;
+    open();
+    await send('15.678.234-3');
+    expect(await screen.findByText(TOO_MANY_RECOVERIES)).toBeInTheDocument();
+    expect(mock.store.state.outbox).toHaveLength(before);
   });
 
   it('offers the contact e-mail and a way back to the start', () => {

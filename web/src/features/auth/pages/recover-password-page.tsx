@@ -12,6 +12,11 @@ import { PublicLinks } from '../components/public-links';
 
 const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
 
+// The API sends at most 3 recovery e-mails per RUT an hour (429); the request helper hands this
+// screen no body for a 429, so the text is the API's, kept here.
+export const TOO_MANY_RECOVERIES =
+  'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
+
 export default function RecoverPasswordPage() {
   const { message } = App.useApp();
   // The toast lasts 5 s (SPEC §9); the confirmation also stays on screen for whoever missed it.
@@ -21,7 +26,8 @@ export default function RecoverPasswordPage() {
     setSent(null);
     const result = await sendRecoverLink({ rut: cleanRut(raw) });
     if (!result.ok || !result.data) {
-      void message.error(result.validations?.errors?.rut?.[0] ?? failureMessage(result, UNREACHABLE));
+      const fallback = result.status === 429 ? TOO_MANY_RECOVERIES : UNREACHABLE;
+      void message.error(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
       return;
     }
     if (!result.data.status) {
