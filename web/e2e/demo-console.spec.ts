@@ -147,8 +147,11 @@ test.describe('demo console', () => {
     await openConsole(page);
     await page.getByLabel('Llamadas que fallan (%)').fill('100');
     await page.getByLabel('Demora (ms)').fill('0');
+    await page.getByLabel('Forma de las respuestas').selectOption('wrapped');
     await page.getByRole('button', { name: 'Simular fallas' }).click();
-    await expect(notice(page)).toContainText('100% de las llamadas fallan; 0 ms de demora.');
+    await expect(notice(page)).toContainText(
+      '100% de las llamadas fallan; 0 ms de demora; respuestas: wrapped.',
+    );
     expect((await page.request.get('/api/socios/total')).status()).toBe(500);
     await page.getByRole('button', { name: 'Quitar fallas' }).click();
     await expect(notice(page)).toContainText('Fallas quitadas');

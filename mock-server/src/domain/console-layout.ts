@@ -22,7 +22,8 @@ button.secondary{background:#fff;color:#000}
 button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible,summary:focus-visible{outline:3px solid #000;outline-offset:2px;box-shadow:0 0 0 5px #fff}
 .row{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end;margin:.5rem 0}
 form.inline{display:inline}
-label{display:flex;flex-direction:column;font-weight:600;font-size:.95rem;gap:.25rem}
+label{display:flex;flex-direction:column;font-weight:600;font-size:.95rem;gap:.25rem;max-width:100%;min-width:0}
+select{max-width:100%}
 input,select{font:inherit;padding:.45rem .5rem;border:1px solid #767676;border-radius:6px;min-height:44px;background:#fff;color:#141414}
 .flash{border:2px solid #000;border-radius:8px;background:#fff;padding:1rem;margin:0 0 1rem}
 .flash.error{border-color:#a8071a}
