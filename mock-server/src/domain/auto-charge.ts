@@ -74,7 +74,12 @@ function chargeMember(deps: Deps, member: MemberRecord, cuotas: number, card: Ca
   chargeCard(deps, purchase, card);
   const answer = chargeResponse(purchase);
   if (!answer.status) {
-    const text = `Hola ${member.nombre}:\n${answer.data}\nPuedes pagar tus cuotas desde el portal.`;
+    const text = [
+      `Hola ${member.nombre}:`,
+      answer.data,
+      `Nº de compra: ${purchase.id} (no se hizo ningún cargo).`,
+      'Puedes pagar tus cuotas desde el portal.',
+    ].join('\n');
     const mail = { to: member.email, subject: 'No pudimos cobrar tu pago automático', text };
     sendMail(store.state, clock, mail, store.nextId);
   }

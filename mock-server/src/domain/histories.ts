@@ -41,6 +41,8 @@ function historyItem(store: Store, p: PaymentRow): PaymentHistoryItem {
     periodo: periodOf(p.detail_pago.map((d) => d.payed_month)),
     url_voucher: voucherPath(p.purchaseId),
     pago_relacionado: { id: p.id, estado: p.estado },
+    // Beyond SPEC §3: the purchase this payment belongs to, the one number the member sees everywhere.
+    id_compra: p.purchaseId,
   };
 }
 

@@ -1,5 +1,6 @@
 // The receipt e-mail of a paid purchase. Its voucher link carries the purchase's own key instead of
-// a bearer token (an e-mail cannot hold one), so it opens from the mailbox.
+// a bearer token (an e-mail cannot hold one), so it opens from the mailbox. The purchase's id is the
+// one number the member sees for it everywhere ('Nº de compra': result page, histories, receipt).
 import { formatMoney } from '../../../web/src/domain/money';
 import { formatMonth } from '../../../web/src/domain/months';
 import type { PaymentRow, PurchaseRow } from '../store/types';
@@ -27,10 +28,11 @@ export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): voi
     clock,
     {
       to: payer.email,
-      subject: `Comprobante de pago Nº ${p.id}`,
+      subject: `Comprobante de pago · Nº de compra ${p.id}`,
       text: [
         `Hola ${payer.nombre}:`,
         `Recibimos tu pago de ${formatMoney(p.total)} (${TIPO_LABEL[p.tipo_pago]})${card}.`,
+        `Nº de compra: ${p.id}.`,
         `Código de autorización: ${rows[0]?.wp_authorizationCode ?? '—'}.`,
         ...lines,
       ].join('\n'),

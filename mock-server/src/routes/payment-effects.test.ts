@@ -97,7 +97,7 @@ describe('when a payment is paid', () => {
     const [mail] = t.store.state.outbox;
     expect(mail).toMatchObject({
       to: 'maria.jose@example.cl',
-      subject: `Comprobante de pago Nº ${purchase.id}`,
+      subject: `Comprobante de pago · Nº de compra ${purchase.id}`,
     });
     expect(mail!.text).toContain('$6.000');
     const link = mail!.links.find((l) => l.label === 'Ver comprobante')!;

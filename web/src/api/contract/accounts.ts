@@ -37,6 +37,8 @@ export const paymentHistoryItem = z.object({
   periodo: z.string(),
   url_voucher: z.string().default(''),
   pago_relacionado: z.object({ id, estado: paymentEstado }),
+  /** Beyond SPEC §3: the purchase the payment belongs to ('Nº de compra'); a real API may lack it. */
+  id_compra: id.optional(),
 });
 export const paymentsHistory = z.object({
   history: z.array(paymentHistoryItem),
