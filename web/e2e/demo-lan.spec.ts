@@ -36,14 +36,14 @@ const test = base.extend<object, { lanUrl: string }>({
   ],
   baseURL: async ({ lanUrl }, provide) => provide(lanUrl),
   // The reset before each test needs the staff key on this server (the page itself has none).
-  freshMock: async ({ playwright, lanUrl }, use) => {
+  freshMock: async ({ playwright, lanUrl }, provide) => {
     const staff = await playwright.request.newContext({
       baseURL: lanUrl,
       extraHTTPHeaders: { 'X-Mock-Key': KEY },
     });
     await resetMock(staff);
     await staff.dispose();
-    await use();
+    await provide();
   },
 });
 
