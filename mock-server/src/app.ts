@@ -35,7 +35,7 @@ import { healthRoutes } from './routes/health';
 import { controlConsoleRoutes } from './routes/control-console';
 import { controlConsoleActions } from './routes/control-console-actions';
 import { createConsoleState } from './http/console-state';
-import { requireStaffKey, sameOriginOnly } from './http/control-guard';
+import { knownHostOnly, requireStaffKey, sameOriginOnly } from './http/control-guard';
 import { requestLog } from './http/request-log';
 
 export interface AppOptions {
@@ -115,7 +115,7 @@ export function createApp(options: AppOptions = {}) {
   app.use(providerRoutes(deps));
   if (config.control) {
     // Another site's page must not move the clock or charge a card; beyond localhost, a staff key.
-    app.use('/__mock', sameOriginOnly, requireStaffKey(config.controlKey));
+    app.use('/__mock', knownHostOnly(config.webUrl), sameOriginOnly, requireStaffKey(config.controlKey));
     const consoleState = createConsoleState();
     app.use('/__mock', controlConsoleRoutes(deps, consoleState));
     app.use(

@@ -4,12 +4,15 @@
 // request comes from (Sec-Fetch-Site, Origin); scripts and tests (curl, supertest, Playwright's
 // request context) send neither and stay allowed. Beyond localhost a staff key comes first.
 import { createHash } from 'node:crypto';
+import net from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { sameSecret } from './console-state';
 
 export const CROSS_SITE = 'La sala de control solo acepta acciones desde sus propias páginas.';
 export const KEY_NEEDED = 'Falta la clave del personal (MOCK_CONTROL_KEY).';
 export const KEY_COOKIE = 'mock_control_key';
+export const UNKNOWN_HOST =
+  'La sala de control solo responde en localhost, en una dirección IP o en WEB_URL.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -73,5 +76,30 @@ export function requireStaffKey(key: string | null): RequestHandler {
     if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')
       return res.redirect(303, '/__mock/clave');
     refuse(req, res, 401, KEY_NEEDED);
+  };
+}
+
+const hostnameOf = (url: string) => {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * DNS rebinding: another site's name pointed at 127.0.0.1 would make its pages "same-origin" with
+ * the console. Such a request names that site in Host; the console answers only to localhost, IP
+ * addresses (a rebinding needs a name) and the configured WEB_URL's host.
+ */
+export function knownHostOnly(webUrl: string): RequestHandler {
+  const configured = hostnameOf(webUrl);
+  return (req, res, next) => {
+    const host = hostnameOf(`http://${req.get('host') ?? ''}`)?.replace(/^\[|\]$/g, '');
+    const known =
+      host !== undefined &&
+      (host === 'localhost' || host.endsWith('.localhost') || net.isIP(host) !== 0 || host === configured);
+    if (known) return next();
+    refuse(req, res, 403, UNKNOWN_HOST);
   };
 }

@@ -84,6 +84,24 @@ describe('control room: cross-site requests', () => {
   });
 });
 
+describe('control room: DNS rebinding', () => {
+  it("a request naming another site's host (its name pointed at this computer) gets 403, even to read", async () => {
+    const t = makeApp();
+    const page = await t.api().get('/__mock').set('Host', 'evil.example:4000');
+    expect(page.status).toBe(403);
+    expect(page.text).not.toContain('_csrf');
+    expect((await t.api().post('/__mock/reset').set('Host', 'evil.example:4000')).status).toBe(403);
+    for (const host of [
+      'localhost:4000',
+      '127.0.0.2:4000',
+      '[::1]:4000',
+      '192.168.1.20:4000',
+      'localhost:5173',
+    ])
+      expect((await t.api().get('/__mock/clock').set('Host', host)).status).toBe(200);
+  });
+});
+
 describe('control room: the staff key', () => {
   const KEY = 'clave-del-personal-123';
 
