@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import request from 'supertest';
 import { createClock } from './clock';
+import { createApp } from './app';
 
 const START = '2026-11-21T12:00:00-03:00';
 
@@ -32,5 +34,15 @@ describe('the fake API clock', () => {
     clock.set(null);
     expect(clock.pinned()).toBe(false);
     expect(clock.today()).toBe('2030-01-01');
+  });
+
+  it('POST /__mock/clock sets where the clock starts, and it runs from there (not frozen)', async () => {
+    vi.useFakeTimers({ now: Date.parse('2030-01-01T00:00:00Z'), toFake: ['Date'] });
+    const app = createApp({ clock: createClock(START), config: { confirmDelayMs: -1 } });
+    const set = await request(app).post('/__mock/clock').send({ now: '2026-12-01T09:00:00-03:00' });
+    expect(set.body).toMatchObject({ pinned: true, frozen: false, today: '2026-12-01' });
+    vi.setSystemTime(Date.parse('2030-01-01T00:10:00Z'));
+    const later = await request(app).get('/__mock/clock');
+    expect(later.body.now).toBe('2026-12-01T12:10:00.000Z');
   });
 });
