@@ -33,6 +33,7 @@ export const requiredWith =
 
 /** Field names as the member reads them, to list the server's errors one per line. */
 export const FIELD_LABELS: Record<string, string> = {
+  current_password: 'Contraseña actual',
   nombre: 'Nombre',
   apellido: 'Apellido paterno',
   apellidoM: 'Apellido materno',

@@ -2,23 +2,29 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import type { ProfileForm } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { failureMessage } from '../../../api/client';
 import { formatRut } from '../../../domain/rut';
 import { saveUser } from '../../../session/session';
 import { useProfileData } from '../api/get-profile-data';
-import { updateProfile } from '../api/update-profile';
+import { updateProfile, type ProfileUpdate } from '../api/update-profile';
 import { FIELD_LABELS } from '../profile-rules';
 import { ProfileFields } from './profile-fields';
 
-type Values = ProfileForm & { rut_display: string; tipo_socio_display: string };
+type Values = ProfileUpdate & { rut_display: string; tipo_socio_display: string };
 
 export const PROFILE_SAVED = 'Perfil actualizado exitosamente.';
 const SAVE_FAILED = 'No pudimos guardar tus datos. Revisa tu conexión e inténtalo nuevamente.';
 
-// The API takes exactly the contract's fields; the display-only ones stay in the browser.
-const toPayload = ({ rut_display: _r, tipo_socio_display: _t, ...form }: Values): ProfileForm => form;
+// The API takes exactly the contract's fields; the display-only ones stay in the browser, and the
+// current password goes only when the e-mail changes (the field is shown only then).
+const toPayload = (
+  { rut_display: _r, tipo_socio_display: _t, current_password, ...form }: Values,
+  savedEmail: string,
+): ProfileUpdate =>
+  form.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase() && current_password
+    ? { ...form, current_password }
+    : form;
 
 /** 'Mis Datos': SPEC §5 rules; on a 422 every server error is listed, one per line (§8). */
 export function ProfileDataForm() {
@@ -44,7 +50,7 @@ export function ProfileDataForm() {
 
   const submit = async (values: Values) => {
     setSaved(false);
-    const result = await updateProfile(toPayload(values));
+    const result = await updateProfile(toPayload(values, profile.email));
     if (result.ok && result.data?.status) {
       saveUser(result.data.data);
       void mutate(); // re-read: a name filled in now becomes read-only
@@ -67,7 +73,7 @@ export function ProfileDataForm() {
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="profile-form" aria-label="Mis Datos">
-          <ProfileFields namesLocked={namesLocked} />
+          <ProfileFields namesLocked={namesLocked} savedEmail={profile.email} />
           {submitError && !dirtySinceLastSubmit && (
             <Alert
               type="error"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
 import { DateField } from '../../../components/form/date-field';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
 import { SelectField } from '../../../components/form/select-field';
@@ -16,9 +17,14 @@ const cell = (field: ReactNode) => <div className="profile-cell">{field}</div>;
 /** 'Mis Datos' fields. RUT, birth date, category, country and region are the club's (SPEC §5). */
 export function ProfileFields({
   namesLocked,
+  savedEmail,
 }: {
   namesLocked: Record<'nombre' | 'apellido' | 'apellidoM', boolean>;
+  /** The e-mail on file: changing it asks for the current password (issue 14). */
+  savedEmail: string;
 }) {
+  const typedEmail = useField<string>('email', { subscription: { value: true } }).input.value ?? '';
+  const emailChanged = typedEmail.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
   const name = (field: 'nombre' | 'apellido' | 'apellidoM', label: string) =>
     cell(
       <TextField
@@ -57,6 +63,18 @@ export function ProfileFields({
           required
         />,
       )}
+      {emailChanged &&
+        cell(
+          <TextField
+            name="current_password"
+            label="Contraseña actual"
+            type="password"
+            autoComplete="current-password"
+            validate={required}
+            required
+            extra="Para cambiar tu email, confirma con tu contraseña. Avisaremos al email anterior."
+          />,
+        )}
       {cell(
         <TextField
           name="telefono"

@@ -46,7 +46,8 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     expect(
       await within(form).findByText('Por favor, introduce una dirección de correo electrónico válida.'),
     ).toBeInTheDocument();
-    expect(within(form).getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    // Dirección, Celular, and Contraseña actual (the e-mail changed).
+    expect(within(form).getAllByText('Este campo es obligatorio.')).toHaveLength(3);
     expect(within(form).getByText('Escribe un teléfono válido.')).toBeInTheDocument();
     expect(within(form).getByText('Debes escribir un numero')).toBeInTheDocument();
     expect(mock.store.state.members.find((m) => m.rut === MARIA)?.direccion).toBe('Av. Grecia');
@@ -73,8 +74,41 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     const other = mock.store.state.members.find((m) => m.rut === '156782343');
     await user.clear(field(form, 'Email'));
     await user.type(field(form, 'Email'), other!.email);
+    await user.type(field(form, 'Contraseña actual'), 'socio1234');
     await save(form);
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(/^No pudimos guardar tus datosEmail: /);
+  });
+
+  it('when the e-mail changes, Contraseña actual appears; a wrong one is refused and nothing changes', async () => {
+    const user = userEvent.setup();
+    const form = await openProfile();
+    expect(within(form).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
+    const member = mock.store.memberByRut('123456785')!;
+    const old = member.email;
+    await user.clear(field(form, 'Email'));
+    await user.type(field(form, 'Email'), 'mj.nueva@example.cl');
+    await user.type(field(form, 'Contraseña actual'), 'no-es-esta');
+    await save(form);
+    expect(
+      await within(form).findByText(/Contraseña actual: La contraseña actual no es correcta\./),
+    ).toBeInTheDocument();
+    expect(member.email).toBe(old);
+  });
+
+  it('when the e-mail changes with the right current password, it is saved and the old address is told', async () => {
+    const user = userEvent.setup();
+    const form = await openProfile();
+    const member = mock.store.memberByRut('123456785')!;
+    const old = member.email;
+    await user.clear(field(form, 'Email'));
+    await user.type(field(form, 'Email'), 'mj.nueva@example.cl');
+    await user.type(field(form, 'Contraseña actual'), 'socio1234');
+    await save(form);
+    expect(await screen.findByText('Perfil actualizado exitosamente.')).toBeInTheDocument();
+    expect(member.email).toBe('mj.nueva@example.cl');
+    expect(
+      mock.store.state.outbox.some((m) => m.to === old && m.subject === 'Cambiamos el correo de tu cuenta'),
+    ).toBe(true);
   });
 });
