@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core machine, idle
+    // while a component test waits on its in-process fake API. Two keep both cores busy.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
     projects: [
       {
         extends: true,
@@ -22,6 +25,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/domain/**'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Files in a worker share the loaded modules (React, antd, the router) instead of loading
+          // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
+          // session, fetch) after every test.
+          isolate: false,
         },
       },
     ],

@@ -24,7 +24,12 @@ window.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
+// Test files share a worker and its globals (vitest.config.ts: isolate off), so a test that stubs
+// fetch must not leave the stub to the next file.
+const realFetch = globalThis.fetch;
+
 afterEach(() => {
+  globalThis.fetch = realFetch;
   cleanup();
   localStorage.clear();
   resetSessionCache();
