@@ -6,6 +6,7 @@
 // without spending the month's attempt: charging now would pay the same months twice, and a later
 // run in the window charges whatever is still owed once that payment has ended.
 import { compareMonths } from '../../../web/src/domain/months';
+import { AUTO_CHARGE_LAST_DAY } from '../../../web/src/domain/fees';
 import type { Deps } from '../routes/deps';
 import type { CardRow, MemberRecord } from '../store/types';
 import { chargeCard, chargeResponse } from './oneclick-charge';
@@ -15,7 +16,6 @@ import { quotePayment } from './payment-quote';
 import { sendMail } from './mail';
 import { AppError } from '../http/errors';
 
-export const AUTO_CHARGE_LAST_DAY = 5;
 export const SKIP_OPEN_PAYMENT = 'Tiene un pago de cuotas en proceso: se cobrará lo que deba cuando termine.';
 
 export interface AutoChargeReport {

@@ -4,6 +4,7 @@ import { formatMonth } from '../../../web/src/domain/months';
 import type { Store } from '../store/store';
 import type { PaymentRow } from '../store/types';
 import { fullName } from './members';
+import { isInConfirmation } from './open-payments';
 
 export const TIPO_LABEL: Record<TipoPago, string> = {
   cuotas: 'Pago de cuotas',
@@ -64,5 +65,6 @@ export function purchasesHistory(store: Store, memberId: number): Purchase[] {
       estado: p.estado,
       total: p.total,
       url_voucher: voucherPath(p.id),
+      en_confirmacion: isInConfirmation(p),
     }));
 }

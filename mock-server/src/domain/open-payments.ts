@@ -41,6 +41,18 @@ export const openDuesPayment = (state: State, memberId: number): PaymentRow | un
     (r) => r.memberId === memberId && r.estado === 1 && DUES_PAYMENT_TYPES.has(r.tipo_pago),
   );
 
+/** What the dashboard shows instead of 'Pagar' while the member's dues payment is open. */
+export function paymentInProgress(state: State, memberId: number) {
+  const open = openDuesPayment(state, memberId);
+  if (!open) return null;
+  const purchase = state.purchases.find((p) => p.id === open.purchaseId);
+  return { id_compra: open.purchaseId, en_confirmacion: isInConfirmation(purchase) };
+}
+
+/** Approved by the provider and waiting for the club's confirmation (estado 1 with a confirm time). */
+export const isInConfirmation = (purchase: { estado: number; confirmAt: number | null } | undefined) =>
+  purchase !== undefined && purchase.estado === 1 && purchase.confirmAt !== null;
+
 /**
  * Refuses (422, the contract's shape) a payment covering any member with an open dues payment: the
  * payer under `tipo_pago`, each associated account (named) under `selectedAccounts`.

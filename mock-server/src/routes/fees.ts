@@ -8,6 +8,7 @@ import { intField } from '../http/schemas';
 import { validationError } from '../http/errors';
 import { currentMember, requireAuth } from '../http/require-auth';
 import * as quotes from '../domain/dues-quotes';
+import { paymentInProgress } from '../domain/open-payments';
 import { payableAccounts } from '../domain/associates';
 
 export const COUNT_RANGE = `Debes elegir entre 1 y ${MAX_CUOTAS} cuotas.`;
@@ -37,7 +38,8 @@ export function feesRoutes({ store, clock }: Deps): Router {
     res.json(quotes.feeConfig(currentMember(res), clock));
   });
   router.get('/socios/profile/info-cuotas', auth, noInput, (_req, res) => {
-    res.json(quotes.feeInfo(currentMember(res), clock));
+    const member = currentMember(res);
+    res.json({ ...quotes.feeInfo(member, clock), pago_en_curso: paymentInProgress(store.state, member.id) });
   });
   router.get('/socios/profile/cuotas/pendientes', auth, noInput, (_req, res) => {
     res.json(quotes.pendingDues(currentMember(res), clock));

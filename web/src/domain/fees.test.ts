@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   duesBreakdown,
+  firstAutoCharge,
   duesCountOptions,
   extraordinaryTotal,
   feeBracket,
@@ -196,5 +197,13 @@ describe('duesCountOptions', () => {
     [0, 3, [0, 1, 2, 3]],
   ])('when the minimum is %d and the maximum %s, the options are %j', (min, max, options) => {
     expect(duesCountOptions(min, max)).toEqual(options);
+  });
+});
+
+describe('firstAutoCharge', () => {
+  it('when switched on within days 1–5, the first charge is this month; later, next month', () => {
+    expect(firstAutoCharge('2026-11-05')).toEqual({ month: '2026-11', thisMonth: true });
+    expect(firstAutoCharge('2026-11-06')).toEqual({ month: '2026-12', thisMonth: false });
+    expect(firstAutoCharge('2026-12-21')).toEqual({ month: '2027-01', thisMonth: false });
   });
 });

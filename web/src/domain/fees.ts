@@ -23,6 +23,25 @@ export interface DuesBreakdown {
 }
 
 export const MAX_CUOTAS: number = schedule.maxCuotas;
+/** The automatic payment charges in days 1 to this one of each month (SPEC §1). */
+export const AUTO_CHARGE_LAST_DAY = 5;
+
+/**
+ * When an automatic payment switched on today first charges: this month while its window is open,
+ * else in the next month's window. `today` is 'YYYY-MM-DD'.
+ */
+export function firstAutoCharge(today: string): { month: string; thisMonth: boolean } {
+  const thisMonth = Number(today.slice(8, 10)) <= AUTO_CHARGE_LAST_DAY;
+  const month = today.slice(0, 7);
+  return { month: thisMonth ? month : addMonths(month, 1), thisMonth };
+}
+
+/** The first month at today's values; dues before it keep the old ones (SPEC §9). */
+export const VALUE_CHANGE_MONTH: string = schedule.changeMonth;
+/** Owing at least this many dues allows paying 50% of the debt (SPEC §5). */
+export const REGULARIZATION_THRESHOLD: number = schedule.regularizationThreshold;
+/** …once in this many years. */
+export const REGULARIZATION_YEARS: number = schedule.regularizationYears;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;
 export const EXTRAORDINARY_DEFAULT: number = schedule.extraordinaryDefault;
 

@@ -4,6 +4,7 @@ import {
   addMonths,
   compareMonths,
   formatMonth,
+  formatMonthLong,
   isMonth,
   monthName,
   monthOf,
@@ -107,5 +108,12 @@ describe('monthRange', () => {
     ['2026-11', -3, []],
   ])('when taking after %s %d months, gives %j', (after, count, expected) => {
     expect(monthRange(after, count)).toEqual(expected);
+  });
+});
+
+describe('formatMonthLong', () => {
+  it('writes a month for a sentence: lower-case name, "de", year', () => {
+    expect(formatMonthLong('2026-11')).toBe('noviembre de 2026');
+    expect(formatMonthLong('2023-06')).toBe('junio de 2023');
   });
 });

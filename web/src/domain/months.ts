@@ -50,6 +50,12 @@ export function formatMonth(ym: string): string {
   return `${month} ${year}`;
 }
 
+/** 'noviembre de 2026', for sentences ('Quedarás al día hasta noviembre de 2026'). */
+export function formatMonthLong(ym: string): string {
+  const { month, year } = monthYear(ym);
+  return `${month.toLowerCase()} de ${year}`;
+}
+
 export function addMonths(ym: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Month offset must be an integer: ${n}`);
   return fromIndex(toIndex(ym) + n);

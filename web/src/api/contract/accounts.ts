@@ -51,6 +51,8 @@ export const purchase = z.object({
   estado: paymentEstado,
   total: pesos,
   url_voucher: z.string().default(''),
+  /** Beyond SPEC §3: estado 1 approved by the card provider, being confirmed by the club. */
+  en_confirmacion: z.boolean().optional(),
 });
 export const purchasesHistory = z.object({ data: z.array(purchase) });
 

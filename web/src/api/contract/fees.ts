@@ -15,6 +15,12 @@ export const feeInfo = feeConfig.extend({
   al_dia_hasta: yearMonth.nullable(),
   puede_regularizar: z.boolean(),
   cuotas_pendientes: count,
+  /**
+   * Beyond SPEC §3: the member's dues payment still open — `en_confirmacion` once the card provider
+   * approved it and the club is confirming it, else still at the provider. Without it (a real API
+   * that does not send it) the dashboard shows the spec's pending dues and 'Pagar'.
+   */
+  pago_en_curso: z.object({ id_compra: id, en_confirmacion: z.boolean() }).nullable().optional(),
 });
 
 /** `GET socios/profile/cuotas/pendientes`. */

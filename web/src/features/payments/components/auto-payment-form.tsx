@@ -5,7 +5,10 @@ import { FORM_ERROR } from 'final-form';
 import { failureMessage } from '../../../api/client';
 import type { AutoPaymentConfig } from '../../../api/contract';
 import { fieldError, FieldItem, ariaFor } from '../../../components/form/field-item';
+import dayjs from 'dayjs';
 import { formatMoney } from '../../../domain/money';
+import { AUTO_CHARGE_LAST_DAY, firstAutoCharge } from '../../../domain/fees';
+import { formatMonthLong } from '../../../domain/months';
 import { saveAutoPaymentConfig } from '../api/save-auto-payment-config';
 import { DuesCountSelect } from './dues-count-select';
 
@@ -23,15 +26,25 @@ const AUTHORIZE_OPTIONS = [
 interface AutoPaymentFormProps {
   config: AutoPaymentConfig;
   valorCuota: number;
+  /** Back from enrolling a card here: the member came to switch the payment on. */
+  justEnrolled: boolean;
   onSaved: () => void;
 }
 
+/** When a payment switched on today is first charged ('entre el 1 y el 5 de diciembre de 2026'). */
+function firstChargeText(): string {
+  const { month, thisMonth } = firstAutoCharge(dayjs().format('YYYY-MM-DD'));
+  return thisMonth
+    ? `El primer cobro se hará en los próximos días, a más tardar el ${AUTO_CHARGE_LAST_DAY} de ${formatMonthLong(month)}.`
+    : `El primer cobro se hará entre el 1 y el ${AUTO_CHARGE_LAST_DAY} de ${formatMonthLong(month)}.`;
+}
+
 /** How many dues to charge each month and whether it is on; the server's field errors show in red. */
-export function AutoPaymentForm({ config, valorCuota, onSaved }: AutoPaymentFormProps) {
+export function AutoPaymentForm({ config, valorCuota, justEnrolled, onSaved }: AutoPaymentFormProps) {
   const [saved, setSaved] = useState<string | null>(null);
   const initialValues = useMemo(
-    () => ({ numero_cuotas: config.cuotas, authorized: config.enable === 1 }),
-    [config.cuotas, config.enable],
+    () => ({ numero_cuotas: config.cuotas, authorized: justEnrolled || config.enable === 1 }),
+    [config.cuotas, config.enable, justEnrolled],
   );
   const onSubmit = async (values: Values) => {
     setSaved(null);
@@ -81,6 +94,7 @@ export function AutoPaymentForm({ config, valorCuota, onSaved }: AutoPaymentForm
               );
             }}
           </Field>
+          {values.authorized && config.enable !== 1 && <p className="pay-note">{firstChargeText()}</p>}
           {submitError && (
             <Alert type="error" showIcon role="alert" title={submitError} style={{ marginBottom: 16 }} />
           )}

@@ -6,7 +6,7 @@ import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
 import { submitToProvider } from './provider-form';
-import { PayButton } from './pay-button';
+import { PayButton, cardName } from './pay-button';
 import './payments.css';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';
@@ -75,7 +75,7 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
     );
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text strong>{card.card_type}</Typography.Text>
+      <Typography.Text strong>{cardName(card)}</Typography.Text>
       <Typography.Text className="pay-card-number">{groupCardNumber(card.card_number)}</Typography.Text>
       <Button danger onClick={remove}>
         Eliminar tarjeta

@@ -4,6 +4,7 @@ import { QuoteError } from './quote-error';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
+import { MAX_CUOTAS } from '../../../domain/fees';
 import { useAccountsValues } from '../api/get-accounts-values';
 import { useSavedCard } from '../api/get-saved-card';
 import { createDuesPayment } from '../api/create-dues-payment';
@@ -28,7 +29,8 @@ interface DuesFormProps {
 export function DuesForm({ user, fee, associated, incorporation, pending }: DuesFormProps) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
-  const [count, setCount] = useState(0);
+  // From the dashboard's 'Pagar': the pending dues are already chosen (at most the 24 allowed).
+  const [count, setCount] = useState(() => (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0));
   const [selected, setSelected] = useState<number[]>([]);
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useAccountsValues(count, selected);
@@ -91,7 +93,14 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
             pending={pending}
             incorporacion={incorporation ? fee.incorporacion : undefined}
           />
-          <PaymentAction method={method} savedCard={savedCard} payment={payment} ready={ready} onPay={pay} />
+          <PaymentAction
+            method={method}
+            savedCard={savedCard}
+            payment={payment}
+            ready={ready}
+            amount={total}
+            onPay={pay}
+          />
           <AutoPaymentsLink />
         </Card>
       </Col>

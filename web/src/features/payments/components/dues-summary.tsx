@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { AccountDues, AccountsValues } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { formatMonth } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
-import { ValueChangePopover } from './value-change-popover';
+import { OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
 
 interface DuesSummaryProps {
   count: number;
@@ -20,9 +21,9 @@ const period = (d: { desde: string; hasta: string; numero_cuotas: number }) =>
   d.numero_cuotas === 1 ? formatMonth(d.desde) : `${formatMonth(d.desde)} a ${formatMonth(d.hasta)}`;
 
 type Dues = Pick<AccountDues, 'desde' | 'hasta' | 'numero_cuotas' | 'total'>;
-const accountLine = (key: string, name: string, d: Dues) => ({
+/** One person's dues: who, which months, how much. */
+const personLine = (key: string, name: ReactNode, d: Dues): SummaryRow => ({
   key,
-  kind: 'sub' as const,
   label: (
     <>
       {name}
@@ -33,11 +34,14 @@ const accountLine = (key: string, name: string, d: Dues) => ({
   value: formatMoney(d.total),
 });
 
-/** What the member is about to pay, line by line, as `cuotas/valores/accounts/detail` priced it. */
+/**
+ * What the member is about to pay, as `cuotas/valores/accounts/detail` priced it: grouped by
+ * person (you, then each associated account), the old-value share only when there is one.
+ */
 export function DuesSummary({ count, values, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
   const head: SummaryRow[] = [];
-  if (pending !== undefined) head.push({ label: 'Cuotas pendientes', value: pending });
-  head.push({ label: 'Cuotas seleccionadas', value: count || '—' });
+  if (pending !== undefined) head.push({ key: 'pending', label: 'Cuotas pendientes', value: pending });
+  head.push({ key: 'count', label: 'Cuotas seleccionadas', value: count || '—' });
   if (count === 0) {
     return (
       <>
@@ -59,21 +63,27 @@ export function DuesSummary({ count, values, loading, ownName, pending, incorpor
   const fee = incorporacion ?? 0;
   const rows: SummaryRow[] = [
     ...head,
-    ...(incorporacion !== undefined ? [{ label: 'Cuota de incorporación', value: formatMoney(fee) }] : []),
-    {
-      label: (
-        <>
-          Cuotas hasta mayo 2023
-          <ValueChangePopover />
-        </>
-      ),
-      value: formatMoney(values.total_old_values),
-    },
-    { label: 'Cuotas desde junio 2023', value: formatMoney(values.total_current_values) },
-    { label: 'Total cuentas asociadas', value: formatMoney(values.total_accounts) },
-    ...(ownDues.desde ? [accountLine('own', ownName, ownDues)] : []),
-    ...accounts.map((a) => accountLine(String(a.id), a.nombre_completo, a)),
-    { label: 'Total a pagar', value: formatMoney(values.grand_total + fee), kind: 'total' },
+    ...(incorporacion !== undefined
+      ? [{ key: 'incorporation', label: 'Cuota de incorporación', value: formatMoney(fee) }]
+      : []),
+    ...(ownDues.desde ? [personLine('own', <>Tú · {ownName}</>, ownDues)] : []),
+    ...accounts.map((a) => personLine(`account-${a.id}`, a.nombre_completo, a)),
+    ...(values.total_old_values > 0
+      ? [
+          {
+            key: 'old-values',
+            kind: 'sub' as const,
+            label: (
+              <>
+                Incluye cuotas hasta {OLD_VALUES_UNTIL} al valor anterior
+                <ValueChangePopover />
+              </>
+            ),
+            value: formatMoney(values.total_old_values),
+          },
+        ]
+      : []),
+    { key: 'total', label: 'Total a pagar', value: formatMoney(values.grand_total + fee), kind: 'total' },
   ];
   return (
     <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>

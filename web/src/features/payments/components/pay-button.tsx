@@ -1,4 +1,7 @@
-import { Alert, Button, Spin } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Modal, Spin } from 'antd';
+import type { SavedCard } from '../../../api/contract';
+import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../api/get-saved-card';
 import { CardReadError } from './quote-error';
 import type { usePaymentStart } from './use-payment-start';
@@ -47,32 +50,61 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
 export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
   method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';
 
+// The provider names brands its own way ('Visa', 'AmericanExpress'); members read them off the card.
+const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
+
+/** 'VISA ····6623': the saved card as the member knows it. */
+export const cardName = (card: Pick<SavedCard, 'card_type' | 'card_number'>) =>
+  `${BRANDS[card.card_type] ?? card.card_type} ····${card.card_number.slice(-4)}`;
+
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';
   savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;
   payment: Pick<ReturnType<typeof usePaymentStart>, 'busy' | 'redirecting' | 'error'>;
   /** The form has what the payment needs (an amount, a count…). */
   ready: boolean;
+  /** What will be charged, for the saved card's confirmation. */
+  amount: number | null;
   onPay: () => void;
 }
 
 /**
- * The end of every payment form: for OneClick, the saved card's read error with its retry; then the
- * pay button, named for the method, held while the saved card is not known yet.
+ * The end of every payment form: for OneClick, which saved card pays (or its read error with a
+ * retry); then the pay button, named for the method, held while the saved card is not known yet. A
+ * saved card is charged at once, so 'Pagar' first asks 'Pagar $X con VISA ····6623?'.
  */
-export function PaymentAction({ method, savedCard, payment, ready, onPay }: PaymentActionProps) {
+export function PaymentAction({ method, savedCard, payment, ready, amount, onPay }: PaymentActionProps) {
+  const [confirming, setConfirming] = useState(false);
   const oneclick = method === 'oneclick';
+  const card = oneclick ? savedCard.card : null;
+  const question = card && amount !== null ? `Pagar ${formatMoney(amount)} con ${cardName(card)}` : null;
   return (
     <div style={{ marginTop: 24 }}>
       {oneclick && savedCard.failed && <CardReadError onRetry={() => savedCard.mutate()} />}
+      {card && <p className="pay-card-line">Se cobrará en tu tarjeta {cardName(card)}.</p>}
       <PayButton
         label={payLabel(method, savedCard.card !== null || savedCard.unknown)}
         disabled={!ready || (oneclick && savedCard.unknown)}
         busy={payment.busy}
         redirecting={payment.redirecting}
         error={payment.error}
-        onPay={onPay}
+        onPay={question ? () => setConfirming(true) : onPay}
       />
+      {question && (
+        <Modal
+          open={confirming}
+          title={`${question}?`}
+          okText="Confirmar"
+          cancelText="Cancelar"
+          onOk={() => {
+            setConfirming(false);
+            onPay();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>El cargo se hace de inmediato en tu tarjeta guardada.</p>
+        </Modal>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ export interface SummaryRow {
   value: ReactNode;
   /** 'sub' indents a detail line; 'subtotal' closes a group; 'total' is the bold last line. */
   kind?: 'sub' | 'subtotal' | 'total';
+  /** Unique within the list; a text label is its own key. */
   key?: string;
 }
 
@@ -13,8 +14,11 @@ export interface SummaryRow {
 export function SummaryList({ rows, label }: { rows: SummaryRow[]; label?: string }) {
   return (
     <dl className="pay-summary" aria-label={label}>
-      {rows.map((row, i) => (
-        <div key={row.key ?? i} className={`pay-summary-row${row.kind ? ` is-${row.kind}` : ''}`}>
+      {rows.map((row) => (
+        <div
+          key={row.key ?? String(row.label)}
+          className={`pay-summary-row${row.kind ? ` is-${row.kind}` : ''}`}
+        >
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -1,7 +1,11 @@
 import { Button, Popover } from 'antd';
+import { VALUE_CHANGE_MONTH } from '../../../domain/fees';
+import { addMonths, formatMonthLong } from '../../../domain/months';
 
-export const VALUE_CHANGE_TEXT =
-  'Desde junio de 2023 cambió el valor de las cuotas. Las cuotas de los meses hasta mayo de 2023 se pagan con el valor anterior, y las cuotas desde junio de 2023 con el valor actual.';
+const since = formatMonthLong(VALUE_CHANGE_MONTH);
+/** 'mayo de 2023': the last month at the old value. */
+export const OLD_VALUES_UNTIL = formatMonthLong(addMonths(VALUE_CHANGE_MONTH, -1));
+export const VALUE_CHANGE_TEXT = `Desde ${since} cambió el valor de las cuotas. Las cuotas de los meses hasta ${OLD_VALUES_UNTIL} se pagan con el valor anterior, y las cuotas desde ${since} con el valor actual.`;
 
 /** The ⓘ next to the breakdown. Opens on click (and Enter/Space), so it also works on phones. */
 export function ValueChangePopover() {

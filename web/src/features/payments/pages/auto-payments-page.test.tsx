@@ -20,9 +20,24 @@ describe('AutoPaymentsPage', { timeout: 30_000 }, () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeInTheDocument();
     expect(await screen.findByText('XXXX XXXX XXXX 6623', {})).toBeInTheDocument();
-    expect(screen.getByText('Visa')).toBeInTheDocument();
+    expect(screen.getByText('VISA ····6623')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked();
     expect(screen.getByText(/Valor cuota: \$2\.000/)).toBeInTheDocument();
+  });
+
+  it('when she comes back from enrolling a card with the payment off, Autorizar is chosen and the first charge is named', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00-03:00'), toFake: ['Date'] });
+    await mock.loginAs('123456785');
+    mock.store.state.autoPayments.find((a) => a.memberId === 1)!.enable = false;
+    renderPage('?menu=pagos-automaticos&status_oneclick=true');
+    expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked(),
+    );
+    expect(
+      screen.getByText('El primer cobro se hará entre el 1 y el 5 de diciembre de 2026.'),
+    ).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('when she saves 2 dues, the success shows in a green alert and the setting is stored', async () => {

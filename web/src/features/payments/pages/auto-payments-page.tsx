@@ -1,4 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
@@ -10,6 +11,7 @@ import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
 
 function AutoPaymentsScreen() {
+  const [params] = useSearchParams();
   const config = useAutoPaymentConfig();
   const fee = useFeeInfo();
   const card = useSavedCard();
@@ -31,6 +33,7 @@ function AutoPaymentsScreen() {
           <AutoPaymentForm
             config={config.data}
             valorCuota={fee.data.valor_cuota}
+            justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
             onSaved={() => void config.mutate()}
           />
         </Card>

@@ -41,6 +41,30 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     expect(within(sofia.closest('li')!).getByText('Valor cuota $1.000')).toBeInTheDocument();
   });
 
+  it("when the dashboard's 'Pagar' sent 3 pending dues, they are chosen and the total shows", async () => {
+    await mock.loginAs('156782343');
+    await renderDues(undefined, { cuotas_pendientes: 3 });
+    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    expect(screen.getByRole('combobox', { name: COUNT }).closest('.ant-select')).toHaveTextContent(
+      '3 cuotas',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+  });
+
+  it('when the OneClick confirmation is cancelled, nothing is charged', async () => {
+    await mock.loginAs('123456785');
+    const before = mock.store.state.purchases.length;
+    await renderDues('/pago/cuota?payment_method=oneclick', undefined);
+    const user = userEvent.setup();
+    await choose(user, COUNT, '1 cuota');
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(mock.store.state.purchases).toHaveLength(before);
+  });
+
   it('when it opens, the dues count offers the placeholder then 1 to 24, and Pagar waits for a choice', async () => {
     await mock.loginAs('123456785');
     await renderDues();
@@ -73,11 +97,16 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
     expect(row('Cuotas pendientes')).toBe('0');
     expect(row('Cuotas seleccionadas')).toBe('3');
-    expect(row('Cuotas hasta mayo 2023')).toBe('$0');
-    expect(row('Cuotas desde junio 2023')).toBe('$7.500');
-    expect(row('Total cuentas asociadas')).toBe('$1.500');
-    expect(screen.getByText('Diciembre 2026 a Febrero 2027')).toBeInTheDocument();
-    expect(screen.getByText('Septiembre 2026 a Noviembre 2026')).toBeInTheDocument();
+    // Grouped by person: hers first, then Tomás's; no old-value line when nothing is at the old value.
+    const people = within(screen.getByLabelText('Resumen del pago')).getAllByText(/Tú · |Tomás/, {
+      selector: 'dt',
+    });
+    expect(people.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
+      ['Tú · María José Pérez SotoDiciembre 2026 a Febrero 2027', '$6.000'],
+      ['Tomás Muñoz PérezSeptiembre 2026 a Noviembre 2026', '$1.500'],
+    ]);
+    expect(screen.queryByText(/al valor anterior/)).toBeNull();
+    expect(screen.queryByText('Total cuentas asociadas')).toBeNull();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
@@ -133,8 +162,14 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     await choose(user, COUNT, '2 cuotas');
     const pay = screen.getByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeInTheDocument();
     fireEvent.click(pay);
-    fireEvent.click(pay);
+    // A saved card is charged at once: nothing happens before the member confirms amount and card.
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar $4.000 con VISA ····6623?' });
+    expect(mock.store.state.purchases.slice(before)).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     expect(pay).toBeDisabled(); // in flight
     const location = await screen.findByTestId('location');
     const added = mock.store.state.purchases.slice(before);
@@ -152,6 +187,7 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     const pay = await screen.findByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pago rechazado (código -96)');
     expect(alert.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

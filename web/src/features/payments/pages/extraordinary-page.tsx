@@ -78,6 +78,7 @@ function ExtraordinaryForm() {
             savedCard={savedCard}
             payment={payment}
             ready={count > 0}
+            amount={total}
             onPay={pay}
           />
         </Card>

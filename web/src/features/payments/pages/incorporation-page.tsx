@@ -75,7 +75,14 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             values={values.data}
             loading={values.isValidating}
           />
-          <PaymentAction method={method} savedCard={savedCard} payment={payment} ready={ready} onPay={pay} />
+          <PaymentAction
+            method={method}
+            savedCard={savedCard}
+            payment={payment}
+            ready={ready}
+            amount={values.data ? config.incorporacion + values.data.total : null}
+            onPay={pay}
+          />
         </Card>
       </Col>
     </Row>

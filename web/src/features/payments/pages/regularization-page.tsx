@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Alert, Card, Checkbox, Col, Row, Typography } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
+import { addMonths, formatMonthLong } from '../../../domain/months';
+import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
 import { useSavedCard } from '../api/get-saved-card';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
@@ -24,6 +26,8 @@ function RegularizationScreen() {
   const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const { informations } = useSession();
   const amount = useRegularizationAmount();
+  const fee = useFeeInfo();
+  const [understood, setUnderstood] = useState(false);
   const savedCard = useSavedCard();
   const payment = usePaymentStart(createRegularizationPayment);
   if (amount.error && !amount.data) return <LoadError onRetry={() => amount.mutate()} />;
@@ -43,6 +47,8 @@ function RegularizationScreen() {
       returnPathFor(pathname, search, method),
     );
 
+  // Regularising pays every pending month: the member is al día up to the current one.
+  const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, a.cuotas_pendientes) : null;
   // Nothing owed: the explanation alone, a summary of zeros would only confuse.
   const showSummary = a.puede_regularizar || a.cuotas_pendientes > 0;
   return (
@@ -53,10 +59,24 @@ function RegularizationScreen() {
             Si tienes 24 o más cuotas pendientes, puedes ponerte al día pagando el 50% de tu deuda. Este
             beneficio se puede usar una vez cada 5 años.
           </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
-            socio.
-          </Typography.Paragraph>
+          {a.puede_regularizar ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como socio."
+              style={{ marginBottom: 16 }}
+              description={
+                <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)}>
+                  Entiendo que al regularizar pierdo la opción de ser socio honorario.
+                </Checkbox>
+              }
+            />
+          ) : (
+            <Typography.Paragraph type="secondary">
+              Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
+              socio.
+            </Typography.Paragraph>
+          )}
           {a.puede_regularizar ? (
             <MethodRadio value={method} onChange={setMethod} disabled={payment.busy || payment.redirecting} />
           ) : (
@@ -73,11 +93,21 @@ function RegularizationScreen() {
                 { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
                 { label: 'Deuda total', value: formatMoney(a.deuda) },
                 { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
-                { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' },
+                ...(alDiaAfter
+                  ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }]
+                  : []),
+                { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' as const },
               ]}
             />
             {a.puede_regularizar && (
-              <PaymentAction method={method} savedCard={savedCard} payment={payment} ready onPay={pay} />
+              <PaymentAction
+                method={method}
+                savedCard={savedCard}
+                payment={payment}
+                ready={understood}
+                amount={a.total}
+                onPay={pay}
+              />
             )}
           </Card>
         </Col>
