@@ -93,7 +93,7 @@ describe('POST /__mock/faults', () => {
   it('when a fault drill is set, API calls fail at that rate, and a reset restores the started settings', async () => {
     const { api } = makeApp();
     const set = await api().post('/__mock/faults').send({ failRate: 1, latencyMs: 0 });
-    expect(set.body).toEqual({ failRate: 1, latencyMs: 0 });
+    expect(set.body).toEqual({ failRate: 1, latencyMs: 0, shapes: 'none' });
     expect((await api().get('/api/socios/total')).status).toBe(500);
     await api().post('/__mock/reset');
     expect((await api().get('/api/socios/total')).status).toBe(200);
