@@ -61,7 +61,7 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(low);
   });
 
-  test('when she opens her payment history, both tables show and a receipt opens in a new page with her name', async ({
+  test('when she opens her payment history, both tables show and her receipt opens in the portal with her name', async ({
     page,
   }) => {
     await page.goto('/account/payments/history?menu=payments-history');
@@ -72,14 +72,13 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(normal.locator('tr.ant-table-row.history-row--paid')).toHaveCount(4);
     await expect(extra.getByRole('row', { name: /206/ })).toContainText('Rechazado');
     await expect(selectedMenuItem(page)).toHaveText('Historial de pagos');
-    const [receipt] = await Promise.all([
-      page.context().waitForEvent('page'),
-      normal
-        .getByRole('row', { name: /203/ })
-        .getByRole('link', { name: /Ver comprobante/ })
-        .click(),
-    ]);
-    await expect(receipt.getByText('María José Pérez Soto').first()).toBeVisible();
+    await normal
+      .getByRole('row', { name: /203/ })
+      .getByRole('link', { name: /Ver comprobante/ })
+      .click();
+    await expect(page).toHaveURL(/\/comprobante\/102$/);
+    await expect(page.getByText('Nº de compra 102')).toBeVisible();
+    await expect(page.getByText('María José Pérez Soto').first()).toBeVisible();
   });
 
   test('when she opens her purchases, each says PAGADA or NO PAGADA with its amount', async ({ page }) => {

@@ -35,9 +35,13 @@ test.describe('payments: dues by Webpay', () => {
     for (const month of ['Septiembre 2026', 'Octubre 2026', 'Noviembre 2026'])
       await expect(page.getByText(month, { exact: true })).toBeVisible();
     await expect(page.getByText('terminada en 6623')).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('id_compra');
+    const number = page.locator('dt', { hasText: 'Nº de compra' }).locator('xpath=following-sibling::dd[1]');
+    await expect(number).toHaveText(id ?? '');
+    // The portal's own receipt, in place (no new tab, no credential in the address).
     await expect(page.getByRole('link', { name: 'Ver comprobante' })).toHaveAttribute(
       'href',
-      /\/vouchers\/\d+$/, // no token in any URL: the click fetches a one-time link
+      `/comprobante/${id}`,
     );
 
     await page.getByRole('button', { name: 'Ir al inicio' }).click();

@@ -22,6 +22,8 @@ export const paths = {
   paymentsHistory: '/account/payments/history',
   purchasesHistory: '/account/purchases/history',
   autoPayments: '/pagos/automaticos',
+  /** Beyond SPEC §2: the club's receipt of a purchase (issue 15). */
+  receipt: '/comprobante/:idCompra',
 } as const;
 
 export const hrefs = {
@@ -34,7 +36,18 @@ export const hrefs = {
   paymentsHistory: () => `${paths.paymentsHistory}?menu=payments-history`,
   purchasesHistory: () => `${paths.purchasesHistory}?menu=purchases-history`,
   paymentFinal: (idCompra: number | string) => `${paths.paymentFinal}?id_compra=${idCompra}`,
+  receipt: (idCompra: number | string) => `/comprobante/${idCompra}`,
 };
+
+/**
+ * What a link to a receipt hands over in the navigation state: the screen it came from (so
+ * 'Volver' goes back to it) and the purchase's `url_voucher` when the history knew it (an absolute
+ * one is the real API's PDF, offered as 'Descargar').
+ */
+export interface ReceiptLinkState {
+  from: string;
+  urlVoucher?: string;
+}
 
 /** Links that leave the portal. */
 export const external = {

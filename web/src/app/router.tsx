@@ -146,6 +146,8 @@ export const routes: RouteObject[] = [
                 ...page(paths.dashboard, dashboardPage),
                 loader: preloadDashboard,
               },
+              // Light like the dashboard (no antd): a page to read and print.
+              page(paths.receipt, () => import('../features/payments/pages/receipt-page')),
             ],
           },
           withAntd([

@@ -2,7 +2,7 @@ import { Empty, Table, type TableColumnsType } from 'antd';
 import type { PaymentEstado, PaymentHistoryItem } from '../../../api/contract';
 import { formatShortDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
-import { VoucherLink } from './voucher-link';
+import { ExternalVoucherLink, VoucherLink } from './voucher-link';
 
 const NOT_PAID: Record<Exclude<PaymentEstado, 2>, string> = {
   1: 'En confirmación',
@@ -12,8 +12,27 @@ const NOT_PAID: Record<Exclude<PaymentEstado, 2>, string> = {
 
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
 
+/** A paid row's receipt: the portal's own (by purchase), else the API's file, else nothing to open. */
+function Receipt({ item }: { item: PaymentHistoryItem }) {
+  if (item.id_compra !== undefined)
+    return (
+      <VoucherLink idCompra={item.id_compra} url={item.url_voucher}>
+        Ver comprobante
+      </VoucherLink>
+    );
+  if (/^https?:\/\//.test(item.url_voucher)) return <ExternalVoucherLink url={item.url_voucher} />;
+  return <span className="history-muted">Pagado</span>;
+}
+
 const columns: TableColumnsType<PaymentHistoryItem> = [
   { title: 'Nº', dataIndex: 'id', key: 'id' },
+  // The payment's own number (SPEC) and the purchase it belongs to: one purchase can hold the
+  // payments of several accounts, and the purchase number is the one on the receipt and e-mails.
+  {
+    title: 'Nº de compra',
+    key: 'id_compra',
+    render: (_: unknown, item) => item.id_compra ?? <span className="history-muted">—</span>,
+  },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatShortDate(fecha) },
   {
     title: 'Acciones',
@@ -39,7 +58,7 @@ const columns: TableColumnsType<PaymentHistoryItem> = [
     key: 'comprobante',
     render: (_: unknown, item) => {
       const estado = item.pago_relacionado.estado;
-      if (estado === 2) return <VoucherLink url={item.url_voucher}>Ver comprobante</VoucherLink>;
+      if (estado === 2) return <Receipt item={item} />;
       return <span className="history-muted">{NOT_PAID[estado]}</span>;
     },
   },

@@ -28,7 +28,18 @@ const columns: TableColumnsType<Purchase> = [
   {
     title: 'Voucher',
     key: 'voucher',
-    render: (_: unknown, purchase) => <VoucherLink url={purchase.url_voucher}>Ver voucher</VoucherLink>,
+    // Only a paid purchase has a receipt (a rejected or annulled one charged nothing).
+    render: (_: unknown, purchase) =>
+      purchase.estado === 2 ? (
+        <VoucherLink idCompra={purchase.id} url={purchase.url_voucher}>
+          Ver voucher
+        </VoucherLink>
+      ) : (
+        <span className="history-muted">
+          <span aria-hidden="true">—</span>
+          <span className="history-sr-only">Sin voucher</span>
+        </span>
+      ),
   },
 ];
 

@@ -1,18 +1,34 @@
-import type { MouseEvent } from 'react';
-import { openVoucher, voucherHref } from '../../../api/shared/voucher-href';
+import { Link, useLocation } from 'react-router-dom';
+import { hrefs, type ReceiptLinkState } from '../../../app/paths';
 
 /**
- * A receipt opens in a new tab (it is a printable page of the API, not a screen of the SPA). A
- * link (focusable, Enter opens it); the click asks for a one-time address so no token is in a URL.
+ * A receipt is a screen of the portal (`/comprobante/{id_compra}`), opened in place: no new tab and
+ * no credential in any address. It is told where the member was ('Volver') and the history's
+ * `url_voucher` (an absolute one, the real API's PDF, is offered there as 'Descargar').
  */
-export function VoucherLink({ url, children }: { url: string; children: string }) {
-  const open = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
-    void openVoucher(url);
-  };
+export function VoucherLink({
+  idCompra,
+  url,
+  children,
+}: {
+  idCompra: number;
+  url: string;
+  children: string;
+}) {
+  const { pathname, search } = useLocation();
+  const state: ReceiptLinkState = { from: pathname + search, urlVoucher: url };
   return (
-    <a href={voucherHref(url)} onClick={open} target="_blank" rel="noreferrer" className="history-voucher">
-      {children}
+    <Link to={hrefs.receipt(idCompra)} state={state} className="history-voucher">
+      {children} <span className="history-sr-only">de la compra Nº {idCompra}</span>
+    </Link>
+  );
+}
+
+/** Without a purchase number (a real API that lacks it) only the API's own file can be offered. */
+export function ExternalVoucherLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="history-voucher">
+      Descargar comprobante
       <span className="history-sr-only"> (se abre en una pestaña nueva)</span>
     </a>
   );

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
+import { renderAt, stubFetch } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import PaymentsHistoryPage from './payments-history-page';
 import PurchasesHistoryPage from './purchases-history-page';
@@ -28,46 +28,77 @@ describe('history pages', () => {
       within(normal)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Nº', 'Fecha', 'Acciones', 'Receptor', 'Monto', 'Periodo', 'Comprobante']);
+    ).toEqual(['Nº', 'Nº de compra', 'Fecha', 'Acciones', 'Receptor', 'Monto', 'Periodo', 'Comprobante']);
     const paid = rowOf(normal, '203');
     expect(paid).toHaveClass('history-row--paid');
     expect(paid).toHaveTextContent('$4.000');
     expect(paid).toHaveTextContent('Septiembre 2026 - Octubre 2026');
-    const link = within(paid).getByRole('link', { name: /Ver comprobante/ });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noreferrer');
-    expect(link.getAttribute('href')).toMatch(/\/api\/vouchers\/102$/); // no token in any URL
+    // Payment 203 belongs to purchase 102; her 201 and Tomás's 202 both to purchase 101.
+    expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent('102');
+    expect(within(rowOf(normal, '202')).getAllByRole('cell')[1]).toHaveTextContent('101');
+    expect(within(rowOf(normal, '201')).getAllByRole('cell')[1]).toHaveTextContent('101');
+    // The receipt is a screen of the portal, opened in place, with no credential in its address.
+    const link = within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' });
+    expect(link).toHaveAttribute('href', '/comprobante/102');
+    expect(link).not.toHaveAttribute('target');
     const rejected = rowOf(extra, '206');
     expect(rejected).not.toHaveClass('history-row--paid');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(rejected).toHaveTextContent('Rechazado');
   }, 15_000);
 
-  it('when the receipt link is opened with the keyboard, a new tab gets a one-time link that works once', async () => {
+  it('when she follows a receipt link, the receipt screen learns where she was and the voucher address', async () => {
     await mock.loginAs('123456785');
-    const tab = { opener: {} as unknown, location: { replace: vi.fn() }, document: { title: '', body: {} } };
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    const { router } = renderAt(<PaymentsHistoryPage />, {
+      route: '/h',
+      path: '/h?menu=payments-history',
+      extraRoutes: [{ path: '/comprobante/:idCompra', element: <p>comprobante</p> }],
+    });
     const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
-    const link = within(
-      await within(normal)
-        .findByText('203')
-        .then(() => rowOf(normal, '203')),
-    ).getByRole('link', { name: /Ver comprobante/ });
-    link.focus();
-    await userEvent.setup().keyboard('{Enter}');
-    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledTimes(1));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
-    const url = tab.location.replace.mock.calls[0]![0] as string;
-    expect(url).toMatch(/\/api\/vouchers\/102\?link=[0-9a-f]{64}$/);
-    const path = new URL(url).pathname + new URL(url).search;
-    const first = await fetch(`${mock.url}${path}`);
-    expect(first.status).toBe(200);
-    expect(await first.text()).toContain('Comprobante');
-    expect((await fetch(`${mock.url}${path}`)).status).toBe(410);
-    open.mockRestore();
+    await within(normal).findByText('203');
+    await userEvent.click(within(rowOf(normal, '203')).getByRole('link', { name: /Ver comprobante/ }));
+    expect(await screen.findByText('comprobante')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/comprobante/102');
+    expect(router.state.location.state).toEqual({
+      from: '/h?menu=payments-history',
+      urlVoucher: 'vouchers/102',
+    });
   }, 15_000);
+
+  it('when a real API gives no purchase number, a paid row offers its own file (or says Pagado), never a broken link', async () => {
+    const realFetch = globalThis.fetch;
+    const item = (id: number, url_voucher: string) => ({
+      id,
+      fecha: '2026-11-01',
+      tipo: 'Pago de cuotas',
+      medio: 'Webpay',
+      receptor: 'María José Pérez Soto',
+      valor: 2000,
+      periodo: 'Noviembre 2026',
+      url_voucher,
+      pago_relacionado: { id, estado: 2 },
+    });
+    stubFetch(() => [
+      200,
+      {
+        history: [item(901, 'https://api.example.cl/comprobantes/901.pdf'), item(902, '')],
+        history_extra: [],
+      },
+    ]);
+    try {
+      renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+      const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
+      await within(normal).findByText('901');
+      const download = within(rowOf(normal, '901')).getByRole('link', { name: /Descargar comprobante/ });
+      expect(download).toHaveAttribute('href', 'https://api.example.cl/comprobantes/901.pdf');
+      expect(download).toHaveAttribute('target', '_blank');
+      expect(within(rowOf(normal, '901')).getAllByRole('cell')[1]).toHaveTextContent('—');
+      expect(within(rowOf(normal, '902')).queryByRole('link')).not.toBeInTheDocument();
+      expect(rowOf(normal, '902')).toHaveTextContent('Pagado');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 
   it('when a member has paid nothing extraordinary, that table says so kindly', async () => {
     await mock.loginAs('156782343');
@@ -86,7 +117,12 @@ describe('history pages', () => {
     const unpaid = rowOf(table, '105');
     expect(unpaid).toHaveTextContent('NO PAGADA');
     expect(unpaid).toHaveTextContent('$1.000');
-    expect(within(unpaid).getByRole('link', { name: /Ver voucher/ })).toHaveAttribute('target', '_blank');
+    // A rejected purchase charged nothing: it has no receipt to open.
+    expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(rowOf(table, '101')).getByRole('link', { name: /Ver voucher/ })).toHaveAttribute(
+      'href',
+      '/comprobante/101',
+    );
   });
 
   it('when a member has no purchases, the table shows a friendly empty state', async () => {

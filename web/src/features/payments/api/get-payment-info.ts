@@ -1,4 +1,5 @@
-import { request } from '../../../api/client';
+import useSWR from 'swr';
+import { reader, request } from '../../../api/client';
 import { paymentInfo } from '../../../api/contract';
 
 // Read by hand, not with SWR: the final page decides when to poll (SPEC §4 and §9: 5 s, then 30 s).
@@ -7,3 +8,10 @@ export const paymentInfoPath = (idCompra: string | number) => `payments/info/${i
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
 export const getPaymentInfo = (idCompra: string | number) =>
   request('GET', paymentInfoPath(idCompra), paymentInfo);
+
+const fetchPaymentInfo = reader(paymentInfo);
+
+/** The same read through SWR, for the receipt (read once; `null` reads nothing). */
+export function usePaymentInfo(idCompra: string | null) {
+  return useSWR(idCompra === null ? null : paymentInfoPath(idCompra), fetchPaymentInfo);
+}

@@ -3,10 +3,9 @@ import { Button, Result, Space, Spin } from 'antd';
 import { useSWRConfig } from 'swr';
 import { feeInfoKey } from '../../../api/shared/get-fee-info';
 import { associatedAccountsKey } from '../../../api/shared/get-associated-accounts';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentInfo } from '../../../api/contract';
-import { hrefs, paths } from '../../../app/paths';
-import { openVoucher, voucherHref } from '../../../api/shared/voucher-href';
+import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';
 import { payAgainHref } from './payment-labels';
 
@@ -24,7 +23,7 @@ export function FinalInConfirmation({ id }: { id: string }) {
   return (
     <Result
       status="info"
-      title={`Tu pago con código ${id} está en proceso de confirmación.`}
+      title={`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`}
       subTitle="Te enviaremos un correo electrónico cuando se confirme. Esta página se actualizará sola."
       extra={
         <Link to={hrefs.paymentsHistory()} className="pay-link">
@@ -37,7 +36,10 @@ export function FinalInConfirmation({ id }: { id: string }) {
 
 export function FinalPaid({ info }: { info: PaymentInfo }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { mutate } = useSWRConfig();
+  const receipt = hrefs.receipt(info.id_compra);
+  const receiptState: ReceiptLinkState = { from: pathname + search };
   // The dues just paid change what the dashboard and the payment screens show: drop the cached reads.
   useEffect(() => {
     void mutate(feeInfoKey);
@@ -53,12 +55,10 @@ export function FinalPaid({ info }: { info: PaymentInfo }) {
           <Space wrap style={{ justifyContent: 'center' }}>
             <Button
               type="primary"
-              href={voucherHref(`vouchers/${info.id_compra}`)}
-              target="_blank"
-              rel="noreferrer"
+              href={receipt}
               onClick={(e) => {
-                e.preventDefault(); // a one-time link instead of the bare address (no token in URLs)
-                void openVoucher(`vouchers/${info.id_compra}`);
+                e.preventDefault(); // the portal's own receipt screen, in place (no new tab)
+                navigate(receipt, { state: receiptState });
               }}
             >
               Ver comprobante
@@ -82,8 +82,8 @@ export function FinalNotPaid({ info }: { info: PaymentInfo }) {
       title={rejected ? 'Tu pago fue rechazado.' : 'El pago fue anulado.'}
       subTitle={
         rejected
-          ? `El pago con código ${info.id_compra} fue rechazado por el emisor de la tarjeta y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta.`
-          : `El pago con código ${info.id_compra} fue anulado y no se realizó ningún cargo.`
+          ? `El pago (Nº de compra ${info.id_compra}) fue rechazado por el emisor de la tarjeta y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta.`
+          : `El pago (Nº de compra ${info.id_compra}) fue anulado y no se realizó ningún cargo.`
       }
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
@@ -102,7 +102,7 @@ export function FinalNotFound({ id }: { id: string | null }) {
   return (
     <Result
       status="warning"
-      title={id ? `No encontramos un pago con el código ${id}.` : 'No encontramos el pago.'}
+      title={id ? `No encontramos la compra Nº ${id}.` : 'No encontramos el pago.'}
       subTitle="Revisa tu historial de pagos; ahí aparecen todos tus pagos con su estado."
       extra={<Button onClick={() => navigate(hrefs.paymentsHistory())}>Ver historial de pagos</Button>}
     />

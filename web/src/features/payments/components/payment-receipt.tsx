@@ -42,7 +42,7 @@ export function PaymentReceipt({ info }: { info: PaymentInfo }) {
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);
   const rows: SummaryRow[] = [
-    { label: 'Código de pago', value: info.id_compra },
+    { label: 'Nº de compra', value: info.id_compra },
     { label: 'Fecha', value: dayjs(main.fecha).format('D [de] MMMM [de] YYYY') },
     { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },
     { label: 'Tarjeta', value: main.wp_cardNumber ? `terminada en ${main.wp_cardNumber.slice(-4)}` : '—' },

@@ -70,7 +70,7 @@ describe('PaymentFinalPage', { timeout: 30_000 }, () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(infoCalls(spy)).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+    expect(await shows(`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`)).toBeInTheDocument();
     expect(screen.getByText(/Te enviaremos un correo electrónico/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver historial de pagos' })).toHaveAttribute(
       'href',
@@ -89,9 +89,11 @@ describe('PaymentFinalPage', { timeout: 30_000 }, () => {
     const code = mock.store.state.payments.find((p) => p.purchaseId === id)!.wp_authorizationCode!;
     expect(screen.getByText(code)).toBeInTheDocument();
     expect(screen.getAllByText('$4.000').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Ver comprobante' }).getAttribute('href')).toMatch(
-      new RegExp(`/vouchers/${id}$`), // no token in the URL: the click asks for a one-time link
-    );
+    expect(screen.getByText('Nº de compra')).toBeInTheDocument();
+    // The portal's own receipt screen, in place: no new tab, no credential in the address.
+    const receipt = screen.getByRole('link', { name: 'Ver comprobante' });
+    expect(receipt).toHaveAttribute('href', `/comprobante/${id}`);
+    expect(receipt).not.toHaveAttribute('target');
     // Paid is final: no more polling.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(infoCalls(spy)).toBe(2);
@@ -132,13 +134,13 @@ describe('PaymentFinalPage', { timeout: 30_000 }, () => {
     vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
     fireEvent.click(retry);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+    expect(await shows(`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`)).toBeInTheDocument();
   });
 
   it('when the purchase is not the member’s or does not exist, it says it was not found', async () => {
     await mock.loginAs('123456785');
     renderFinal(999_999);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await shows('No encontramos un pago con el código 999999.')).toBeInTheDocument();
+    expect(await shows('No encontramos la compra Nº 999999.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,94 @@
+import type { PaymentInfo, PaymentRecord } from '../../../api/contract';
+import { formatLongDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import { formatMonthLong } from '../../../domain/months';
+import { formatRut } from '../../../domain/rut';
+import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
+
+/** 'Crédito ····6623' from Transbank's type code and the card's digits (any masking before them). */
+export function cardLabel(p: PaymentRecord): string {
+  const digits = p.wp_cardNumber?.replace(/\D/g, '').slice(-4);
+  if (!digits) return '—';
+  const kind = p.wp_paymentTypeCode ? (PAYMENT_TYPE_LABELS[p.wp_paymentTypeCode] ?? 'Tarjeta') : 'Tarjeta';
+  return `${kind} ····${digits}`;
+}
+
+/** One account's part: each month paid with its value, what is not a month (the joining fee), the subtotal. */
+function AccountPart({ payment }: { payment: PaymentRecord }) {
+  const months = payment.detail_pago.reduce((sum, d) => sum + d.month_value, 0);
+  const rest = payment.total - months;
+  const titleId = `receipt-account-${payment.id}`;
+  return (
+    <section className="receipt__account" aria-labelledby={titleId}>
+      <h2 id={titleId} className="receipt__account-title">
+        {payment.user.nombre_completo}
+        <span className="receipt__account-rut">RUT {formatRut(payment.user.rut)}</span>
+      </h2>
+      <table className="receipt__table">
+        <thead>
+          <tr>
+            <th scope="col">{TIPO_LABELS[payment.tipo_pago]}</th>
+            <th scope="col" className="receipt__amount">
+              Monto
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rest !== 0 && (
+            <tr>
+              {/* Regularisation spreads its total over the months, rounded: the difference is shown. */}
+              <td>{payment.tipo_pago === 'incorporacion' ? 'Cuota de incorporación' : 'Ajuste'}</td>
+              <td className="receipt__amount">{formatMoney(rest)}</td>
+            </tr>
+          )}
+          {payment.detail_pago.map((d) => (
+            <tr key={d.id}>
+              <td>{formatMonthLong(d.payed_month)}</td>
+              <td className="receipt__amount">{formatMoney(d.month_value)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Subtotal</th>
+            <td className="receipt__amount">{formatMoney(payment.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
+
+/** The club's receipt of a paid purchase: who paid, what for each account and month, and how. */
+export function ReceiptDocument({ info }: { info: PaymentInfo }) {
+  const main = info.main_payment;
+  const all = [main, ...info.secondary_payments];
+  const total = all.reduce((sum, p) => sum + p.total, 0);
+  const facts: [string, string][] = [
+    ['Socio/a', main.user.nombre_completo],
+    ['RUT', formatRut(main.user.rut || main.rut)],
+    ['Fecha', formatLongDate(main.fecha)],
+    ['Tarjeta', cardLabel(main)],
+    ['Código de autorización', main.wp_authorizationCode ?? '—'],
+  ];
+  return (
+    <>
+      <p className="receipt__number">Nº de compra {info.id_compra}</p>
+      <dl className="receipt__facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="receipt__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {all.map((p) => (
+        <AccountPart key={p.id} payment={p} />
+      ))}
+      <p className="receipt__total">
+        <span>Total pagado</span>
+        <strong>{formatMoney(total)}</strong>
+      </p>
+    </>
+  );
+}

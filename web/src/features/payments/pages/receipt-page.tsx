@@ -1,0 +1,76 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '../../../api/client';
+import type { ReceiptLinkState } from '../../../app/paths';
+import { PageTitle } from '../../../components/page-title';
+import { LoadError } from '../../../components/load-error';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { Logo } from '../../../layout/logo';
+import { usePaymentInfo } from '../api/get-payment-info';
+import { ReceiptDocument } from '../components/receipt-document';
+import { ReceiptActions } from '../components/receipt-actions';
+import { NOTICE_TITLES, ReceiptNotice, type NoticeKind } from '../components/receipt-notice';
+import '../components/receipt.css';
+
+const CLUB = 'Club Social y Deportivo Albo';
+
+/** What a receipt link handed over; anything else (a forged or stale state) is ignored. */
+function linkState(state: unknown): { from: string | null; download: string | null } {
+  const s = (state ?? {}) as Partial<Record<keyof ReceiptLinkState, unknown>>;
+  const from = typeof s.from === 'string' && /^\/(?!\/)/.test(s.from) ? s.from : null;
+  // Only an absolute address is a file of the API's own (the real API's PDF); the fake API's
+  // relative `vouchers/{id}` is its old printable page, which this screen replaces.
+  const download =
+    typeof s.urlVoucher === 'string' && /^https?:\/\//.test(s.urlVoucher) ? s.urlVoucher : null;
+  return { from, download };
+}
+
+const ESTADO_NOTICE: Record<1 | 3 | 4, NoticeKind> = { 1: 'pending', 3: 'rejected', 4: 'annulled' };
+
+/**
+ * `/comprobante/{id_compra}`: the club's receipt of a paid purchase, built from `payments/info/{id}`
+ * (so it reads the same from the real API), to read, print or keep. A purchase that was not paid
+ * gets no receipt: it says why, and the way back.
+ */
+export default function ReceiptPage() {
+  const { idCompra = '' } = useParams();
+  const valid = /^\d{1,12}$/.test(idCompra);
+  const { data, error, mutate } = usePaymentInfo(valid ? idCompra : null);
+  const { from, download } = linkState(useLocation().state);
+  // Another member's purchase answers like one that does not exist (the API never tells them apart).
+  const missing =
+    !valid || (error instanceof ApiError && (error.result.status === 404 || error.result.status === 403));
+  const estado = data?.main_payment.estado;
+  const notice: NoticeKind | null = missing
+    ? 'not-found'
+    : estado !== undefined && estado !== 2
+      ? ESTADO_NOTICE[estado]
+      : null;
+
+  let body;
+  if (notice) body = <ReceiptNotice kind={notice} id={idCompra} from={from} />;
+  else if (data) body = <ReceiptDocument info={data} />;
+  else if (error) body = <LoadError onRetry={() => mutate()} />;
+  else
+    body = (
+      <div role="status" className="receipt__loading">
+        <LightSkeleton rows={9} />
+        <span className="sr-only">Cargando el comprobante…</span>
+      </div>
+    );
+
+  return (
+    <div className="receipt-page">
+      <article className="receipt">
+        <header className="receipt__club">
+          <span aria-hidden="true">
+            <Logo size={48} inverted />
+          </span>
+          <span className="receipt__club-name">{CLUB}</span>
+        </header>
+        <PageTitle>{notice ? NOTICE_TITLES[notice] : 'Comprobante de pago'}</PageTitle>
+        {body}
+      </article>
+      {data && !notice && <ReceiptActions from={from} download={download} />}
+    </div>
+  );
+}
