@@ -4,15 +4,20 @@ import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
-import { paths } from './app/paths';
+import { paths, sessionEndedLogin } from './app/paths';
 import { swrOptions } from './app/swr-options';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';
 
 const router = createAppRouter();
-// A 401 means the token expired or was revoked: the session is already cleared; back to login.
-setUnauthorizedHandler(() => void router.navigate(paths.root, { replace: true }));
+// A 401 means the token expired or was revoked: the session is already cleared. The login says
+// so, and brings the member back to the screen they were on (issue 15).
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  const back = pathname === paths.root || pathname === paths.login ? paths.dashboard : pathname + search;
+  void router.navigate(sessionEndedLogin(back), { replace: true });
+});
 
 const container = document.getElementById('root')!;
 const app = (

@@ -111,6 +111,12 @@ describe('request helper (SPEC §7)', () => {
       'El RUT ya está asociado.',
     ],
     ['the server refused without a reason (400)', 400, {}, 'Texto de la pantalla'],
+    [
+      'the account may not do it (403)',
+      403,
+      null,
+      'Tu cuenta no tiene permiso para hacer esto. Si crees que es un error, escríbenos a socios@example.cl.',
+    ],
   ])('when %s, failureMessage says %j', (_case, status, validations, expected) => {
     const result = { ok: false as const, status, data: undefined, validations };
     expect(failureMessage(result, 'Texto de la pantalla')).toBe(expected);

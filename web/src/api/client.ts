@@ -109,13 +109,19 @@ export async function request<S extends z.ZodType>(
   return { ok: false, status: response.status, data: undefined, validations };
 }
 
+/** A refusal because of who the member is (estado, permissions), not of the network. */
+export const FORBIDDEN =
+  'Tu cuenta no tiene permiso para hacer esto. Si crees que es un error, escríbenos a socios@example.cl.';
+
 /**
- * What a screen says when a request failed. A refusal the server explains (400/422) keeps the
+ * What a screen says when a request failed. A 403 says the account may not do it; a refusal the
+ * server explains (400/422) keeps the
  * server's message; with no answer (status 0), a broken server (5xx, whose body is an internal
  * text such as Laravel's 'Server Error') or an unreadable answer, the screen's own Spanish text
  * with what to do next.
  */
 export function failureMessage(result: ApiResult<unknown>, fallback: string): string {
+  if (result.status === 403) return FORBIDDEN;
   if (result.status === 0 || result.status >= 500) return fallback;
   return result.validations?.message ?? fallback;
 }

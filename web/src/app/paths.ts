@@ -49,6 +49,26 @@ export interface ReceiptLinkState {
   urlVoucher?: string;
 }
 
+// Each screen's path as a pattern (':idCompra' stands for one segment).
+const SPA_PATTERNS = Object.values(paths).map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`));
+
+/**
+ * Where to go after logging in: the `redirect` a login link carries, only when it is one of the
+ * SPA's own screens (never another site, '//host', or the login itself); else the dashboard.
+ */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return paths.dashboard;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  const ours = SPA_PATTERNS.some((pattern) => pattern.test(pathname));
+  if (!ours || pathname === paths.root || pathname === paths.login) return paths.dashboard;
+  return value;
+}
+
+/** The login that says the session ended and brings the member back to `from` afterwards. */
+export const sessionEndedLogin = (from: string) =>
+  `${paths.login}?sesion=terminada&redirect=${encodeURIComponent(from)}`;
+
 /** Links that leave the portal. */
 export const external = {
   shop: 'https://tienda.example.cl',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
+import { BlockedGuard } from './blocked-guard';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
@@ -146,8 +147,11 @@ export const routes: RouteObject[] = [
                 ...page(paths.dashboard, dashboardPage),
                 loader: preloadDashboard,
               },
-              // Light like the dashboard (no antd): a page to read and print.
-              page(paths.receipt, () => import('../features/payments/pages/receipt-page')),
+              {
+                element: <BlockedGuard />,
+                // Light like the dashboard (no antd): a page to read and print.
+                children: [page(paths.receipt, () => import('../features/payments/pages/receipt-page'))],
+              },
             ],
           },
           withAntd([
@@ -158,24 +162,37 @@ export const routes: RouteObject[] = [
               paths.validationIncorporation,
               () => import('../features/payments/pages/incorporation-page'),
             ),
-            page(paths.duesRegistration, duesPage),
-            page(paths.dues, duesPage),
-            page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-            page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
-            page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-            page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+            {
+              element: <BlockedGuard />,
+              children: [
+                page(paths.duesRegistration, duesPage),
+                page(paths.dues, duesPage),
+                page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
+                page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
+                page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
+                page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+              ],
+            },
             {
               element: <ProtectedRoute />,
               children: [
-                page(paths.profile, () => import('../features/profile/pages/profile-page')),
-                page(paths.account, () => import('../features/account/pages/associates-page')),
-                page(paths.credential, () => import('../features/credential/pages/credential-page')),
-                page(paths.paymentsHistory, () => import('../features/history/pages/payments-history-page')),
-                page(
-                  paths.purchasesHistory,
-                  () => import('../features/history/pages/purchases-history-page'),
-                ),
-                page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+                {
+                  element: <BlockedGuard />,
+                  children: [
+                    page(paths.profile, () => import('../features/profile/pages/profile-page')),
+                    page(paths.account, () => import('../features/account/pages/associates-page')),
+                    page(paths.credential, () => import('../features/credential/pages/credential-page')),
+                    page(
+                      paths.paymentsHistory,
+                      () => import('../features/history/pages/payments-history-page'),
+                    ),
+                    page(
+                      paths.purchasesHistory,
+                      () => import('../features/history/pages/purchases-history-page'),
+                    ),
+                    page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+                  ],
+                },
               ],
             },
           ]),

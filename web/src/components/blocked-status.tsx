@@ -1,6 +1,7 @@
-import type { MemberEstado } from '../../../api/contract';
-import { external } from '../../../app/paths';
-import { LightResult } from '../../../components/light/light-result';
+import type { MemberEstado } from '../api/contract';
+import { external } from '../app/paths';
+import { LightResult } from './light/light-result';
+import './blocked-status.css';
 
 const STATES: Record<Exclude<MemberEstado, 0>, { label: string; detail: string }> = {
   1: {
@@ -22,7 +23,10 @@ export function blockedText(estado: Exclude<MemberEstado, 0>): string {
   return `Según nuestros registros este RUT se encuentra en estado de ${STATES[estado].label}.`;
 }
 
-/** Shown instead of the dashboard to a member in estado 1, 2 or 3: no member content, a way to talk to the club. */
+/**
+ * Shown instead of any member screen (dashboard, payments, profile, credential…) to a member in
+ * estado 1, 2 or 3: no member content, a way to talk to the club.
+ */
 export function BlockedStatus({ estado }: { estado: Exclude<MemberEstado, 0> }) {
   return (
     <LightResult
@@ -30,8 +34,8 @@ export function BlockedStatus({ estado }: { estado: Exclude<MemberEstado, 0> }) 
       title={blockedText(estado)}
       subTitle={
         <>
-          <span className="dash-blocked__detail">{STATES[estado].detail}</span>
-          <span className="dash-blocked__contact">
+          <span className="blocked__detail">{STATES[estado].detail}</span>
+          <span className="blocked__contact">
             Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a> o visítanos en Av.
             Marathon 5300, Macul, de lunes a viernes de 10:00 a 18:00.
           </span>

@@ -10,6 +10,7 @@ const mock = startMockApi();
 
 const routes = [
   { path: '/dashboard', element: <p>tablero</p> },
+  { path: '/pago/cuota', element: <p>pantalla de cuotas</p> },
   { path: '/validation/first', element: <p>paso foto</p> },
 ];
 
@@ -89,5 +90,26 @@ describe('LoginPage', () => {
   it('when the status query is true, shows the e-mail validated alert', async () => {
     renderAt(<LoginPage />, { route: '/login', path: '/login?status=true' });
     await waitFor(() => expect(screen.getByText('Email validado exitosamente.')).toBeInTheDocument());
+  });
+
+  it('when the session ended, says so and, after logging in, goes back to the screen the member was on', async () => {
+    renderAt(<LoginPage />, {
+      route: '/login',
+      path: '/login?sesion=terminada&redirect=%2Fpago%2Fcuota%3Ftype_cuota%3Dnormal',
+      extraRoutes: routes,
+    });
+    expect(await screen.findByText('Tu sesión terminó. Ingresa de nuevo.')).toBeInTheDocument();
+    await submit('123456785', 'socio1234');
+    expect(await screen.findByText('pantalla de cuotas')).toBeInTheDocument();
+  });
+
+  it('when the redirect points to another site, goes to the dashboard instead', async () => {
+    renderAt(<LoginPage />, {
+      route: '/login',
+      path: '/login?redirect=https%3A%2F%2Fevil.example%2F',
+      extraRoutes: routes,
+    });
+    await submit('123456785', 'socio1234');
+    expect(await screen.findByText('tablero')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { LightField } from '../../../components/light/light-field';
 import { useHydrated } from '../../../components/light/use-hydrated';
 import { compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
-import { external, paths } from '../../../app/paths';
+import { external, paths, safeRedirect } from '../../../app/paths';
 import { startSession } from '../../../session/session';
 import { fetchUser } from '../../../session/fetch-user';
 import { login } from '../api/login';
@@ -50,12 +50,19 @@ export default function LoginPage() {
     startSession(result.data.token, user);
     // Awaited (the router's navigation settles once the next screen's code and first data are in):
     // 'Ingresar' stays busy until then instead of looking idle on a slow phone.
-    await navigate(user.activo === 0 ? paths.validationPhoto : paths.dashboard, { replace: true });
+    await navigate(user.activo === 0 ? paths.validationPhoto : safeRedirect(params.get('redirect')), {
+      replace: true,
+    });
   };
 
   return (
     <>
       <h1 className="l-title">Bienvenido a tu Club</h1>
+      {params.get('sesion') === 'terminada' && (
+        <div className="l-alert info" role="status">
+          Tu sesión terminó. Ingresa de nuevo.
+        </div>
+      )}
       {params.get('status') === 'true' && (
         <div className="l-alert success" role="status">
           Email validado exitosamente.

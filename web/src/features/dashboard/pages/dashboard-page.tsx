@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
 import { AssociatesSummary } from '../components/associates-summary';
-import { BlockedStatus } from '../components/blocked-status';
+import { BlockedStatus } from '../../../components/blocked-status';
 import { FeeStatus } from '../components/fee-status';
 import { MemberSince } from '../components/member-since';
 import { MembersCounter } from '../components/members-counter';

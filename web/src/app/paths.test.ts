@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { safeRedirect, sessionEndedLogin } from './paths';
+
+describe('safeRedirect: where the login sends the member back to', () => {
+  it.each([
+    ['/pago/cuota?type_cuota=normal', '/pago/cuota?type_cuota=normal'],
+    ['/my-profile', '/my-profile'],
+    ['/comprobante/101', '/comprobante/101'],
+  ])('when it is one of the SPA screens (%s), there', (value, expected) => {
+    expect(safeRedirect(value)).toBe(expected);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['https://evil.example/phish'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['javascript:alert(1)'],
+    ['/login?redirect=/dashboard'],
+    ['/'],
+    ['/no-such-screen'],
+    ['/api/socios/profile'],
+  ])('when it is %j, the dashboard', (value) => {
+    expect(safeRedirect(value)).toBe('/dashboard');
+  });
+
+  it('the session-ended login carries where the member was, encoded', () => {
+    expect(sessionEndedLogin('/pago/cuota?type_cuota=normal')).toBe(
+      '/login?sesion=terminada&redirect=%2Fpago%2Fcuota%3Ftype_cuota%3Dnormal',
+    );
+  });
+});
