@@ -34,6 +34,8 @@ const ROUTES: { persona: string | null; paths: string[] }[] = [
       '/pago/cuota?type_cuota=normal',
       '/pago/extraordinaria?type_cuota=extraordinaria',
       '/payments/final?id_compra=101',
+      '/comprobante/101', // paid, for her and Tomás
+      '/comprobante/105', // rejected: no receipt
     ],
   },
   { persona: PERSONAS.pedro, paths: ['/dashboard', '/pago/regularizacion?type_cuota=regularizacion'] },
