@@ -1,16 +1,13 @@
-// `npm run test:budget`: builds the SPA into a temporary folder and fails when the JavaScript /login
+// `npm run test:budget`: builds the SPA (or takes `--dist DIR` / `--no-build`: scripts/e2e-build.ts) and fails when the JavaScript /login
 // needs grows past the budget, when payment, profile or history code (or antd) rides along with it,
 // or when antd creeps into the dashboard (its Lighthouse score depends on shipping none).
-import { buildWeb } from './build-web';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { useBuild } from './e2e-build';
 import { routeBundle } from './perf/route-bundle';
 
 export const LOGIN_BUDGET_BYTES = 185 * 1024;
 
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-budget-'));
-await buildWeb(dist);
+const build = await useBuild(process.argv.slice(2));
+const dist = build.dist;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
@@ -25,7 +22,7 @@ for (const route of ['/login', '/dashboard'] as const) {
   if (report.forbiddenModules.length)
     failures.push(`${route} loads code it must not:\n  ${report.forbiddenModules.join('\n  ')}`);
 }
-fs.rmSync(dist, { recursive: true, force: true });
+build.release();
 for (const failure of failures) console.error(`FAIL: ${failure}`);
 // Three checks: /login's bytes, /login's contents, the dashboard's contents.
 console.log(`${3 - failures.length} passed, ${failures.length} failed`);

@@ -1,0 +1,134 @@
+// `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
+// API — checks what each path answers (index.html for / and /login, shell.html for the other screens,
+// immutable assets, no-cache HTML, security headers, /api/ passed through) and logs a member in
+// through it in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
+// `npm run test:e2e` build; `--dist DIR` checks that build.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './browser';
+import { useBuild } from './e2e-build';
+import { startMock } from './mock-process';
+import { startNginx } from './nginx';
+import { freePort } from './mock-process';
+
+const E2E_NOW = '2026-11-21T12:00:00-03:00';
+const failures: string[] = [];
+async function check(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failures.push(name);
+    console.log(
+      `  ✗ ${name}\n    ${String((error as Error).message)
+        .split('\n')
+        .join('\n    ')}`,
+    );
+  }
+}
+
+const build = await useBuild(process.argv.slice(2));
+const port = await freePort();
+const site = `http://localhost:${port}`;
+const mock = await startMock({
+  env: { WEB_URL: site, MOCK_NOW: E2E_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0', MOCK_CONFIRM_DELAY_MS: '1500' },
+});
+const nginx = await startNginx({
+  port,
+  PORTAL_ROOT: build.dist,
+  PORTAL_API_UPSTREAM: mock.url.replace('localhost', '127.0.0.1'),
+  PORTAL_API_ORIGIN: '',
+  PORTAL_PAYMENT_ORIGIN: mock.url, // the fake provider's pages live on the fake API
+});
+
+const read = (file: string) => fs.readFileSync(path.join(build.dist, file), 'utf8');
+const get = (p: string) => fetch(`${site}${p}`, { redirect: 'manual' });
+
+try {
+  console.log(`deploy/nginx.conf on ${site}, API behind /api/ at ${mock.url}, build ${build.dist}`);
+  await check('/ and /login answer index.html (the pre-rendered login), never cached', async () => {
+    for (const p of ['/', '/login', '/login?status=true']) {
+      const res = await get(p);
+      assert.equal(res.status, 200, p);
+      assert.equal(await res.text(), read('index.html'), p);
+      assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+    }
+  });
+  await check('every other screen answers shell.html, never cached', async () => {
+    for (const p of [
+      '/dashboard',
+      '/pago/cuota?type_cuota=normal',
+      '/payments/final?id_compra=7',
+      '/no/such',
+    ]) {
+      const res = await get(p);
+      assert.equal(res.status, 200, p);
+      assert.equal(await res.text(), read('shell.html'), p);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+    }
+  });
+  await check('hashed assets are immutable for a year; a missing one is a 404, not HTML', async () => {
+    const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
+    const res = await get(`/assets/${js}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.match(res.headers.get('content-type') ?? '', /javascript/);
+    assert.equal((await get('/assets/missing-00000000.js')).status, 404);
+  });
+  await check('security headers, and a CSP allowing the API and the card provider', async () => {
+    const h = (await get('/dashboard')).headers;
+    const csp = h.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self';/);
+    assert.match(csp, /connect-src 'self'/);
+    assert.ok(csp.includes(`form-action 'self' ${mock.url}`), csp);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.equal(h.get('x-content-type-options'), 'nosniff');
+    assert.equal(h.get('x-frame-options'), 'DENY');
+    assert.equal(h.get('referrer-policy'), 'no-referrer');
+    assert.equal(h.get('server'), 'nginx', 'no version in the Server header');
+  });
+  await check('/api/ reaches the API, whose answers keep their own caching', async () => {
+    const res = await get('/api/socios/total');
+    assert.equal(res.status, 200);
+    assert.equal(typeof ((await res.json()) as { total?: unknown }).total, 'number');
+    assert.equal(res.headers.get('cache-control'), null);
+  });
+  await check('María José logs in through nginx and sees her dashboard, with no CSP violation', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ locale: 'es-CL', timezoneId: 'America/Santiago' });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      await page.goto(`${site}/login`);
+      await page.getByLabel('RUT').fill('123456785');
+      await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(`${site}/dashboard`, { timeout: 15_000 });
+      await page
+        .getByRole('heading', { level: 1, name: 'Bienvenida, María José' })
+        .waitFor({ timeout: 15_000 });
+      await page.reload(); // /dashboard opened directly: the shell, then the screen
+      await page
+        .getByRole('heading', { level: 1, name: 'Bienvenida, María José' })
+        .waitFor({ timeout: 15_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+} finally {
+  await nginx.stop();
+  await mock.stop();
+  build.release();
+}
+if (failures.length) {
+  console.log(`\n${failures.length} nginx check(s) failed`);
+  process.exit(1);
+}
+console.log('\nnginx: all checks passed');
