@@ -453,7 +453,8 @@ export const endpoints = {
     summary: 'A one-time link that opens the receipt in a new tab (single use, 60 seconds)',
     auth: true,
     response: payments.receiptLink,
-    unshown: 'a new tab carries no bearer header, and a session token never goes in a URL',
+    unshown:
+      "opens the fake API's printable receipt in a new tab (no bearer header there); the SPA never calls it",
   }),
   receiptScript: {
     method: 'GET',
