@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import CredentialPage from './credential-page';
@@ -7,7 +7,7 @@ import CredentialPage from './credential-page';
 const mock = startMockApi();
 
 describe('CredentialPage', () => {
-  it('when María José opens it, shows her card, the physical credential link and both matches', async () => {
+  it('when María José opens it, shows her card with the gate QR and the al día badge, the physical credential link and both matches', async () => {
     await mock.loginAs('123456785');
     renderAt(<CredentialPage />, { route: '/credencial', path: '/credencial' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Credencial Virtual' })).toBeInTheDocument();
@@ -15,6 +15,15 @@ describe('CredentialPage', () => {
     expect(card).toHaveTextContent('María José Pérez Soto');
     expect(card).toHaveTextContent('SOCIO Nº 10.234');
     expect(card).toHaveTextContent('Ñuñoa');
+    // The gate's QR (drawn as SVG), the fee standing and the validity line.
+    const qr = screen.getByRole('img', { name: 'Código QR de tu credencial de socio Nº 10.234' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+    expect(await screen.findByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Válida hasta el 30 de noviembre de 2026, junto a tu cédula de identidad.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Actualizada el/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/billetera/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Comprar credencial física/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -27,5 +36,30 @@ describe('CredentialPage', () => {
     expect(next).toHaveTextContent('Huachipato');
     expect(next).toHaveTextContent('Estadio Monumental');
     expect(next).toHaveTextContent('domingo 22 de noviembre de 2026, 18:00');
+  });
+});
+
+describe('CredentialPage with dues pending', () => {
+  it('shows Juan Carlos (3 dues pending) the pending badge and what to do', async () => {
+    await mock.loginAs('156782343');
+    renderAt(<CredentialPage />, { route: '/credencial', path: '/credencial' });
+    expect(await screen.findByText('Cuotas pendientes')).toBeInTheDocument();
+    expect(screen.getByText('Para ingresar al estadio, ponte al día con tus cuotas.')).toBeInTheDocument();
+  });
+});
+
+describe('CredentialPage offline', () => {
+  it('says when the standing was last read from the network', async () => {
+    await mock.loginAs('123456785');
+    localStorage.setItem('socios.credential-seen-at.123456785', '2026-11-20');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt(<CredentialPage />, { route: '/credencial', path: '/credencial' });
+      expect(await screen.findByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
+      expect(screen.getByText('Actualizada el 20 de noviembre de 2026')).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+      localStorage.removeItem('socios.credential-seen-at.123456785');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { CredentialCard } from '../../../components/credential-card';
 import { PageTitle } from '../../../components/page-title';
 import { MatchSidePanel } from '../../../layout/match-side-panel';
 import { useSession } from '../../../session/session';
+import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
 
 export default function CredentialPage() {
@@ -13,9 +14,10 @@ export default function CredentialPage() {
       <div className="credential-main">
         <PageTitle>Mi Credencial Virtual</PageTitle>
         <CredentialCard user={user} />
+        <CredentialGate user={user} />
         <p className="credential-note">
-          Tu credencial virtual te identifica como socio o socia del club. ¿Quieres tenerla también en tu
-          billetera?
+          Esta credencial virtual te identifica como socio o socia del club y funciona sin conexión una vez
+          que la abres. Si prefieres una tarjeta de plástico, puedes comprar la credencial física.
         </p>
         <a className="credential-buy" href={external.physicalCredential} target="_blank" rel="noreferrer">
           Comprar credencial física
