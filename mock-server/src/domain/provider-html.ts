@@ -14,7 +14,7 @@ gap:12px;align-items:center;justify-content:space-between}header b{font-size:1.1
 header small{opacity:.85}main{max-width:480px;margin:24px auto;padding:0 14px}
 .card{background:#fff;border-radius:12px;box-shadow:0 2px 10px rgba(0,0,0,.08);padding:20px;margin-bottom:16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:0}dt{color:#5b6673}dd{margin:0;
-text-align:right;font-weight:600;overflow-wrap:anywhere}.amount{font-size:1.6rem;color:#6b1f7a}
+text-align:right;font-weight:600;overflow-wrap:break-word;min-width:0}.amount{font-size:1.6rem;color:#6b1f7a}
 label{display:block;font-size:.9rem;color:#3b4652;margin:12px 0 4px}input{width:100%;padding:11px 12px;
 font-size:1rem;border:1px solid #c3cad3;border-radius:8px}.row{display:flex;gap:12px}.row>div{flex:1}
 button{width:100%;padding:13px;border:0;border-radius:8px;font-size:1rem;font-weight:600;cursor:pointer;

@@ -1,6 +1,8 @@
-// The printable receipt of a purchase (GET /api/vouchers/{id}): club, member, RUT, each account's
-// months by Spanish name and amounts, authorisation code, card's last digits and the state.
+// The printable receipt of a purchase (GET /api/vouchers/{id}, the e-mail's link): its number ('Nº de
+// compra'), club, member, RUT, the date in Spanish, each account's months by Spanish name and amounts,
+// authorisation code, card's last digits and the state. The SPA shows its own, /comprobante/{id}.
 import club from '../../../fixtures/club.json';
+import { formatLongDate } from '../../../web/src/domain/dates';
 import { formatMoney } from '../../../web/src/domain/money';
 import { formatMonth } from '../../../web/src/domain/months';
 import { formatRut } from '../../../web/src/domain/rut';
@@ -41,11 +43,12 @@ export function voucherPage(store: Store, p: PurchaseRow): string {
 <tr><th>Subtotal</th><th class="n">${esc(formatMoney(row.total))}</th></tr></tbody></table>`;
     })
     .join('');
-  const body = `<div class="card"><h1>Comprobante de pago Nº ${esc(p.id)}</h1><dl>
+  const body = `<div class="card"><h1>Comprobante de pago</h1><dl>
+<dt>Nº de compra</dt><dd>${esc(p.id)}</dd>
 <dt>Club</dt><dd>${esc(club.nombre)}</dd>
 <dt>Socio/a</dt><dd>${esc(payer ? fullName(payer) : '')}</dd>
 <dt>RUT</dt><dd>${esc(payer ? formatRut(payer.rut) : '')}</dd>
-<dt>Fecha</dt><dd>${esc(p.fecha)}</dd>
+<dt>Fecha</dt><dd>${esc(formatLongDate(p.fecha))}</dd>
 <dt>Concepto</dt><dd>${esc(TIPO_LABEL[p.tipo_pago])}</dd>
 <dt>Medio</dt><dd>${esc(main.medio)}</dd>
 <dt>Orden de compra</dt><dd>${esc(p.buyOrder)}</dd>
@@ -55,7 +58,7 @@ export function voucherPage(store: Store, p: PurchaseRow): string {
 <dt>Total</dt><dd class="amount">${esc(formatMoney(p.total))}</dd></dl></div>
 <div class="card">${sections}</div>
 <button class="primary noprint" type="button" data-print>Imprimir</button>`;
-  return page(`Comprobante Nº ${p.id}`, body, {
+  return page(`Comprobante · Nº de compra ${p.id}`, body, {
     brand: esc(club.nombre),
     tagline: 'Comprobante',
     script: 'page.js', // relative: /api/vouchers/page.js, so it also loads through the SPA's /api proxy

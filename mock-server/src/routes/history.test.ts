@@ -24,6 +24,7 @@ describe('GET /api/socios/account/payments/history', () => {
       periodo: 'Noviembre 2026',
       url_voucher: 'vouchers/103',
       pago_relacionado: { id: 204, estado: 2 },
+      id_compra: 103,
     });
     expect(body.history[2]).toMatchObject({
       tipo: 'Pago de cuotas',
@@ -31,6 +32,7 @@ describe('GET /api/socios/account/payments/history', () => {
       valor: 1500,
       periodo: 'Junio 2026 - Agosto 2026',
       url_voucher: 'vouchers/101',
+      id_compra: 101, // Tomás's payment belongs to the purchase María José paid
     });
     expect(body.history_extra[0]).toMatchObject({
       tipo: 'Cuota extraordinaria',

@@ -18,6 +18,12 @@ describe('the purchase number (Nº de compra)', () => {
     for (const payment of paymentsOfPurchase(t, purchase.id)) {
       expect(mail!.text).not.toMatch(new RegExp(`\\b${payment.id}\\b`));
     }
+    // The e-mail's receipt link opens the fake API's printable page: the same number, a Spanish date.
+    const link = mail!.links!.find((l) => l.label === 'Ver comprobante')!;
+    const page = await t.api().get(new URL(link.href).pathname + new URL(link.href).search);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<dt>Nº de compra</dt><dd>${purchase.id}</dd>`);
+    expect(page.text).toContain('<dt>Fecha</dt><dd>21 de noviembre de 2026</dd>');
   });
 
   it('when the automatic charge is rejected, the e-mail gives the purchase number and says nothing was charged', async () => {
