@@ -31,9 +31,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Only the request helper calls fetch; tests and tools may (they talk to the mock directly).
+    // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), and
+    // the service worker, which passes the page's own requests on (issue 16).
     files: [
       'web/src/api/client.ts',
+      'web/sw/**',
       '**/*.test.{ts,tsx}',
       'web/src/test/**',
       'web/e2e/**',

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
+import { writeServiceWorker } from './build-sw';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -83,6 +84,7 @@ export async function buildWeb(outDir: string): Promise<void> {
     fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
     const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
+    writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
 import { paths, sessionEndedLogin } from './app/paths';
 import { swrOptions } from './app/swr-options';
+import { registerServiceWorker } from './app/service-worker';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';
@@ -15,7 +16,9 @@ const router = createAppRouter();
 // so, and brings the member back to the screen they were on (issue 15).
 setUnauthorizedHandler(() => {
   const { pathname, search } = router.state.location;
-  const back = pathname === paths.root || pathname === paths.login ? paths.dashboard : pathname + search;
+  // Several reads can fail at once: the first one already brought the member to the login.
+  if (pathname === paths.login) return;
+  const back = pathname === paths.root ? paths.dashboard : pathname + search;
   void router.navigate(sessionEndedLogin(back), { replace: true });
 });
 
@@ -45,3 +48,5 @@ if (container.hasChildNodes() && window.location.search === '') {
   container.replaceChildren();
   createRoot(container).render(app);
 }
+
+registerServiceWorker();

@@ -1,6 +1,7 @@
 // The session as a tiny external store, so every component re-renders on login and logout.
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../api/contract';
+import { forgetOfflineCredential } from './offline-copy';
 import { clearStorage, readSession, writeSession, EMPTY_SESSION, type StoredSession } from './storage';
 
 let current: StoredSession | null = null;
@@ -41,6 +42,7 @@ export function setStatus(status: number): void {
 
 export function closeSession(): void {
   clearStorage();
+  forgetOfflineCredential();
   document.cookie = 'legacy_auth_token=; path=/; max-age=0; SameSite=Lax';
   publish(EMPTY_SESSION);
 }

@@ -1,0 +1,151 @@
+/* Portal Socios service worker (issue 16): the credential opens at the stadium gate without signal.
+ *
+ * scripts/build-sw.js copies this file to web/dist/sw.js (production builds only; `npm run dev` and the
+ * unit tests never register it) with one line before it that sets `self.SW_BUILD`:
+ *   version   a hash of this build: a new build means new cache names, and the old ones are deleted
+ *             when the new worker activates (so a deploy replaces what phones kept);
+ *   precache  the app shell (shell.html) and the hashed files the /credencial screen needs;
+ *   apiBase   VITE_API_URL of the build (default '/api/').
+ *
+ * What it answers, and how:
+ *   pages (navigations)        network first; without network, the cached shell.html. Never a stale
+ *                              page while online (a login or logout always sees the server's).
+ *   precached /assets/ files   from the cache (they are named by their content, so never stale).
+ *   GET socios/profile and
+ *   GET socios/profile/info-cuotas
+ *                              network first, a copy kept per session token; the copy is answered only
+ *                              without network and only to the /credencial screen.
+ *   images                     network first; the member's photo (from the kept profile) is kept and
+ *                              answered like the two reads above.
+ *   everything else            not touched: every other API answer is network-only, never cached.
+ */
+'use strict';
+
+const { version, precache, apiBase } = self.SW_BUILD;
+const PREFIX = 'portal-socios-';
+const SHELL_CACHE = `${PREFIX}shell-${version}`;
+// The credential's data (the two reads and the photo). The page deletes it on 'Cerrar Sesión'.
+const DATA_CACHE = `${PREFIX}data-${version}`;
+const CREDENTIAL_PATH = '/credencial';
+const SHELL = '/shell.html';
+
+const api = new URL(apiBase, self.location.href);
+const CREDENTIAL_READS = new Set(
+  ['socios/profile', 'socios/profile/info-cuotas'].map((p) => new URL(p, api).href),
+);
+const PRECACHED = new Set(precache.map((p) => new URL(p, self.location.href).href));
+
+self.addEventListener('install', (event) => {
+  // `cache: 'reload'` skips the HTTP cache: shell.html must be this build's, not an older copy.
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(precache.map((p) => new Request(p, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+/** Deletes every cache of an older build (ours only: other caches of the origin are left alone). */
+async function removeOldCaches() {
+  const names = await caches.keys();
+  const current = [SHELL_CACHE, DATA_CACHE];
+  await Promise.all(
+    names.filter((n) => n.startsWith(PREFIX) && !current.includes(n)).map((n) => caches.delete(n)),
+  );
+}
+
+self.addEventListener('activate', (event) => {
+  // clients.claim: the open tabs use this build's worker at once (skipWaiting did not wait for them).
+  event.waitUntil(removeOldCaches().then(() => self.clients.claim()));
+});
+
+/** Only the credential screen may be answered from the kept copy. */
+async function fromCredentialScreen(event) {
+  const id = event.clientId || event.resultingClientId;
+  const client = id ? await self.clients.get(id) : null;
+  return !!client && new URL(client.url).pathname === CREDENTIAL_PATH;
+}
+
+/** The copy's key: the address plus a hash of the token, so one member never gets another's copy. */
+async function keyOf(request) {
+  const auth = request.headers.get('Authorization');
+  if (!auth) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const url = new URL(request.url);
+  url.searchParams.set('sw-session', hex.slice(0, 32));
+  return url.href;
+}
+
+/** The photo's address as the SPA computes it (components/member-photo.tsx), or null. */
+function photoUrl(body) {
+  const imagen = body && body.data && body.data.imagen;
+  if (typeof imagen !== 'string' || !imagen || imagen.startsWith('?')) return null;
+  if (/^(https?:|\/)/.test(imagen)) return new URL(imagen, self.location.href).href;
+  return /^(data:|blob:)/.test(imagen) ? null : new URL(imagen.replace(/^\//, ''), api).href;
+}
+
+async function keepPhoto(profile) {
+  const url = photoUrl(await profile.json().catch(() => null));
+  if (!url) return;
+  const sameOrigin = new URL(url).origin === self.location.origin;
+  const photo = await fetch(url, { mode: sameOrigin ? 'same-origin' : 'no-cors' }).catch(() => null);
+  if (photo && (photo.ok || photo.type === 'opaque')) await (await caches.open(DATA_CACHE)).put(url, photo);
+}
+
+async function credentialRead(event) {
+  const { request } = event;
+  const key = await keyOf(request);
+  const cache = await caches.open(DATA_CACHE);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (offline) {
+    const kept = key && (await fromCredentialScreen(event)) ? await cache.match(key) : undefined;
+    if (kept) return kept;
+    throw offline;
+  }
+  if (key && response.ok) {
+    event.waitUntil(
+      cache.put(key, response.clone()).then(() => {
+        if (new URL(request.url).pathname.endsWith('/socios/profile')) return keepPhoto(response.clone());
+      }),
+    );
+  } else if (key && response.status === 401) {
+    event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
+  }
+  return response;
+}
+
+async function image(event) {
+  try {
+    return await fetch(event.request);
+  } catch (offline) {
+    const kept = (await fromCredentialScreen(event))
+      ? await (await caches.open(DATA_CACHE)).match(event.request.url)
+      : undefined;
+    if (kept) return kept;
+    throw offline;
+  }
+}
+
+async function page(request) {
+  try {
+    return await fetch(request);
+  } catch (offline) {
+    const shell = await (await caches.open(SHELL_CACHE)).match(SHELL);
+    if (shell) return shell;
+    throw offline;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (PRECACHED.has(request.url))
+    event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((hit) => hit || fetch(request)));
+  else if (CREDENTIAL_READS.has(request.url)) event.respondWith(credentialRead(event));
+  else if (request.destination === 'image') event.respondWith(image(event));
+  // Anything else is not answered here: the browser goes to the network as if there were no worker.
+});
