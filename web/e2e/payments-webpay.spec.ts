@@ -73,8 +73,9 @@ test.describe('payments: dues by Webpay', () => {
   }) => {
     const before = await startThreeDuesByWebpay(page, request);
     await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
-    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&payment_method=webpay$/);
+    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&payment_method=webpay&pago=anulado$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagar cuotas' })).toBeVisible();
+    await expect(page.getByText('Pago anulado: no se hizo ningún cargo.')).toBeVisible();
     const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({ total: 6000, estado: 4 });

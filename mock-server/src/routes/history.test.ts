@@ -58,6 +58,7 @@ describe('GET /api/socios/account/purchases/history', () => {
       estado: 2,
       total: 7500,
       url_voucher: 'vouchers/101',
+      en_confirmacion: false,
     });
   });
 });

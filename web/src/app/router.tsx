@@ -11,6 +11,7 @@ import { getToken } from '../session/session';
 import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
+import { fetchPendingDues, pendingDuesKey } from '../features/dashboard/api/get-pending-dues';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -89,6 +90,7 @@ const preloadDashboard = async () => {
     [feeInfoKey, fetchFeeInfo],
     [membersTotalKey, fetchMembersTotal],
     [associatedAccountsKey, fetchAssociatedAccounts],
+    [pendingDuesKey, fetchPendingDues],
   ];
   const [status] = reads.map(([key, fetch]) =>
     preload(key, fetch)

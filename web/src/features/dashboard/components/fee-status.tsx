@@ -1,4 +1,7 @@
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import type { FeeInfo } from '../../../api/contract';
+import { formatMoney } from '../../../domain/money';
+import { usePendingDues } from '../api/get-pending-dues';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
@@ -25,24 +28,68 @@ export function FeeStatus() {
     );
   }
   const pending = data.cuotas_pendientes;
+  const open = data.pago_en_curso;
   return (
     <>
-      <div className={`dash-card dash-status ${pending > 0 ? 'dash-status--due' : 'dash-status--ok'}`}>
-        <h2 className="dash-card__title">Estado de cuotas</h2>
-        {pending === 0 ? (
-          <p className="dash-status__text">
-            {data.al_dia_hasta ? alDiaText(data.al_dia_hasta) : 'Aún no registras cuotas pagadas.'}
-          </p>
-        ) : (
-          <div className="dash-status__row">
-            <p className="dash-status__text">{pendingText(pending)}</p>
-            <ButtonLink to={hrefs.dues()} state={{ cuotas_pendientes: pending }} type="primary" size="large">
-              Pagar
-            </ButtonLink>
-          </div>
-        )}
-      </div>
-      {canRegularize(data) && <RegularizationBox pending={pending} />}
+      {open ? (
+        <PaymentInProgress open={open} />
+      ) : (
+        <div className={`dash-card dash-status ${pending > 0 ? 'dash-status--due' : 'dash-status--ok'}`}>
+          <h2 className="dash-card__title">Estado de cuotas</h2>
+          {pending === 0 ? (
+            <p className="dash-status__text">
+              {data.al_dia_hasta ? alDiaText(data.al_dia_hasta) : 'Aún no registras cuotas pagadas.'}
+            </p>
+          ) : (
+            <div className="dash-status__row">
+              <div>
+                <p className="dash-status__text">{pendingText(pending)}</p>
+                <AmountOwed />
+              </div>
+              <ButtonLink
+                to={hrefs.dues()}
+                state={{ cuotas_pendientes: pending }}
+                type="primary"
+                size="large"
+              >
+                Pagar
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      )}
+      {canRegularize(data) && !open && <RegularizationBox pending={pending} />}
     </>
+  );
+}
+
+/** 'Total adeudado: $6.000' from the spec's pending-dues call; its line is kept while it loads. */
+function AmountOwed() {
+  const { data } = usePendingDues(true);
+  return (
+    <p className="dash-status__owed">{data ? `Total adeudado: ${formatMoney(data.total)}` : '\u00a0'}</p>
+  );
+}
+
+/**
+ * A dues payment is open: approved and being confirmed, or still at the card provider. Amber, with
+ * the way to its result, instead of 'Pagar' — paying again now would charge the same months twice.
+ */
+function PaymentInProgress({ open }: { open: NonNullable<FeeInfo['pago_en_curso']> }) {
+  return (
+    <div className="dash-card dash-status dash-status--confirming">
+      <h2 className="dash-card__title">Estado de cuotas</h2>
+      <p className="dash-status__text">
+        {open.en_confirmacion ? 'Pago en confirmación' : 'Tienes un pago en curso'}
+      </p>
+      <p className="dash-status__detail">
+        {open.en_confirmacion
+          ? `Tu banco aprobó el pago Nº ${open.id_compra}; el club lo está confirmando. No necesitas pagar de nuevo.`
+          : `El pago Nº ${open.id_compra} aún no termina en Webpay. Si lo dejaste sin terminar, se anula solo a los 5 minutos.`}
+      </p>
+      <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">
+        Ver estado del pago
+      </ButtonLink>
+    </div>
   );
 }

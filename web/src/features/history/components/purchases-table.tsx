@@ -4,6 +4,29 @@ import { formatShortDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { VoucherLink } from './voucher-link';
 
+// Why an unpaid purchase is unpaid, beside the spec's 'NO PAGADA': a payment the bank approved and
+// the club is confirming must not look like a failure (members would pay again).
+const UNPAID_DETAIL: Record<number, string> = { 3: 'rechazada', 4: 'anulada' };
+
+/** 'PAGADA', or 'NO PAGADA' with what it means: en confirmación, rechazada, anulada. */
+export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado' | 'en_confirmacion'> }) {
+  if (purchase.estado === 2) return <Tag className="history-tag history-tag--paid">PAGADA</Tag>;
+  if (purchase.estado === 1 && purchase.en_confirmacion)
+    return (
+      <>
+        <Tag className="history-tag history-tag--confirming">NO PAGADA</Tag>
+        <span className="history-status-detail history-status-detail--confirming">en confirmación</span>
+      </>
+    );
+  const detail = UNPAID_DETAIL[purchase.estado];
+  return (
+    <>
+      <Tag className="history-tag">NO PAGADA</Tag>
+      {detail && <span className="history-status-detail">{detail}</span>}
+    </>
+  );
+}
+
 const columns: TableColumnsType<Purchase> = [
   { title: 'Nº', dataIndex: 'id', key: 'id' },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatShortDate(fecha) },
@@ -11,12 +34,7 @@ const columns: TableColumnsType<Purchase> = [
     title: 'Estado',
     dataIndex: 'estado',
     key: 'estado',
-    render: (estado: number) =>
-      estado === 2 ? (
-        <Tag className="history-tag history-tag--paid">PAGADA</Tag>
-      ) : (
-        <Tag className="history-tag">NO PAGADA</Tag>
-      ),
+    render: (_: unknown, purchase) => <PurchaseStatus purchase={purchase} />,
   },
   {
     title: 'Monto',

@@ -7,6 +7,7 @@ import type { MetodoPago } from '../../../api/contract';
 export function returnPathFor(pathname: string, search: string, method: MetodoPago): string {
   const params = new URLSearchParams(search);
   params.delete('status_oneclick');
+  params.delete('pago');
   params.set('payment_method', method);
   return `${pathname}?${params.toString()}`;
 }

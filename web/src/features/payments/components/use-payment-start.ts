@@ -8,6 +8,7 @@ import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
 import { authorizeOneclick } from '../api/oneclick-authorize';
 import { subscribeOneclick } from '../api/oneclick-subscribe';
+import { ANNULLED_FLAG } from './card-enrolled-banner';
 import { newBuyOrder } from './buy-order';
 import { providerField, submitToProvider } from './provider-form';
 
@@ -43,7 +44,8 @@ export function usePaymentStart(create: CreatePayment) {
   }, []);
 
   async function run(draft: PaymentDraft, method: MetodoPago, hasCard: boolean, returnPath: string) {
-    const body = { ...draft, metodo_pago: method, return_path: returnPath };
+    // A payment comes back to its return path only when annulled: the screen then says so.
+    const body = { ...draft, metodo_pago: method, return_path: `${returnPath}&${ANNULLED_FLAG}` };
     const key = JSON.stringify(body);
     if (attempt.current?.key !== key) attempt.current = { key, buyOrder: newBuyOrder() };
     const request: PaymentRequest = { ...body, buyOrder: attempt.current.buyOrder };

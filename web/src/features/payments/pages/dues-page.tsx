@@ -9,6 +9,7 @@ import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesForm } from '../components/dues-form';
+import { OpenPaymentNotice } from '../components/open-payment-notice';
 
 /** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
 export interface DuesNavigationState {
@@ -34,13 +35,16 @@ function DuesScreen() {
   // A member who never paid can only pay the incorporation, whatever the link that brought them.
   const incorporation = state.type_pay === 'incorporacion' || fee.data.al_dia_hasta === null;
   return (
-    <DuesForm
-      user={informations}
-      fee={fee.data}
-      associated={associated.data.data}
-      incorporation={incorporation}
-      pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
-    />
+    <>
+      <OpenPaymentNotice open={fee.data.pago_en_curso} />
+      <DuesForm
+        user={informations}
+        fee={fee.data}
+        associated={associated.data.data}
+        incorporation={incorporation}
+        pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
+      />
+    </>
   );
 }
 

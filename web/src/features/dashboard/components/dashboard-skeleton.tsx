@@ -1,0 +1,37 @@
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { AssociatesSummary } from './associates-summary';
+import { FeeStatus } from './fee-status';
+import { MembersCounter } from './members-counter';
+import { PromoBanner } from './promo-banner';
+import './dashboard.css';
+import './dashboard-skeleton.css';
+import '../../../components/credential-card.css';
+
+/**
+ * The dashboard before anything is known (pre-rendered at build time into dashboard.html, see
+ * web/src/prerender.tsx): the same grid, with a bar for the greeting, a blank card of the
+ * credential's size and the status, associates and counter blocks in their loading state (their
+ * reads have no answer when rendered). The app's first render replaces it.
+ */
+export function DashboardSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="page-title" aria-hidden="true">
+        <LightSkeleton rows={1} className="dash-title-placeholder" />
+      </p>
+      <div className="dash-grid">
+        <div className="dash-grid__card">
+          <div className="credential-card credential-card--placeholder" aria-hidden="true" />
+        </div>
+        <div className="dash-grid__side">
+          <FeeStatus />
+          <div className="dash-pair">
+            <AssociatesSummary />
+            <MembersCounter />
+          </div>
+        </div>
+      </div>
+      <PromoBanner />
+    </div>
+  );
+}
