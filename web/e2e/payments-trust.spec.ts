@@ -83,6 +83,21 @@ for (const width of [390, 1280]) {
       expect(await purchases(request, PERSONAS.mariaJose)).toHaveLength(before + 1);
     });
 
+    test('the regularisation says until when Pedro will be al día and waits for the honorary-member box', async ({
+      page,
+    }) => {
+      await loginAs(page, PERSONAS.pedro);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/pago/regularizacion?type_cuota=regularizacion');
+      await expect(page.getByLabel('Resumen de la regularización')).toContainText(
+        'Quedarás al día hastanoviembre de 2026',
+      );
+      const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+      await expect(pay).toBeDisabled();
+      await page.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }).check();
+      await expect(pay).toBeEnabled();
+    });
+
     test('a resigned member who types the address of the dues screen or the credential sees the blocked status', async ({
       page,
     }) => {
