@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
+import { withNodeMultipart } from './multipart';
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -24,12 +25,18 @@ window.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-// Test files share a worker and its globals (vitest.config.ts: isolate off), so a test that stubs
-// fetch must not leave the stub to the next file.
-const realFetch = globalThis.fetch;
+// Test files share a worker and its globals (vitest.config.ts: isolate off): each file starts with
+// Node's own fetch (a stub a previous file left is dropped), bridged so jsdom uploads reach the fake
+// API on every Node line; and with an empty body (the payment screens append hidden forms to it).
+const NODE_FETCH = Symbol.for('portal-socios.node-fetch');
+const store = globalThis as unknown as Record<symbol, typeof fetch>;
+store[NODE_FETCH] ??= globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = withNodeMultipart(store[NODE_FETCH]!);
+  document.body.replaceChildren();
+});
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   cleanup();
   localStorage.clear();
   resetSessionCache();
