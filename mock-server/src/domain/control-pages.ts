@@ -12,14 +12,33 @@ export interface PersonaView {
 
 const page = consoleFrame;
 
-export function outboxPage(mails: MailRow[]): string {
+/** How many e-mails the outbox page shows at once (the store keeps the newest OUTBOX_LIMIT). */
+export const OUTBOX_PAGE_SIZE = 50;
+
+interface OutboxPaging {
+  page: number;
+  pages: number;
+  to?: string | undefined;
+}
+
+function pagingLinks({ page, pages, to }: OutboxPaging): string {
+  if (pages <= 1) return '';
+  const href = (n: number) =>
+    `?${new URLSearchParams({ ...(to ? { to } : {}), pagina: String(n) }).toString()}`;
+  const newer = page > 1 ? `<a href="${escapeHtml(href(page - 1))}">Más recientes</a>` : '';
+  const older = page < pages ? `<a href="${escapeHtml(href(page + 1))}">Anteriores</a>` : '';
+  return `<nav class="paging" aria-label="Páginas"><span>Página ${page} de ${pages}</span> ${newer} ${older}</nav>`;
+}
+
+export function outboxPage(mails: MailRow[], paging: OutboxPaging = { page: 1, pages: 1 }): string {
   if (!mails.length) return page('Correos enviados', '<p>Todavía no se ha enviado ningún correo.</p>');
   const items = mails.map(
     (m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p><p>${escapeHtml(m.text)}</p>
 <p class="links">${m.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join('')}</p></article>`,
   );
-  return page('Correos enviados', items.join('\n'));
+  const nav = pagingLinks(paging);
+  return page('Correos enviados', nav + items.join('\n') + nav);
 }
 
 export function personasPage(personas: PersonaView[]): string {

@@ -39,6 +39,30 @@ describe('/__mock control room', () => {
     expect(res.text.indexOf('x@example.cl')).toBeLessThan(res.text.indexOf('maria.jose@example.cl'));
   });
 
+  it('GET /outbox pages a long outbox 50 at a time for a person, newest first', async () => {
+    const { api, store, clock } = makeApp();
+    for (let id = 1; id <= 120; id++)
+      store.state.outbox.push({
+        id,
+        to: `socio${id}@example.cl`,
+        subject: `Correo ${id}`,
+        text: '',
+        links: [],
+        sentAt: clock.now().toISOString(),
+      });
+    const first = await api().get('/__mock/outbox').set('Accept', 'text/html');
+    expect(first.text).toContain('Página 1 de 3');
+    expect(first.text).toContain('Correo 120<');
+    expect(first.text).not.toContain('Correo 70<');
+    expect(first.text).toContain('href="?pagina=2"');
+    const last = await api().get('/__mock/outbox?pagina=3').set('Accept', 'text/html');
+    expect(last.text).toContain('Correo 1<');
+    expect(last.text).not.toContain('Anteriores');
+    expect((await api().get('/__mock/outbox?pagina=abc').set('Accept', 'text/html')).status).toBe(422);
+    const json = await api().get('/__mock/outbox').set('Accept', 'application/json');
+    expect(json.body).toHaveLength(120);
+  });
+
   it('POST /reset restores the fixtures and empties the outbox', async () => {
     const { api, store } = makeApp();
     store.memberByRut(PERSONAS.juanCarlos)!.al_dia_hasta = '2030-01';

@@ -8,7 +8,7 @@ import { formatRut } from '../../../web/src/domain/rut';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
 import { SHAPES } from '../http/response-shapes';
-import { outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
+import { OUTBOX_PAGE_SIZE, outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
 const faultsRequest = requestSchema({
@@ -18,7 +18,15 @@ const faultsRequest = requestSchema({
     shapes: z.enum(SHAPES).optional(),
   }),
 });
-const outboxRequest = requestSchema({ query: z.strictObject({ to: z.string().max(120).optional() }) });
+const outboxRequest = requestSchema({
+  query: z.strictObject({
+    to: z.string().max(120).optional(),
+    pagina: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, 'Usa un número de página.')
+      .optional(),
+  }),
+});
 
 // A browser asks for HTML first; scripts and e2e tests send Accept: application/json.
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
@@ -37,14 +45,20 @@ export function controlRoutes({ store, clock, config }: Deps): Router {
   });
 
   router.get('/outbox', (req, res) => {
-    const { to } = parseRequest(outboxRequest, req).query;
+    const { to, pagina } = parseRequest(outboxRequest, req).query;
     const mails = store.state.outbox
       .filter((m) => !to || m.to.toLowerCase() === to.toLowerCase())
       .slice()
       .reverse();
-    if (wantsJson(req))
-      res.json(mails); // a plain array, as web/e2e/fixtures.ts reads it
-    else res.type('html').send(outboxPage(mails));
+    if (wantsJson(req)) {
+      res.json(mails); // a plain array, newest first (at most OUTBOX_LIMIT), as web/e2e/fixtures.ts reads it
+      return;
+    }
+    // The page a person reads: OUTBOX_PAGE_SIZE at a time, newest first.
+    const pages = Math.max(1, Math.ceil(mails.length / OUTBOX_PAGE_SIZE));
+    const current = Math.min(Number(pagina ?? 1), pages);
+    const shown = mails.slice((current - 1) * OUTBOX_PAGE_SIZE, current * OUTBOX_PAGE_SIZE);
+    res.type('html').send(outboxPage(shown, { page: current, pages, to }));
   });
   router.post('/reset', noInput, (_req, res) => {
     store.reset();
