@@ -8,9 +8,13 @@ async function askForLink(page: Page, request: APIRequestContext, rut: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('RUT').fill(rut);
   await page.getByRole('button', { name: 'Enviar email de recuperación' }).click();
+  // Once, in the box that stays (issue 16: no toast repeating it).
   await expect(
-    page.getByText('Te enviamos un correo con el enlace para recuperar tu contraseña.').first(),
+    page.getByRole('status').filter({ hasText: 'Te enviamos un correo con el enlace' }),
   ).toBeVisible();
+  await expect(
+    page.getByText('Te enviamos un correo con el enlace para recuperar tu contraseña.'),
+  ).toHaveCount(1);
   const mail = (await outbox(request)).find((m) => m.subject === 'Recupera tu contraseña');
   const href = mail?.links[0]?.href;
   expect(href).toMatch(/\/password\/reset-password\?token=/);
@@ -26,7 +30,7 @@ test.describe('password recovery', () => {
     await page.goto(link);
     await page.getByLabel('Nueva contraseña').fill('otra-clave-2026');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByText('Tu contraseña fue actualizada. Ya puedes ingresar.').first()).toBeVisible();
+    await expect(page.getByText('Tu contraseña fue actualizada. Ya puedes ingresar.')).toHaveCount(1);
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -43,9 +47,10 @@ test.describe('password recovery', () => {
     await page.goto(link);
     await page.getByLabel('Nueva contraseña').fill('otra-clave-2026');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    // The toast and the alert that stays, with the way to ask for another link.
+    // One message: the alert that stays, with the way to ask for another link (no toast too).
     const stays = page.getByRole('alert').filter({ hasText: 'Pedir un nuevo enlace' });
     await expect(stays).toContainText('El enlace de recuperación no es válido o expiró.');
+    await expect(page.getByText('El enlace de recuperación no es válido o expiró.')).toHaveCount(1);
     await stays.getByRole('link', { name: 'Pedir un nuevo enlace' }).click();
     await expect(page).toHaveURL(/\/password\/recover-password$/);
   });

@@ -1,10 +1,20 @@
-import { Outlet } from 'react-router-dom';
-import { AppProvider } from './provider';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from './paths';
+import { AppProvider, TOAST_TOP } from './provider';
+
+// The screens of the public layout (router.tsx): their header is the crest inside the card.
+const PUBLIC_SCREENS: string[] = [
+  paths.register,
+  paths.recoverPassword,
+  paths.resetPassword,
+  paths.emailValidation,
+];
 
 /** Every screen but /login renders inside antd's providers; this route loads them lazily. */
 export default function AntdRoot() {
+  const { pathname } = useLocation();
   return (
-    <AppProvider>
+    <AppProvider toastTop={PUBLIC_SCREENS.includes(pathname) ? TOAST_TOP.public : TOAST_TOP.member}>
       <Outlet />
     </AppProvider>
   );

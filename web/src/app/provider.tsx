@@ -7,11 +7,23 @@ import { theme } from './theme';
 
 dayjs.locale('es');
 
+/**
+ * Where toasts open: below the member shell's 64 px header, or below the crest and club name at the
+ * top of the public screens' card (issue 16: a toast never covers the header or the logo).
+ */
+export const TOAST_TOP = { member: 76, public: 176 } as const;
+
 /** antd's providers: the club theme, Spanish texts, and the App that hosts messages and notifications. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  toastTop = TOAST_TOP.member,
+}: {
+  children: ReactNode;
+  toastTop?: number;
+}) {
   return (
     <ConfigProvider locale={esES} theme={theme}>
-      <AntApp message={{ duration: 5 }} notification={{ duration: 5 }}>
+      <AntApp message={{ duration: 5, top: toastTop }} notification={{ duration: 5, top: toastTop }}>
         {children}
       </AntApp>
     </ConfigProvider>

@@ -25,22 +25,22 @@ export default function ResetPasswordPage() {
     setTokenError(null);
     const result = await resetPassword({ password, token });
     if (result.ok && result.data?.status) {
-      void message.success(result.data.data);
-      setDone(result.data.data);
+      setDone(result.data.data); // shown once, in the box below (issue 16: no toast repeating it)
       return;
     }
     // SPEC §8: the first password error, else the token error.
     const errors = result.validations?.errors;
     const text = errors?.password?.[0] ?? errors?.token?.[0] ?? failureMessage(result, UNREACHABLE);
-    void message.error(text);
+    // A link error stays in its box with the way to ask for another; one message, not a toast too.
     if (!errors?.password && errors?.token?.[0]) setTokenError(errors.token[0]);
+    else void message.error(text);
   };
 
   if (done) {
     return (
       <>
         <PageTitle>Cambiar contraseña</PageTitle>
-        <Alert type="success" showIcon title={done} style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 16 }} />
         <ButtonLink to={paths.login} type="primary" size="large" block>
           Ir a iniciar sesión
         </ButtonLink>
