@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// Node 25+ has a localStorage global of its own (empty without --localstorage-file) that hides
+// jsdom's; the flag that turns it off exists from Node 22 on (Node 20 refuses it).
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const jsdomStorage = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
+
 // Two projects: pure code and the fake API run in Node; React components run in jsdom.
 export default defineConfig({
   plugins: [react()],
@@ -25,6 +30,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/domain/**'],
           setupFiles: ['web/src/test/setup.ts'],
+          execArgv: jsdomStorage,
           // Files in a worker share the loaded modules (React, antd, the router) instead of loading
           // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
           // session, fetch) after every test.
