@@ -5,7 +5,7 @@ import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
 import { pngFile } from '../../../components/photo/testing';
-import PhotoStepPage from './photo-step-page';
+import PhotoStepPage, { PHOTO_NOT_SAVED, PHOTO_SAVED } from './photo-step-page';
 
 const mock = startMockApi();
 const CAMILA = '174563217';
@@ -68,7 +68,7 @@ describe('PhotoStepPage', { timeout: 20_000 }, () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 
-  it('when the server refuses the upload, the error is only logged and the member stays', async () => {
+  it('when the server refuses the upload, the reason is only logged; one line says the photo was not saved', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mock.loginAs(CAMILA);
     open();
@@ -82,8 +82,31 @@ describe('PhotoStepPage', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.queryByText('El archivo debe ser una imagen JPEG o PNG.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_NOT_SAVED);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Omitir Paso' })).toHaveAttribute('href', '/validation/second');
     await waitFor(() => expect(screen.getByRole('button', { name: /Guardar Foto/ })).toBeEnabled());
     expect(screen.queryByText('paso intereses')).not.toBeInTheDocument();
     expect(camila()?.imagen).toMatch(/^\?/);
+    // Choosing another photo clears the line.
+    await pick(pngFile());
+    expect(screen.queryByText(PHOTO_NOT_SAVED)).not.toBeInTheDocument();
+  });
+
+  it('when the upload is lost on the way, Reintentar sends the same photo again and it is saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mock.loginAs(CAMILA);
+    open();
+    await pick(pngFile());
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_NOT_SAVED);
+    expect(camila()?.imagen).toMatch(/^\?/);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PHOTO_SAVED);
+    expect(screen.queryByText(PHOTO_NOT_SAVED)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Se subió correctamente su foto de perfil\./)).toHaveLength(1);
+    await waitFor(() => expect(camila()?.imagen).toMatch(/^\/api\/uploads\/.+\.png$/));
   });
 });

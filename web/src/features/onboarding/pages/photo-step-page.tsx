@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
@@ -11,30 +11,34 @@ import { useSession } from '../../../session/session';
 import { OnboardingCard } from '../components/onboarding-card';
 
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
+// SPEC §8 keeps the reason in the log only; the member still learns the photo is not saved (issue 16).
+export const PHOTO_NOT_SAVED = 'Tu foto no se guardó. Puedes reintentar, elegir otra u omitir este paso.';
 // SPEC §9: the next step comes 3000 ms after a successful upload.
 export const NEXT_STEP_DELAY_MS = 3000;
 
 export default function PhotoStepPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { informations } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [failed, setFailed] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const save = async () => {
     if (!file) return;
-    setBusy(true);
+    setBusy(true); // the line below stays while retrying, so 'Reintentar' keeps the focus
     const result = await uploadPicture(file);
     if (!result.ok) {
-      // SPEC §8: in this step upload errors are only logged, never shown.
+      // SPEC §8: in this step the reason is only logged; the screen says the photo was not saved.
       console.error('No se pudo subir la foto de perfil:', pictureError(result) ?? `HTTP ${result.status}`);
       setBusy(false);
+      setFailed(true);
       return;
     }
-    void message.success(PHOTO_SAVED);
+    // One message (issue 16): the line below the photo, no toast repeating it.
+    setFailed(false);
     setSaved(true);
     timer.current = window.setTimeout(() => navigate(paths.validationInterests), NEXT_STEP_DELAY_MS);
     // The credential and the header read the photo from the session user.
@@ -69,10 +73,21 @@ export default function PhotoStepPage() {
       </Typography.Paragraph>
       <PhotoPicker
         file={file}
-        onChange={setFile}
+        onChange={(next) => {
+          setFile(next);
+          setFailed(false);
+        }}
         currentUrl={photoSrc(informations?.imagen)}
         disabled={busy}
       />
+      {failed && (
+        <Typography.Paragraph role="alert" className="onboarding-photo-failed">
+          {PHOTO_NOT_SAVED}{' '}
+          <Button size="small" onClick={save} loading={busy}>
+            Reintentar
+          </Button>
+        </Typography.Paragraph>
+      )}
       {saved && (
         <Typography.Paragraph role="status" style={{ marginTop: 16, marginBottom: 0 }}>
           {PHOTO_SAVED} Te llevamos al siguiente paso…
