@@ -5,6 +5,8 @@ import type { MonthValue, TipoPago } from '../../../web/src/api/contract';
 import {
   EXTRAORDINARY_AMOUNTS,
   MAX_CUOTAS,
+  REGULARIZATION_YEARS,
+  duesRangeText,
   isExtraordinaryAmount,
   pendingMonths,
   monthValue,
@@ -48,8 +50,6 @@ const line = (memberId: number, tipo: TipoPago, cuota: number, months: MonthValu
   total: fee + months.reduce((sum, m) => sum + m.value, 0),
 });
 
-const rangeError = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
-
 /** Throws a 422 naming every bad field; otherwise the lines to charge. */
 export function quotePayment(
   state: State,
@@ -74,13 +74,13 @@ export function quotePayment(
     case 'cuotas':
     case 'pago_automatico':
       if (member.al_dia_hasta === null) fail('tipo_pago', 'Primero debes pagar la cuota de incorporación.');
-      else if (count < 1 || count > MAX_CUOTAS) fail('numero_cuotas', rangeError(1));
+      else if (count < 1 || count > MAX_CUOTAS) fail('numero_cuotas', duesRangeText(1));
       else lines.push(duesLine(member, req.tipo_pago, count, clock));
       break;
     case 'incorporacion':
       if (member.al_dia_hasta !== null) fail('tipo_pago', 'Tu incorporación ya está pagada.');
       else if (count < rule.min_cuotas || count > MAX_CUOTAS)
-        fail('numero_cuotas', rangeError(rule.min_cuotas));
+        fail('numero_cuotas', duesRangeText(rule.min_cuotas));
       else {
         const dues = quoteOwnDues(member, count, clock).months; // from the current month
         lines.push(line(member.id, 'incorporacion', rule.valor_cuota, dues, rule.incorporacion));
@@ -93,7 +93,7 @@ export function quotePayment(
           'valor_cuota_extraordinaria',
           `El monto debe ser uno de: ${EXTRAORDINARY_AMOUNTS.map(formatNumber).join(', ')}.`,
         );
-      if (count < 1 || count > MAX_CUOTAS) fail('numero_cuotas', rangeError(1));
+      if (count < 1 || count > MAX_CUOTAS) fail('numero_cuotas', duesRangeText(1));
       // A contribution is counted from the month it is paid in, one month per "cuota".
       const months = monthRange(addMonths(month, -1), count).map((m) => ({ month: m, value: amount ?? 0 }));
       lines.push(line(member.id, 'extraordinaria', amount ?? 0, months));
@@ -106,7 +106,7 @@ export function quotePayment(
           'tipo_pago',
           reg.cuotas_pendientes < 24
             ? 'Para regularizar debes tener 24 o más cuotas pendientes.'
-            : 'Ya regularizaste tu deuda en los últimos 5 años.',
+            : `Ya regularizaste tu deuda en los últimos ${REGULARIZATION_YEARS} años.`,
         );
       else lines.push(regularizationLine(member, clock, reg.total));
       break;

@@ -61,6 +61,7 @@ describe('fees per persona', () => {
         al_dia_hasta: alDia,
         puede_regularizar: regularize,
         cuotas_pendientes: pending,
+        pago_en_curso: null,
       });
     },
   );
@@ -143,7 +144,7 @@ describe('fees per persona', () => {
     expect(ok.body).toMatchObject({ total: 6000, desde: '2026-11', hasta: '2027-01' });
     const few = await get('cuotas/valores', { numero_cuotas: 2, tipo_pago: 'incorporacion' });
     expect(few.status).toBe(422);
-    expect(few.body.errors.numero_cuotas).toEqual(['Debes elegir al menos 3 cuotas.']);
+    expect(few.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from './deps';
 import type { DuesValues } from '../../../web/src/api/contract';
-import { MAX_CUOTAS } from '../../../web/src/domain/fees';
+import { MAX_CUOTAS, duesRangeText } from '../../../web/src/domain/fees';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField } from '../http/schemas';
 import { validationError } from '../http/errors';
@@ -53,7 +53,7 @@ export function feesRoutes({ store, clock }: Deps): Router {
     // The incorporation is paid with at least the bracket's minimum number of dues (spec §5).
     const min = quotes.feeConfig(member, clock).min_cuotas;
     if (tipo_pago === 'incorporacion' && numero_cuotas < min)
-      throw validationError({ numero_cuotas: [`Debes elegir al menos ${min} cuotas.`] });
+      throw validationError({ numero_cuotas: [duesRangeText(min)] });
     const { months: _months, ...body } = quotes.quoteOwnDues(member, numero_cuotas, clock);
     res.json(body satisfies DuesValues);
   });

@@ -42,6 +42,15 @@ export const VALUE_CHANGE_MONTH: string = schedule.changeMonth;
 export const REGULARIZATION_THRESHOLD: number = schedule.regularizationThreshold;
 /** …once in this many years. */
 export const REGULARIZATION_YEARS: number = schedule.regularizationYears;
+/** …paying this share of it. */
+export const REGULARIZATION_PERCENT = 50;
+
+/** The regularisation rule in the words the screens use. */
+export const regularizationRuleText = () =>
+  `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;
+
+/** Why a dues count was refused: one message for the screens and the API. */
+export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;
 export const EXTRAORDINARY_DEFAULT: number = schedule.extraordinaryDefault;
 
@@ -124,7 +133,8 @@ export interface Regularization {
 }
 
 /**
- * Spec §5/§9: with 24+ pending dues the member may pay half the debt, once every 5 years. The amounts
+ * Spec §5/§9: with REGULARIZATION_THRESHOLD+ pending dues the member may pay REGULARIZATION_PERCENT% of
+ * the debt, once every REGULARIZATION_YEARS years. The amounts
  * are computed even when not allowed, so a screen can still explain what is owed.
  */
 export function regularization(
@@ -136,7 +146,7 @@ export function regularization(
 ): Regularization {
   const pending = pendingMonths(alDiaHasta, currentMonth);
   const deuda = duesBreakdown(pending, bracket).total;
-  const total = Math.round(deuda / 2);
+  const total = Math.round((deuda * REGULARIZATION_PERCENT) / 100);
   // Whole years elapsed, counted like an age: exactly 5 years after the last one it is allowed again.
   const recentlyRegularized =
     lastRegularizationDate !== null && ageOn(lastRegularizationDate, today) < schedule.regularizationYears;

@@ -2,19 +2,18 @@ import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { RegularizationAmount } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
-
-const THRESHOLD = 24;
+import { REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
 
 /** Why this member cannot regularise now, and what they can do instead (no pay button). */
 export function RegularizationBlocked({ amount }: { amount: RegularizationAmount }) {
   const navigate = useNavigate();
-  const few = amount.cuotas_pendientes < THRESHOLD;
+  const few = amount.cuotas_pendientes < REGULARIZATION_THRESHOLD;
   const title = few
     ? 'Por ahora no puedes regularizar tu deuda.'
-    : 'Ya regularizaste tu deuda en los últimos 5 años.';
+    : `Ya regularizaste tu deuda en los últimos ${REGULARIZATION_YEARS} años.`;
   const description = few
-    ? `La regularización está disponible cuando tienes ${THRESHOLD} o más cuotas pendientes, y hoy tienes ${amount.cuotas_pendientes}. Puedes ponerte al día pagando tus cuotas.`
-    : 'La regularización se puede usar una vez cada 5 años. Puedes ponerte al día pagando tus cuotas.';
+    ? `La regularización está disponible cuando tienes ${REGULARIZATION_THRESHOLD} o más cuotas pendientes, y hoy tienes ${amount.cuotas_pendientes}. Puedes ponerte al día pagando tus cuotas.`
+    : `La regularización se puede usar una vez cada ${REGULARIZATION_YEARS} años. Puedes ponerte al día pagando tus cuotas.`;
   return (
     <Alert
       type="warning"

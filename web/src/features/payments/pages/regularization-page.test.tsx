@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
@@ -23,7 +23,14 @@ describe('RegularizationPage', { timeout: 30_000 }, () => {
     expect(row('Cuotas pendientes')).toBe('45');
     expect(row('Deuda total')).toBe('$44.250');
     expect(row('Total a pagar (50%)')).toBe('$22.125');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pagar' }));
+    // Al día until this month (paid up to 2023-02, 45 months later), and nothing is paid before the
+    // member ticks that they lose the honorary-member path.
+    await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'));
+    const user = userEvent.setup();
+    const pay = screen.getByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }));
+    await user.click(pay);
     await screen.findByText('Redireccionando...');
     expect(mock.store.state.purchases.at(-1)).toMatchObject({ tipo_pago: 'regularizacion', total: 22125 });
     expect(Object.keys(forms[0]!.fields)).toEqual(['token_ws']);

@@ -6,6 +6,11 @@ import { useSession } from '../../../session/session';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
+import {
+  REGULARIZATION_PERCENT,
+  REGULARIZATION_THRESHOLD,
+  regularizationRuleText,
+} from '../../../domain/fees';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
 import { useSavedCard } from '../api/get-saved-card';
@@ -56,8 +61,7 @@ function RegularizationScreen() {
       <Col xs={24} lg={showSummary ? 14 : 24}>
         <Card title="Regulariza tu deuda">
           <Typography.Paragraph>
-            Si tienes 24 o más cuotas pendientes, puedes ponerte al día pagando el 50% de tu deuda. Este
-            beneficio se puede usar una vez cada 5 años.
+            Si tienes {REGULARIZATION_THRESHOLD} o más cuotas pendientes, {regularizationRuleText()}
           </Typography.Paragraph>
           {a.puede_regularizar ? (
             <Alert
@@ -96,7 +100,11 @@ function RegularizationScreen() {
                 ...(alDiaAfter
                   ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }]
                   : []),
-                { label: 'Total a pagar (50%)', value: formatMoney(a.total), kind: 'total' as const },
+                {
+                  label: `Total a pagar (${REGULARIZATION_PERCENT}%)`,
+                  value: formatMoney(a.total),
+                  kind: 'total' as const,
+                },
               ]}
             />
             {a.puede_regularizar && (
