@@ -109,16 +109,14 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(selectedMenuItem(page)).toHaveText('Mi Credencial');
   });
 
-  test('when her history is read on a phone, the table scrolls inside itself and the page does not', async ({
+  test('when her history is read on a phone, each payment is a card and the page does not scroll sideways', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/account/payments/history?menu=payments-history');
-    const scroller = page
-      .getByRole('region', { name: 'Historial de Pagos', exact: true })
-      .locator('.ant-table-content');
-    await expect(scroller).toBeVisible();
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
+    await expect(normal.locator('li.history-card')).toHaveCount(4);
+    await expect(normal.getByRole('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -4,6 +4,7 @@
 // Payments stay in confirmation until confirmed by hand here (own fake API, 10-minute delay).
 import { test as base, expect, loginAs, PERSONAS, PASSWORD, withMock } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+import { historyEntry } from './history-helpers';
 
 const test = base.extend<object, { slowConfirmUrl: string }>({
   slowConfirmUrl: [
@@ -54,7 +55,7 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
 
       await page.goto('/account/purchases/history');
-      const row = page.getByRole('row').filter({ hasText: String(id) });
+      const row = historyEntry(page, String(id));
       await expect(row.getByText('NO PAGADA')).toBeVisible();
       await expect(row.getByText('en confirmación')).toBeVisible();
 

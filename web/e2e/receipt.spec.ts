@@ -2,6 +2,7 @@
 // place from the histories; it prints alone (no header, menu or buttons); a purchase that charged
 // nothing has no receipt.
 import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { historyEntry } from './history-helpers';
 
 for (const width of [390, 1280]) {
   test.describe(`the receipt at ${width} px`, () => {
@@ -17,7 +18,8 @@ for (const width of [390, 1280]) {
       await page.goto('/account/payments/history?menu=payments-history');
       const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
       // Payment 203 belongs to purchase 102 (two dues, paid with her VISA on the 4th, two months ago).
-      const row = normal.getByRole('row', { name: /203/ });
+      // A table row at 1280 px, a card at 390.
+      const row = historyEntry(normal, /203/);
       await expect(row).toContainText('102');
       await row.getByRole('link', { name: /Ver comprobante/ }).click();
       await expect(page).toHaveURL(/\/comprobante\/102$/);
@@ -31,7 +33,7 @@ for (const width of [390, 1280]) {
       await expect(account.getByRole('row', { name: 'septiembre de 2026 $2.000' })).toBeVisible();
       await expect(account.getByRole('row', { name: 'octubre de 2026 $2.000' })).toBeVisible();
       const receipt = page.locator('article.receipt');
-      await expect(receipt).toContainText('04 de septiembre de 2026');
+      await expect(receipt).toContainText('4 de septiembre de 2026');
       await expect(receipt).toContainText('Crédito ····6623');
       await expect(receipt).toContainText('551790');
       await expect(receipt).toContainText('Total pagado$4.000');
@@ -57,7 +59,7 @@ for (const width of [390, 1280]) {
 
       await page.getByRole('link', { name: 'Volver' }).click();
       await expect(page).toHaveURL(/\/account\/payments\/history\?menu=payments-history$/);
-      await expect(normal.getByRole('row', { name: /203/ })).toBeVisible();
+      await expect(historyEntry(normal, /203/)).toBeVisible();
     });
 
     test('when a purchase was rejected, it has no receipt: no link in Compras, and its address says why', async ({
@@ -65,8 +67,8 @@ for (const width of [390, 1280]) {
     }) => {
       await page.goto('/account/purchases/history?menu=purchases-history');
       const table = page.getByRole('region', { name: 'Historial de compras' });
-      await expect(table.getByRole('row', { name: /105/ })).toContainText('NO PAGADA');
-      await expect(table.getByRole('row', { name: /105/ }).getByRole('link')).toHaveCount(0);
+      await expect(historyEntry(table, /105/)).toContainText('NO PAGADA');
+      await expect(historyEntry(table, /105/).getByRole('link')).toHaveCount(0);
       await page.goto('/comprobante/105');
       await expect(page.getByRole('heading', { level: 1, name: 'Compra rechazada' })).toBeVisible();
       await expect(page.getByText('La compra Nº 105 fue rechazada.')).toBeVisible();

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMatchDate, formatShortDate } from './dates';
+import { formatLongDate, formatMatchDate } from './dates';
 
 describe('dates', () => {
-  it('when a date is shown long, it reads dd de mes de yyyy in Spanish', () => {
+  it('when a date is shown, it reads 6 de junio de 2026 in Spanish (no leading zero)', () => {
     expect(formatLongDate('2015-03-10')).toBe('10 de marzo de 2015');
-    expect(formatLongDate('2020-12-01')).toBe('01 de diciembre de 2020');
-  });
-
-  it('when a date is shown short, it reads dd/mm/yyyy', () => {
-    expect(formatShortDate('2026-11-01')).toBe('01/11/2026');
+    expect(formatLongDate('2020-12-01')).toBe('1 de diciembre de 2020');
   });
 
   it('when a match date carries Chile time, the weekday and the time are the club’s own', () => {
@@ -18,7 +14,7 @@ describe('dates', () => {
 
   it('when the value is malformed, it shows nothing rather than throwing', () => {
     expect(formatLongDate('ayer')).toBe('');
-    expect(formatShortDate('')).toBe('');
+    expect(formatLongDate('')).toBe('');
     expect(formatMatchDate('x')).toBe('');
   });
 });

@@ -25,18 +25,14 @@ function parts(iso: string): Parts | null {
 }
 
 const monthLower = (month: number) => (MONTH_NAMES[month - 1] ?? '').toLowerCase();
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '10 de marzo de 2015'; '' for a malformed date (a gap beats a crash on a member's screen). */
+/**
+ * '6 de junio de 2026' — the one way the portal writes a day (docs/style-guide.md), tables included;
+ * '' for a malformed date (a gap beats a crash on a member's screen).
+ */
 export function formatLongDate(iso: string): string {
   const p = parts(iso);
-  return p ? `${pad(p.day)} de ${monthLower(p.month)} de ${p.year}` : '';
-}
-
-/** '01/11/2026', for table cells. */
-export function formatShortDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${pad(p.day)}/${pad(p.month)}/${p.year}` : '';
+  return p ? `${p.day} de ${monthLower(p.month)} de ${p.year}` : '';
 }
 
 /** 'domingo 22 de noviembre de 2026, 18:00' (the time only when the value has one). */

@@ -4,6 +4,6 @@ import { paymentsHistory } from '../../../api/contract';
 
 /** `GET socios/account/payments/history`: normal (`history`) and extraordinary (`history_extra`). */
 export const paymentsHistoryKey = 'socios/account/payments/history';
-const fetchPaymentsHistory = reader(paymentsHistory);
+export const fetchPaymentsHistory = reader(paymentsHistory);
 
 export const usePaymentsHistory = () => useSWR(paymentsHistoryKey, fetchPaymentsHistory);

@@ -4,7 +4,7 @@ import { purchasesHistory } from '../../../api/contract';
 
 /** `GET socios/account/purchases/history`. */
 export const purchasesHistoryKey = 'socios/account/purchases/history';
-const fetchPurchasesHistory = reader(purchasesHistory);
+export const fetchPurchasesHistory = reader(purchasesHistory);
 
 export function usePurchasesHistory() {
   const swr = useSWR(purchasesHistoryKey, fetchPurchasesHistory);

@@ -8,13 +8,11 @@ interface HistorySectionProps {
   loading: boolean;
   error: boolean;
   onRetry: () => unknown;
-  /** Rows in the table: the phone hint about sideways scrolling only makes sense with some. */
-  rows: number;
   children: ReactNode;
 }
 
-/** One titled table with its loading and error states (the table itself draws the empty one). */
-export function HistorySection({ id, title, loading, error, onRetry, rows, children }: HistorySectionProps) {
+/** One titled history (a table, or cards on a phone) with its loading and error states. */
+export function HistorySection({ id, title, loading, error, onRetry, children }: HistorySectionProps) {
   let body = children;
   if (error) body = <LoadError onRetry={onRetry} />;
   else if (loading)
@@ -24,9 +22,6 @@ export function HistorySection({ id, title, loading, error, onRetry, rows, child
       <h2 id={id} className="history-section__title">
         {title}
       </h2>
-      {!error && !loading && rows > 0 && (
-        <p className="history-scroll-hint">Desliza la tabla hacia el lado para ver todas las columnas.</p>
-      )}
       {body}
     </section>
   );

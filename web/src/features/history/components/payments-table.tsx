@@ -1,28 +1,10 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
-import type { PaymentEstado, PaymentHistoryItem } from '../../../api/contract';
-import { formatShortDate } from '../../../domain/dates';
+import type { PaymentHistoryItem } from '../../../api/contract';
+import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
-import { ExternalVoucherLink, VoucherLink } from './voucher-link';
-
-const NOT_PAID: Record<Exclude<PaymentEstado, 2>, string> = {
-  1: 'En confirmación',
-  3: 'Rechazado',
-  4: 'Anulado',
-};
+import { PAYMENT_STATE, PaymentReceipt } from './payment-status';
 
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
-
-/** A paid row's receipt: the portal's own (by purchase), else the API's file, else nothing to open. */
-function Receipt({ item }: { item: PaymentHistoryItem }) {
-  if (item.id_compra !== undefined)
-    return (
-      <VoucherLink idCompra={item.id_compra} url={item.url_voucher}>
-        Ver comprobante
-      </VoucherLink>
-    );
-  if (/^https?:\/\//.test(item.url_voucher)) return <ExternalVoucherLink url={item.url_voucher} />;
-  return <span className="history-muted">Pagado</span>;
-}
 
 const columns: TableColumnsType<PaymentHistoryItem> = [
   { title: 'Nº', dataIndex: 'id', key: 'id' },
@@ -33,9 +15,14 @@ const columns: TableColumnsType<PaymentHistoryItem> = [
     key: 'id_compra',
     render: (_: unknown, item) => item.id_compra ?? <span className="history-muted">—</span>,
   },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatShortDate(fecha) },
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatLongDate(fecha) },
   {
-    title: 'Acciones',
+    // SPEC §2 names this column 'Acciones'; it holds the payment's type, so the header says that too.
+    title: (
+      <>
+        Acciones <span className="history-th-detail">tipo de pago</span>
+      </>
+    ),
     key: 'tipo',
     render: (_: unknown, item) => (
       <>
@@ -58,13 +45,13 @@ const columns: TableColumnsType<PaymentHistoryItem> = [
     key: 'comprobante',
     render: (_: unknown, item) => {
       const estado = item.pago_relacionado.estado;
-      if (estado === 2) return <Receipt item={item} />;
-      return <span className="history-muted">{NOT_PAID[estado]}</span>;
+      if (estado === 2) return <PaymentReceipt item={item} />;
+      return <span className="history-muted">{PAYMENT_STATE[estado]}</span>;
     },
   },
 ];
 
-/** SPEC §2: paid rows (related payment estado 2) are shaded green and link their receipt. */
+/** SPEC §2 (wide screens): paid rows (related payment estado 2) are shaded green and link their receipt. */
 export function PaymentsTable({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
   return (
     <Table<PaymentHistoryItem>

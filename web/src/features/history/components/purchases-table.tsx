@@ -1,6 +1,6 @@
 import { Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { Purchase } from '../../../api/contract';
-import { formatShortDate } from '../../../domain/dates';
+import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { VoucherLink } from './voucher-link';
 
@@ -29,7 +29,7 @@ export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado'
 
 const columns: TableColumnsType<Purchase> = [
   { title: 'Nº', dataIndex: 'id', key: 'id' },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatShortDate(fecha) },
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatLongDate(fecha) },
   {
     title: 'Estado',
     dataIndex: 'estado',
@@ -44,23 +44,27 @@ const columns: TableColumnsType<Purchase> = [
     render: (total: number) => formatMoney(total),
   },
   {
+    // SPEC §2's column name; the link says what it opens, as on the payments history.
     title: 'Voucher',
     key: 'voucher',
     // Only a paid purchase has a receipt (a rejected or annulled one charged nothing).
     render: (_: unknown, purchase) =>
       purchase.estado === 2 ? (
         <VoucherLink idCompra={purchase.id} url={purchase.url_voucher}>
-          Ver voucher
+          Ver comprobante
         </VoucherLink>
       ) : (
         <span className="history-muted">
           <span aria-hidden="true">—</span>
-          <span className="history-sr-only">Sin voucher</span>
+          <span className="history-sr-only">Sin comprobante</span>
         </span>
       ),
   },
 ];
 
+export const NO_PURCHASES = 'Aún no tienes compras registradas.';
+
+/** SPEC §2 (wide screens): Nº, Fecha, Estado, Monto, Voucher. */
 export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
   return (
     <Table<Purchase>
@@ -71,9 +75,7 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
       scroll={{ x: 'max-content' }}
       size="middle"
       locale={{
-        emptyText: (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Aún no tienes compras registradas." />
-        ),
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_PURCHASES} />,
       }}
     />
   );

@@ -28,11 +28,21 @@ describe('history pages', () => {
       within(normal)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Nº', 'Nº de compra', 'Fecha', 'Acciones', 'Receptor', 'Monto', 'Periodo', 'Comprobante']);
+    ).toEqual([
+      'Nº',
+      'Nº de compra',
+      'Fecha',
+      'Acciones tipo de pago',
+      'Receptor',
+      'Monto',
+      'Periodo',
+      'Comprobante',
+    ]);
     const paid = rowOf(normal, '203');
     expect(paid).toHaveClass('history-row--paid');
     expect(paid).toHaveTextContent('$4.000');
     expect(paid).toHaveTextContent('Septiembre 2026 - Octubre 2026');
+    expect(paid).toHaveTextContent('4 de septiembre de 2026');
     // Payment 203 belongs to purchase 102; her 201 and Tomás's 202 both to purchase 101.
     expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent('102');
     expect(within(rowOf(normal, '202')).getAllByRole('cell')[1]).toHaveTextContent('101');
@@ -109,7 +119,7 @@ describe('history pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('when María José opens her purchases, each says PAGADA or NO PAGADA with its amount and voucher', async () => {
+  it('when María José opens her purchases, each says PAGADA or NO PAGADA with its amount and receipt', async () => {
     await mock.loginAs('123456785');
     renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
     const table = await screen.findByRole('region', { name: 'Historial de compras' });
@@ -119,10 +129,9 @@ describe('history pages', () => {
     expect(unpaid).toHaveTextContent('$1.000');
     // A rejected purchase charged nothing: it has no receipt to open.
     expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(rowOf(table, '101')).getByRole('link', { name: /Ver voucher/ })).toHaveAttribute(
-      'href',
-      '/comprobante/101',
-    );
+    expect(
+      within(rowOf(table, '101')).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' }),
+    ).toHaveAttribute('href', '/comprobante/101');
   });
 
   it('when a member has no purchases, the table shows a friendly empty state', async () => {

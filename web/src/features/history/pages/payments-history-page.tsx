@@ -1,8 +1,21 @@
+import type { PaymentHistoryItem } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { usePaymentsHistory } from '../api/get-payments-history';
 import { HistorySection } from '../components/history-section';
+import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable } from '../components/payments-table';
 import '../components/history.css';
+
+/** The spec's table on wide screens, one card per payment on a phone. */
+function Payments({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
+  const narrow = useNarrowScreen();
+  return narrow ? (
+    <PaymentCards items={items} empty={empty} />
+  ) : (
+    <PaymentsTable items={items} empty={empty} />
+  );
+}
 
 export default function PaymentsHistoryPage() {
   const { data, error, isLoading, mutate } = usePaymentsHistory();
@@ -10,24 +23,14 @@ export default function PaymentsHistoryPage() {
   return (
     <>
       <PageTitle>Historial de pagos</PageTitle>
-      <HistorySection
-        id="history-normal"
-        title="Historial de Pagos"
-        rows={data?.history.length ?? 0}
-        {...state}
-      >
-        <PaymentsTable items={data?.history ?? []} empty="Aún no tienes pagos de cuotas registrados." />
+      <HistorySection id="history-normal" title="Historial de Pagos" {...state}>
+        <Payments items={data?.history ?? []} empty="Aún no tienes pagos de cuotas registrados." />
       </HistorySection>
       {/* With the data, below the first table: shown while loading, the first table's arrival
           would push it down (a layout shift). */}
       {!state.loading && (
-        <HistorySection
-          id="history-extra"
-          title="Historial de Pagos Cuotas Extraordinarias"
-          rows={data?.history_extra.length ?? 0}
-          {...state}
-        >
-          <PaymentsTable
+        <HistorySection id="history-extra" title="Historial de Pagos Cuotas Extraordinarias" {...state}>
+          <Payments
             items={data?.history_extra ?? []}
             empty="Aún no tienes aportes extraordinarios registrados."
           />

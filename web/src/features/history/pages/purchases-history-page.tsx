@@ -1,11 +1,15 @@
 import { PageTitle } from '../../../components/page-title';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { usePurchasesHistory } from '../api/get-purchases-history';
 import { HistorySection } from '../components/history-section';
-import { PurchasesTable } from '../components/purchases-table';
+import { PurchaseCards } from '../components/purchase-cards';
+import { NO_PURCHASES, PurchasesTable } from '../components/purchases-table';
 import '../components/history.css';
 
 export default function PurchasesHistoryPage() {
   const { purchases, error, isLoading, mutate } = usePurchasesHistory();
+  const narrow = useNarrowScreen();
+  const list = purchases ?? [];
   return (
     <>
       <PageTitle>Compras</PageTitle>
@@ -15,9 +19,12 @@ export default function PurchasesHistoryPage() {
         loading={isLoading && !purchases}
         error={Boolean(error) && !purchases}
         onRetry={() => mutate()}
-        rows={purchases?.length ?? 0}
       >
-        <PurchasesTable purchases={purchases ?? []} />
+        {narrow ? (
+          <PurchaseCards purchases={list} empty={NO_PURCHASES} />
+        ) : (
+          <PurchasesTable purchases={list} />
+        )}
       </HistorySection>
     </>
   );

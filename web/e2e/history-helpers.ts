@@ -1,0 +1,10 @@
+// The histories are tables on wide screens and one card per row on a phone (issue 16): journeys that
+// run at both widths find a payment or purchase by its text in either form.
+import type { Locator, Page } from '@playwright/test';
+
+/** Every payment or purchase shown in `scope`, as table rows or phone cards. */
+export const historyEntries = (scope: Page | Locator) => scope.locator('tr.ant-table-row, li.history-card');
+
+/** The one entry whose text matches (e.g. the payment number, /203/). */
+export const historyEntry = (scope: Page | Locator, text: string | RegExp) =>
+  historyEntries(scope).filter({ hasText: text });

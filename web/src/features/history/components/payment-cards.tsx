@@ -1,0 +1,30 @@
+import type { PaymentHistoryItem } from '../../../api/contract';
+import { formatLongDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import { HistoryCards, type HistoryCard } from './history-cards';
+import { PaymentReceipt, PaymentStatusTag } from './payment-status';
+
+function toCard(item: PaymentHistoryItem): HistoryCard {
+  const estado = item.pago_relacionado.estado;
+  return {
+    key: item.id,
+    title: item.tipo,
+    amount: formatMoney(item.valor),
+    status: <PaymentStatusTag estado={estado} />,
+    facts: [
+      { label: 'Fecha', value: formatLongDate(item.fecha) },
+      { label: 'Receptor', value: item.receptor },
+      { label: 'Periodo', value: item.periodo },
+      ...(item.medio ? [{ label: 'Medio de pago', value: item.medio }] : []),
+      { label: 'Nº', value: item.id },
+      { label: 'Nº de compra', value: item.id_compra ?? '—' },
+    ],
+    action: estado === 2 ? <PaymentReceipt item={item} /> : null,
+    paid: estado === 2,
+  };
+}
+
+/** The payments history on a phone: one card per payment (the wide screen's table, SPEC §2). */
+export function PaymentCards({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
+  return <HistoryCards cards={items.map(toCard)} empty={empty} />;
+}

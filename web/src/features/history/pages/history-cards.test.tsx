@@ -1,0 +1,88 @@
+// Issue 16 (1): on a phone each payment and purchase is a card — what, amount, status, for whom,
+// date and the receipt link — instead of a table that scrolls sideways.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '../../../test/render';
+import { startMockApi } from '../../../test/mock-api';
+import { NARROW_QUERY } from '../../../components/use-narrow-screen';
+import PaymentsHistoryPage from './payments-history-page';
+import PurchasesHistoryPage from './purchases-history-page';
+
+const mock = startMockApi();
+const wideMatchMedia = window.matchMedia;
+
+beforeEach(() => {
+  // A 390 px phone: only the cards' query matches.
+  window.matchMedia = ((query: string) => ({
+    ...wideMatchMedia(query),
+    matches: query === NARROW_QUERY,
+  })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  window.matchMedia = wideMatchMedia;
+});
+
+const cardOf = (region: HTMLElement, text: string) => {
+  const card = within(region)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(text));
+  if (!card) throw new Error(`no card with ${text}`);
+  return card;
+};
+
+describe('history cards on a phone', () => {
+  it('when María José opens her payments on a phone, each is a card with its receipt link and no table', async () => {
+    await mock.loginAs('123456785');
+    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
+    // The skeleton is a list too: wait for the payments themselves.
+    await within(normal).findAllByRole('link', { name: /Ver comprobante/ });
+    expect(within(normal).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Desliza la tabla/)).not.toBeInTheDocument();
+
+    const paid = cardOf(normal, 'Nº de compra102');
+    expect(within(paid).getByRole('heading', { level: 3 })).toHaveTextContent('Pago de cuotas');
+    expect(paid).toHaveTextContent('$4.000');
+    expect(paid).toHaveTextContent('Pagado');
+    expect(paid).toHaveTextContent('Fecha4 de septiembre de 2026');
+    expect(paid).toHaveTextContent('ReceptorMaría José Pérez Soto');
+    expect(paid).toHaveTextContent('PeriodoSeptiembre 2026 - Octubre 2026');
+    expect(within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toHaveAttribute(
+      'href',
+      '/comprobante/102',
+    );
+    // Tomás's dues, paid in María José's purchase 101: the card says for whom.
+    expect(cardOf(normal, 'ReceptorTomás Muñoz Pérez')).toHaveTextContent('Nº de compra101');
+
+    const extra = screen.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
+    const rejected = cardOf(extra, 'Nº206');
+    expect(rejected).toHaveTextContent('Rechazado');
+    expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('when she opens her purchases on a phone, each card shows PAGADA or NO PAGADA with its reason and amount', async () => {
+    await mock.loginAs('123456785');
+    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    const region = await screen.findByRole('region', { name: 'Historial de compras' });
+    await within(region).findByText('Compra Nº 101');
+    const paid = cardOf(region, 'Compra Nº 101');
+    expect(paid).toHaveTextContent('PAGADA');
+    expect(
+      within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' }),
+    ).toBeInTheDocument();
+    const rejected = cardOf(region, 'Compra Nº 105');
+    expect(rejected).toHaveTextContent('NO PAGADA');
+    expect(rejected).toHaveTextContent('rechazada');
+    expect(rejected).toHaveTextContent('$1.000');
+    expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('when a member has no purchases, the phone view says so kindly', async () => {
+    mock.store.state.purchases = [];
+    await mock.loginAs('123456785');
+    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    expect(await screen.findByText('Aún no tienes compras registradas.')).toBeInTheDocument();
+  });
+});
