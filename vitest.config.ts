@@ -31,6 +31,8 @@ export default defineConfig({
           exclude: ['web/src/domain/**'],
           setupFiles: ['web/src/test/setup.ts'],
           execArgv: jsdomStorage,
+          // A screen rendered in jsdom can take seconds on a busy 2-core machine; 5 s timed out there.
+          testTimeout: 15_000,
           // Files in a worker share the loaded modules (React, antd, the router) instead of loading
           // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
           // session, fetch) after every test.
