@@ -51,6 +51,6 @@ export function createClock(initial?: string | null, options: ClockOptions = {})
 }
 
 // Dates are the club's calendar day (Chile), not UTC: a payment at 22:00 in Santiago is "today".
-function chileDate(d: Date): IsoDate {
+export function chileDate(d: Date): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(d);
 }

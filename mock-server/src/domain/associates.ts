@@ -1,6 +1,6 @@
 // Associated (family) accounts: a member invites another registered member by RUT; the invitee's
 // acceptance, from the e-mailed link, puts the account under the inviter's care (guardianId).
-import type { Clock } from '../clock';
+import { chileDate, type Clock } from '../clock';
 import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
 import { fieldError, notFound, validationError } from '../http/errors';
@@ -64,6 +64,34 @@ export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: 
     },
     store.nextId,
   );
+}
+
+export interface SentInvitation {
+  rut: string;
+  nombre_completo: string;
+  /** The club's calendar day it was sent (the newest invitation to that member). */
+  fecha: string;
+}
+
+/**
+ * The invitations a member sent that can still be accepted (unused, unexpired, the invitee still free
+ * to join), newest first, one per invitee. Sent = expiry − 7 days (the link's life is fixed).
+ */
+export function sentInvitations(store: Store, guardian: MemberRecord, nowMs: number): SentInvitation[] {
+  const newest = new Map<number, number>();
+  for (const row of store.state.linkTokens) {
+    if (row.kind !== 'invitation' || row.guardianId !== guardian.id || row.used) continue;
+    if (row.expiresAt === null || row.expiresAt <= nowMs) continue;
+    const sentAt = row.expiresAt - INVITATION_TTL_MS;
+    if (sentAt > (newest.get(row.memberId) ?? -Infinity)) newest.set(row.memberId, sentAt);
+  }
+  return [...newest]
+    .sort(([, a], [, b]) => b - a)
+    .flatMap(([memberId, sentAt]) => {
+      const invitee = store.memberById(memberId);
+      if (!invitee || whyNot(guardian, invitee)) return [];
+      return [{ rut: invitee.rut, nombre_completo: fullName(invitee), fecha: chileDate(new Date(sentAt)) }];
+    });
 }
 
 /** The pending invitation behind a link (for its confirmation page), or null. */

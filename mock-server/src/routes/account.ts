@@ -7,6 +7,7 @@ import type {
   InviteResponse,
   MemberName,
   MessageResponse,
+  SentInvitation,
 } from '../../../web/src/api/contract';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField, rutField } from '../http/schemas';
@@ -61,6 +62,13 @@ export function accountRoutes({ store, clock, config }: Deps): Router {
     const { token } = parseRequest(acceptRequest, req).params;
     const ok = associates.acceptInvitation(store, token, clock.nowMs());
     res.redirect(303, toAccount(ok));
+  });
+  // What the member sent and is still waiting for (the SPA lists it under 'Cuentas asociadas').
+  router.get('/socios/account/invitations', auth, noInput, (_req, res) => {
+    const body: DataResponse<SentInvitation[]> = {
+      data: associates.sentInvitations(store, currentMember(res), clock.nowMs()),
+    };
+    res.json(body);
   });
   // The invited member's side: who manages my account, and leaving that care.
   router.get('/socios/account/guardian', auth, noInput, (_req, res) => {

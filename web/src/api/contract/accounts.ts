@@ -22,6 +22,14 @@ export const deleteAssociatedRequest = z.object({ user_id: id });
 export const memberName = z.object({ nombre_completo: z.string() });
 /** `GET socios/account/guardian`: who manages this member's account (the invited side), or null. */
 export const guardianResponse = z.object({ data: memberName.nullable() });
+/** `GET socios/account/invitations`: invitations sent and not yet accepted, newest first. */
+export const sentInvitation = z.object({
+  rut: z.string(),
+  nombre_completo: z.string().optional(),
+  /** the day it was sent */
+  fecha: isoDate,
+});
+export const sentInvitations = z.object({ data: z.array(sentInvitation) });
 
 export const paymentHistoryItem = z.object({
   id,
@@ -62,6 +70,7 @@ export type InviteResponse = z.infer<typeof inviteResponse>;
 export type DeleteAssociatedRequest = z.infer<typeof deleteAssociatedRequest>;
 export type MemberName = z.infer<typeof memberName>;
 export type GuardianResponse = z.infer<typeof guardianResponse>;
+export type SentInvitation = z.infer<typeof sentInvitation>;
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItem>;
 export type PaymentsHistory = z.infer<typeof paymentsHistory>;
 export type Purchase = z.infer<typeof purchase>;

@@ -272,6 +272,15 @@ export const endpoints = {
     unshown:
       "the invitation page's form (mail scanners open links, so the GET accepts nothing); the SPA never calls it",
   }),
+  invitations: read({
+    path: 'socios/account/invitations',
+    tag: 'associates',
+    summary: 'Invitations the member sent that are not yet accepted (one per invitee, with its date)',
+    auth: true,
+    response: accounts.sentInvitations,
+    unshown:
+      "SPEC §2 shows only 'Invitación enviada'; without it a sent invitation is never seen again until accepted",
+  }),
   guardian: read({
     path: 'socios/account/guardian',
     tag: 'associates',
