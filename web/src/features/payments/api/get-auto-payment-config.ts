@@ -4,6 +4,6 @@ import { autoPaymentConfig } from '../../../api/contract';
 
 /** `GET socios/account/payments/config`: `{ cuotas, enable }` (enable 1 = on). */
 export const autoPaymentConfigKey = 'socios/account/payments/config';
-const fetchAutoPaymentConfig = reader(autoPaymentConfig);
+export const fetchAutoPaymentConfig = reader(autoPaymentConfig);
 
 export const useAutoPaymentConfig = () => useSWR(autoPaymentConfigKey, fetchAutoPaymentConfig);

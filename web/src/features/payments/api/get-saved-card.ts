@@ -4,7 +4,7 @@ import { savedCardResponse } from '../../../api/contract';
 
 /** `GET payments/transbank/oneclick/card`: the member's saved card, or `data: null`. */
 export const savedCardKey = 'payments/transbank/oneclick/card';
-const fetchSavedCard = reader(savedCardResponse);
+export const fetchSavedCard = reader(savedCardResponse);
 
 export function useSavedCard() {
   const swr = useSWR(savedCardKey, fetchSavedCard);

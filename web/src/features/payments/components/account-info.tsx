@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { formatMoney } from '../../../domain/money';
-import { formatMonth } from '../../../domain/months';
+import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import './payments.css';
 
@@ -28,7 +28,7 @@ export function AccountInfo({ name, rut, alDiaHasta, valorCuota, own }: AccountI
       </span>
       <span className="pay-account-meta">RUT {formatRut(rut)}</span>
       <span className="pay-account-meta">
-        {alDiaHasta ? `Al día hasta ${formatMonth(alDiaHasta)}` : MUST_PAY_INCORPORATION}
+        {alDiaHasta ? `Al día hasta ${formatMonthLong(alDiaHasta)}` : MUST_PAY_INCORPORATION}
       </span>
       <span className="pay-account-meta">Valor cuota {formatMoney(valorCuota)}</span>
     </span>

@@ -1,5 +1,6 @@
 import { Checkbox } from 'antd';
 import type { AssociatedAccount } from '../../../api/contract';
+import { incorporationHint } from '../../../components/incorporation-hint';
 import { AccountInfo } from './account-info';
 
 interface OwnAccount {
@@ -47,6 +48,9 @@ export function DuesAccounts({ own, associated, selected, onChange, disabled }: 
                 valorCuota={a.valor_cuota}
               />
             </Checkbox>
+            {a.al_dia_hasta === null && (
+              <p className="pay-note pay-account-hint">{incorporationHint(a.nombre_completo)}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Card, Col, Row } from 'antd';
 import { QuoteError } from './quote-error';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { MAX_CUOTAS } from '../../../domain/fees';
 import { useAccountsValues } from '../api/get-accounts-values';
-import { useSavedCard } from '../api/get-saved-card';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
 import { DuesSummary } from './dues-summary';
-import { MethodRadio, methodFromQuery } from './method-radio';
+import { MethodRadio } from './method-radio';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
-import { usePaymentStart } from './use-payment-start';
-import { returnPathFor } from './return-path';
+import { usePayScreen } from './use-pay-screen';
 import './payments.css';
 
 interface DuesFormProps {
@@ -27,32 +24,26 @@ interface DuesFormProps {
 }
 
 export function DuesForm({ user, fee, associated, incorporation, pending }: DuesFormProps) {
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
   // From the dashboard's 'Pagar': the pending dues are already chosen (at most the 24 allowed).
   const [count, setCount] = useState(() => (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0));
   const [selected, setSelected] = useState<number[]>([]);
-  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useAccountsValues(count, selected);
-  const payment = usePaymentStart(createDuesPayment);
-  const savedCard = useSavedCard();
+  const screen = usePayScreen(createDuesPayment);
   // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
   const min = incorporation ? fee.min_cuotas : 1;
   const total = values.data ? values.data.grand_total + (incorporation ? fee.incorporacion : 0) : null;
   const ready = count > 0 && total !== null && !values.isValidating;
-  const locked = payment.busy || payment.redirecting;
+  const locked = screen.locked;
 
   const pay = () => {
     if (total === null) return;
-    const draft = {
+    screen.pay({
       numero_cuotas: count,
-      tipo_pago: incorporation ? ('incorporacion' as const) : ('cuotas' as const),
+      tipo_pago: incorporation ? 'incorporacion' : 'cuotas',
       valor: total,
       min_cuota: min,
       selectedAccounts: selected,
-      main_account: user.id,
-    };
-    void payment.start(draft, method, savedCard.card !== null, returnPathFor(pathname, search, method));
+    });
   };
 
   return (
@@ -79,7 +70,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
             disabled={locked}
             extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
           />
-          <MethodRadio value={method} onChange={setMethod} disabled={locked} />
+          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
@@ -93,14 +84,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
             pending={pending}
             incorporacion={incorporation ? fee.incorporacion : undefined}
           />
-          <PaymentAction
-            method={method}
-            savedCard={savedCard}
-            payment={payment}
-            ready={ready}
-            amount={total}
-            onPay={pay}
-          />
+          <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
           <AutoPaymentsLink />
         </Card>
       </Col>

@@ -14,6 +14,8 @@ export function OpenPaymentNotice({ open }: { open: FeeInfo['pago_en_curso'] }) 
     <Alert
       type="warning"
       showIcon
+      // A standing explanation, not an error the member just caused: read out politely.
+      role="status"
       style={{ marginBottom: 16 }}
       title={`Tus cuotas pendientes están en el pago Nº ${open.id_compra}, que ${state}.`}
       description={

@@ -15,7 +15,7 @@ import { providerField, submitToProvider } from './provider-form';
 export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.';
 
 export type PaymentDraft = Omit<PaymentRequest, 'buyOrder' | 'metodo_pago' | 'return_path'>;
-type CreatePayment = (body: PaymentRequest) => Promise<ApiResult<PaymentStart>>;
+export type CreatePayment = (body: PaymentRequest) => Promise<ApiResult<PaymentStart>>;
 
 /** The first message of a refusal (422 field errors), else the server's reason or a plain retry text. */
 function failureText(result: ApiResult<unknown>): string {

@@ -30,7 +30,7 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     const own = await screen.findByRole('checkbox', { name: /María José Pérez Soto/ });
     expect(own).toBeChecked();
     expect(own).toBeDisabled();
-    expect(screen.getByText('Al día hasta Noviembre 2026')).toBeInTheDocument();
+    expect(screen.getByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('RUT 12.345.678-5')).toBeInTheDocument();
     const tomas = screen.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ });
     expect(tomas).toBeEnabled();
@@ -39,6 +39,10 @@ describe('DuesPage', { timeout: 30_000 }, () => {
     expect(sofia).toBeDisabled();
     expect(within(sofia.closest('li')!).getByText('Debe pagar incorporación')).toBeInTheDocument();
     expect(within(sofia.closest('li')!).getByText('Valor cuota $1.000')).toBeInTheDocument();
+    // Her box is disabled: the screen says who pays her incorporation (she does, from her account).
+    expect(sofia.closest('li')).toHaveTextContent(
+      'Sofía Muñoz Pérez paga su incorporación desde su propia cuenta',
+    );
   });
 
   it("when the dashboard's 'Pagar' sent 3 pending dues, they are chosen and the total shows", async () => {

@@ -1,48 +1,33 @@
 import { useState } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
-import { useSession } from '../../../session/session';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
-import { useSavedCard } from '../api/get-saved-card';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
 import { RequireSession } from '../components/require-session';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
-import { MethodRadio, methodFromQuery } from '../components/method-radio';
+import { MethodRadio } from '../components/method-radio';
+import { usePayScreen } from '../components/use-pay-screen';
 import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
-import { usePaymentStart } from '../components/use-payment-start';
-import { returnPathFor } from '../components/return-path';
 
 function ExtraordinaryForm() {
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
   const [count, setCount] = useState(0);
   const [amount, setAmount] = useState(EXTRAORDINARY_DEFAULT);
-  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
-  const { informations } = useSession();
-  const savedCard = useSavedCard();
-  const payment = usePaymentStart(createExtraordinaryPayment);
+  const screen = usePayScreen(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
-  const locked = payment.busy || payment.redirecting;
+  const locked = screen.locked;
 
   const pay = () =>
-    void payment.start(
-      {
-        numero_cuotas: count,
-        tipo_pago: 'extraordinaria',
-        valor_cuota_extraordinaria: amount,
-        valor: total,
-        min_cuota: 1,
-        main_account: informations?.id,
-      },
-      method,
-      savedCard.card !== null,
-      returnPathFor(pathname, search, method),
-    );
+    screen.pay({
+      numero_cuotas: count,
+      tipo_pago: 'extraordinaria',
+      valor_cuota_extraordinaria: amount,
+      valor: total,
+      min_cuota: 1,
+    });
 
   return (
     <Row gutter={[24, 24]}>
@@ -60,7 +45,7 @@ function ExtraordinaryForm() {
             disabled={locked}
           />
           <AmountSelect value={amount} onChange={setAmount} disabled={locked} />
-          <MethodRadio value={method} onChange={setMethod} disabled={locked} />
+          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
@@ -73,14 +58,7 @@ function ExtraordinaryForm() {
               { label: 'Total a pagar', value: formatMoney(total), kind: 'total' },
             ]}
           />
-          <PaymentAction
-            method={method}
-            savedCard={savedCard}
-            payment={payment}
-            ready={count > 0}
-            amount={total}
-            onPay={pay}
-          />
+          <PaymentAction {...screen.action} ready={count > 0} amount={total} onPay={pay} />
         </Card>
       </Col>
     </Row>

@@ -1,51 +1,41 @@
 import { useState } from 'react';
 import { Button, Card, Col, Result, Row, Typography } from 'antd';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeConfig } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
-import { useSession } from '../../../session/session';
 import { useFeeConfig } from '../api/get-fee-config';
 import { useDuesValues } from '../api/get-dues-values';
-import { useSavedCard } from '../api/get-saved-card';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
-import { MethodRadio, methodFromQuery } from '../components/method-radio';
+import { MethodRadio } from '../components/method-radio';
+import { usePayScreen } from '../components/use-pay-screen';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
-import { usePaymentStart } from '../components/use-payment-start';
-import { returnPathFor } from '../components/return-path';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const { informations } = useSession();
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
   const [count, setCount] = useState(Math.max(config.min_cuotas, config.numero_cuotas));
-  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const values = useDuesValues(count, 'incorporacion');
-  const savedCard = useSavedCard();
-  const payment = usePaymentStart(createDuesPayment);
-  const locked = payment.busy || payment.redirecting;
+  const screen = usePayScreen(createDuesPayment);
+  const locked = screen.locked;
   const ready = count > 0 && values.data !== undefined && !values.isValidating;
 
   const pay = () => {
     if (!values.data) return;
-    const draft = {
+    screen.pay({
       numero_cuotas: count,
-      tipo_pago: 'incorporacion' as const,
+      tipo_pago: 'incorporacion',
       valor: config.incorporacion + values.data.total,
       min_cuota: config.min_cuotas,
       selectedAccounts: [],
-      main_account: informations?.id,
-    };
-    void payment.start(draft, method, savedCard.card !== null, returnPathFor(pathname, search, method));
+    });
   };
 
   return (
@@ -63,7 +53,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             onChange={setCount}
             disabled={locked}
           />
-          <MethodRadio value={method} onChange={setMethod} disabled={locked} />
+          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
@@ -76,9 +66,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
             loading={values.isValidating}
           />
           <PaymentAction
-            method={method}
-            savedCard={savedCard}
-            payment={payment}
+            {...screen.action}
             ready={ready}
             amount={values.data ? config.incorporacion + values.data.total : null}
             onPay={pay}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Alert, Card, Checkbox, Col, Row, Typography } from 'antd';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
-import { useSession } from '../../../session/session';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
@@ -13,44 +11,29 @@ import {
 } from '../../../domain/fees';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
-import { useSavedCard } from '../api/get-saved-card';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
-import { MethodRadio, methodFromQuery } from '../components/method-radio';
+import { MethodRadio } from '../components/method-radio';
+import { usePayScreen } from '../components/use-pay-screen';
 import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
-import { usePaymentStart } from '../components/use-payment-start';
-import { returnPathFor } from '../components/return-path';
 
 function RegularizationScreen() {
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
-  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
-  const { informations } = useSession();
   const amount = useRegularizationAmount();
   const fee = useFeeInfo();
   const [understood, setUnderstood] = useState(false);
-  const savedCard = useSavedCard();
-  const payment = usePaymentStart(createRegularizationPayment);
+  const screen = usePayScreen(createRegularizationPayment);
   if (amount.error && !amount.data) return <LoadError onRetry={() => amount.mutate()} />;
-  if (!amount.data) return <PageSkeleton />;
+  // The fee info names the month the member will be al día until: wait for it too (a failed read
+  // only leaves that line out), so nothing moves once the screen is shown.
+  if (!amount.data || fee.isLoading) return <PageSkeleton />;
   const a = amount.data;
 
   const pay = () =>
-    void payment.start(
-      {
-        numero_cuotas: a.cuotas_pendientes,
-        tipo_pago: 'regularizacion',
-        valor: a.total,
-        main_account: informations?.id,
-      },
-      method,
-      savedCard.card !== null,
-      returnPathFor(pathname, search, method),
-    );
+    screen.pay({ numero_cuotas: a.cuotas_pendientes, tipo_pago: 'regularizacion', valor: a.total });
 
   // Regularising pays every pending month: the member is al día up to the current one.
   const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, a.cuotas_pendientes) : null;
@@ -82,7 +65,7 @@ function RegularizationScreen() {
             </Typography.Paragraph>
           )}
           {a.puede_regularizar ? (
-            <MethodRadio value={method} onChange={setMethod} disabled={payment.busy || payment.redirecting} />
+            <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
           ) : (
             <RegularizationBlocked amount={a} />
           )}
@@ -108,14 +91,7 @@ function RegularizationScreen() {
               ]}
             />
             {a.puede_regularizar && (
-              <PaymentAction
-                method={method}
-                savedCard={savedCard}
-                payment={payment}
-                ready={understood}
-                amount={a.total}
-                onPay={pay}
-              />
+              <PaymentAction {...screen.action} ready={understood} amount={a.total} onPay={pay} />
             )}
           </Card>
         </Col>
