@@ -1,0 +1,38 @@
+// What every payment screen (dues, incorporation, extraordinary, regularisation) sets up the same
+// way: the method (from `payment_method`, so a return from the provider keeps it), the saved card,
+// the payment start, and where the provider sends the member back.
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../session/session';
+import { useSavedCard } from '../api/get-saved-card';
+import { methodFromQuery } from './method-radio';
+import { returnPathFor } from './return-path';
+import { usePaymentStart, type CreatePayment, type PaymentDraft } from './use-payment-start';
+
+export function usePayScreen(create: CreatePayment) {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const { informations } = useSession();
+  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  const savedCard = useSavedCard();
+  const payment = usePaymentStart(create);
+
+  /** Starts paying `draft` by the chosen method; the payer is the session's member. */
+  const pay = (draft: Omit<PaymentDraft, 'main_account'>) =>
+    void payment.start(
+      { ...draft, main_account: informations?.id },
+      method,
+      savedCard.card !== null,
+      returnPathFor(pathname, search, method),
+    );
+
+  return {
+    method,
+    setMethod,
+    pay,
+    /** Inputs are held while a payment starts or the browser is on its way to the provider. */
+    locked: payment.busy || payment.redirecting,
+    /** What `PaymentAction` needs besides `ready`, `amount` and `onPay`. */
+    action: { method, savedCard, payment },
+  };
+}
