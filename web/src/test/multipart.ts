@@ -13,7 +13,7 @@ const readBytes = (blob: Blob) =>
   });
 
 /** A multipart/form-data body, encoded by hand: the same bytes on every Node line. */
-async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array; type: string }> {
+async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   const boundary = `----portal-socios-${Math.random().toString(16).slice(2)}`;
   const text = new TextEncoder();
   const parts: Uint8Array[] = [];
