@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createClock, type Clock } from './clock';
 import { defaultConfig, type MockConfig } from './config';
 import { createStore, type Store } from './store/store';
-import type { Deps } from './routes/deps';
+import type { Deps } from './deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { faults } from './http/faults';
 import { responseShapes } from './http/response-shapes';

@@ -1,8 +1,16 @@
-import type { Clock } from '../clock';
-import type { MockConfig } from '../config';
-import type { Store } from '../store/store';
+// The context of the fake API: its data, its time and its settings — never globals, never req/res.
+// createApp() builds one `deps` and hands it to every router.
+//
+// One way to pass it (issue 20): a domain function that reads or changes the data takes `deps` as
+// its first parameter, typed as the part it uses (`Pick<Deps, 'store'>`, `Pick<Deps, 'store' |
+// 'clock'>`, or `Deps`) and destructured in the signature; everything after it is a plain value (ids,
+// records, form fields, a time in ms). It never takes a bare `store` or `state` as its context, and
+// never the request or the response: a route reads those and passes `deps` on as it is. Arithmetic
+// that needs only the date (a member's dues, the season's matches) takes the member and the clock.
+import type { Clock } from './clock';
+import type { MockConfig } from './config';
+import type { Store } from './store/store';
 
-/** What every router gets: state, time and settings — never globals. */
 export interface Deps {
   store: Store;
   clock: Clock;

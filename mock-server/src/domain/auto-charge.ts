@@ -7,7 +7,7 @@
 // run in the window charges whatever is still owed once that payment has ended.
 import { compareMonths } from '../../../web/src/domain/months';
 import { AUTO_CHARGE_LAST_DAY } from '../../../web/src/domain/fees';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import type { CardRow, MemberRecord } from '../store/types';
 import { chargeCard, chargeResponse } from './oneclick-charge';
 import { startPurchase } from './purchases';

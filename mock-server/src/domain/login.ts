@@ -7,7 +7,7 @@ import { burnPasswordCheck, verifyPassword } from '../store/passwords';
 import { openSession } from './sessions';
 import { assertNotLocked, clearFailures, countAttempt } from './throttle';
 
-export { MAX_FAILURES, FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS } from './throttle';
+export { FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS } from './throttle';
 export const WRONG_CREDENTIALS = 'RUT o contraseña incorrectos.';
 export const EMAIL_NOT_VALIDATED =
   'Debes validar tu correo electrónico antes de ingresar. Revisa tu bandeja de entrada y abre el enlace que te enviamos.';

@@ -7,7 +7,7 @@
 //   -97 approved charges of the day above 250.000          → e.g. three charges of $100.000
 import type { OneclickChargeResponse } from '../../../web/src/api/contract';
 import type { CardRow, MemberRecord, ProviderTransaction, PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { commitPurchase } from './payment-commit';
 import { providerTransaction } from './webpay';
 import { TEST_CARDS } from './provider-cards';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SavedCard } from '../../../web/src/api/contract';
 import type { Clock } from '../clock';
 import type { InscriptionRow, State } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { decideCard, isTokenExpired, newProviderToken, type CardForm } from './provider-cards';
 

@@ -7,7 +7,7 @@
 // settled first, so an abandoned Webpay token (annulled once it expires, after 5 minutes) or an
 // approval whose confirmation is already due never keeps a member locked out.
 import type { TipoPago } from '../../../web/src/api/contract';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import type { MemberRecord, PaymentRow, State } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { expireAbandoned } from './payment-commit';

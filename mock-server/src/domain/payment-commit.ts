@@ -2,7 +2,7 @@
 // writes it into the purchase and its payments. Approved → 1 (in confirmation) → 2 later; rejected
 // → 3; aborted, timed out or never paid → 4. A committed purchase never changes here again.
 import type { PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { paymentsOf } from './ledger';
 import { scheduleConfirmation } from './payment-confirm';
 import { isTokenExpired } from './provider-cards';

@@ -4,7 +4,7 @@
 // clock forward), and a timer settles it after the same delay in real time, so a pinned demo clock
 // does not leave payments in confirmation forever. -1 = only by hand (POST /__mock/payments/{id}/confirm).
 import type { PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { paymentsOf } from './ledger';
 import { applyPaidEffects } from './payment-effects';

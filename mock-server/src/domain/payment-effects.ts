@@ -3,7 +3,7 @@
 // the member up to date and starts the 5 years before the next one; the payer gets a receipt.
 import { compareMonths } from '../../../web/src/domain/months';
 import type { MemberRecord, PaymentRow, PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { sendReceipt } from './receipt-mail';
 
 const later = (a: string | null, b: string) => (a !== null && compareMonths(a, b) > 0 ? a : b);

@@ -3,7 +3,7 @@
 // refuses it. Nothing is charged and dues do not move; a later return from the provider commits
 // nothing (the purchase is already committed), and the confirmation timer skips it.
 import type { PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { paymentsOf } from './ledger';
 

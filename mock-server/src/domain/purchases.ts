@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MetodoPago, PaymentRequest, TipoPago } from '../../../web/src/api/contract';
 import type { MemberRecord, PaymentRow, PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { AppError, fieldError } from '../http/errors';
 import { quotePayment, type PaymentQuote } from './payment-quote';
 import { newProviderToken } from './provider-cards';

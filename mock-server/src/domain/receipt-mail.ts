@@ -4,7 +4,7 @@
 import { formatMoney } from '../../../web/src/domain/money';
 import { formatMonth } from '../../../web/src/domain/months';
 import type { PaymentRow, PurchaseRow } from '../store/types';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import { fullName } from './members';
 import { sendMail } from './mail';
 import { TIPO_LABEL } from './histories';

@@ -1,7 +1,7 @@
 // The mock's stand-in for the club backend's Webpay return URL. It tells the four returns apart by
 // their fields, as Transbank's integration guide does, commits at most once, and says where the
 // browser goes next: the result page, or back to the screen the payment started from.
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import type { PurchaseRow } from '../store/types';
 import { notFound, AppError } from '../http/errors';
 import { annulPurchase, commitPurchase } from './payment-commit';

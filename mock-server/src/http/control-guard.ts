@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import net from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { sameSecret } from './console-state';
+import { notAllowedPage } from '../pages/messages';
 
 export const CROSS_SITE = 'La sala de control solo acepta acciones desde sus propias páginas.';
 export const KEY_NEEDED = 'Falta la clave del personal (MOCK_CONTROL_KEY).';
@@ -31,12 +32,7 @@ export function isCrossSite(req: Request): boolean {
 
 function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status);
-  if (req.accepts(['json', 'html']) === 'html')
-    res
-      .type('html')
-      .send(
-        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>No permitido</title></head><body><h1>No permitido</h1><p>${message}</p><p><a href="/__mock">Ir a la consola</a></p></body></html>`,
-      );
+  if (req.accepts(['json', 'html']) === 'html') res.type('html').send(notAllowedPage(message));
   else res.json({ message });
 }
 

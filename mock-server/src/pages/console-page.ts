@@ -1,7 +1,8 @@
 // The demo console (GET /__mock): every lever of a demo as a button, in Spanish. Each form carries
 // the page's token and posts to /__mock/console/…, which redirects back here with what changed.
 import type { Flash } from '../http/console-state';
-import { consoleFrame, escapeHtml as e } from './console-layout';
+import { consoleFrame } from './console-frame';
+import { escapeHtml as e } from './frame';
 
 export interface ConsoleView {
   token: string;

@@ -2,12 +2,12 @@
 import personas from '../../../fixtures/personas.json';
 import { formatRut } from '../../../web/src/domain/rut';
 import { formatMoney } from '../../../web/src/domain/money';
-import type { Deps } from '../routes/deps';
+import type { Deps } from '../deps';
 import type { Flash } from '../http/console-state';
 import type { ConsoleView } from './console-page';
-import { longChileDateTime } from './demo-clock';
-import { fullName } from './members';
-import { isOpenPurchase } from './payment-reject';
+import { longChileDateTime } from '../domain/demo-clock';
+import { fullName } from '../domain/members';
+import { isOpenPurchase } from '../domain/payment-reject';
 
 const TIPO: Record<string, string> = {
   cuotas: 'cuotas',

@@ -1,7 +1,8 @@
 // Plain server-rendered pages of the control room (/__mock): the outbox a tester clicks through and
 // the demo personas. Everything interpolated is escaped, since e-mails carry member-typed text.
 import type { MailRow } from '../store/types';
-import { consoleFrame, escapeHtml } from './console-layout';
+import { consoleFrame } from './console-frame';
+import { escapeHtml } from './frame';
 
 export interface PersonaView {
   rut: string;

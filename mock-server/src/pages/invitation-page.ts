@@ -2,8 +2,9 @@
 // fetch links); only its button, a POST, accepts.
 import club from '../../../fixtures/club.json';
 import type { MemberRecord } from '../store/types';
-import { esc, page } from './provider-html';
-import { fullName } from './members';
+import { fullName } from '../domain/members';
+import { escapeHtml as esc } from './frame';
+import { page } from './provider-frame';
 
 export function invitationPage(guardian: MemberRecord, invitee: MemberRecord): string {
   const body = `<div class="card"><h1>Invitación para asociar tu cuenta</h1>

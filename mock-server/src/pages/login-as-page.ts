@@ -3,7 +3,8 @@
 // over UTF-8) and opens the dashboard. It works where the SPA shares the page's origin: the demo
 // (npm run demo) or the console opened through Vite (http://localhost:5173/__mock in npm run dev).
 import type { SessionUser } from '../../../web/src/api/contract';
-import { consoleFrame, escapeHtml } from './console-layout';
+import { consoleFrame } from './console-frame';
+import { escapeHtml, frame } from './frame';
 
 export interface LoginAsData {
   token: string;
@@ -14,14 +15,14 @@ export interface LoginAsData {
 // JSON inside <script type="application/json">: '<' escaped so a name cannot close the element.
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function loginAsPage(data: LoginAsData): string {
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Entrando…</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
-<p>Entrando como ${escapeHtml(data.user.nombre_completo)}…</p>
+export const loginAsPage = (data: LoginAsData): string =>
+  frame({
+    title: 'Entrando…',
+    body: `<p>Entrando como ${escapeHtml(data.user.nombre_completo)}…</p>
 <noscript>Activa JavaScript para entrar.</noscript>
-<script type="application/json" id="session">${inertJson(data)}</script>
-<script src="/__mock/login-as.js"></script></body></html>`;
-}
+<script type="application/json" id="session">${inertJson(data)}</script>`,
+    script: '/__mock/login-as.js',
+  });
 
 export const loginAsExpiredPage = () =>
   consoleFrame(

@@ -1,7 +1,8 @@
 // The fake provider's card forms: Webpay Plus checkout and Oneclick inscription, in Spanish.
 import { formatMoney } from '../../../web/src/domain/money';
-import { esc, hidden, page } from './provider-html';
-import { TEST_CARDS } from './provider-cards';
+import { TEST_CARDS } from '../domain/provider-cards';
+import { escapeHtml as esc } from './frame';
+import { hidden, page } from './provider-frame';
 
 const cardFields = (error: string | undefined) => `
 ${error ? `<div class="error" role="alert">${esc(error)}</div>` : ''}

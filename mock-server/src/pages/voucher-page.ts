@@ -9,10 +9,11 @@ import { formatRut } from '../../../web/src/domain/rut';
 import type { PaymentEstado } from '../../../web/src/api/contract';
 import type { PurchaseRow } from '../store/types';
 import type { Store } from '../store/store';
-import { esc, page } from './provider-html';
-import { fullName } from './members';
-import { splitPayments } from './payment-info';
-import { TIPO_LABEL } from './histories';
+import { fullName } from '../domain/members';
+import { splitPayments } from '../domain/payment-info';
+import { TIPO_LABEL } from '../domain/histories';
+import { escapeHtml as esc } from './frame';
+import { page } from './provider-frame';
 
 export const ESTADO_LABEL: Record<PaymentEstado, string> = {
   1: 'En confirmación',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type {
   AssociatedAccount,
   DataResponse,
@@ -16,7 +16,7 @@ import { currentMember, requireAuth } from '../http/require-auth';
 import { associatesOf, fullName } from '../domain/members';
 import { associatedAccount } from '../domain/dues-quotes';
 import * as associates from '../domain/associates';
-import { invitationPage } from '../domain/invitation-page';
+import { invitationPage } from '../pages/invitation-page';
 
 /** `GET socios/account/guardian`: who manages this member's account, or null. */
 export interface GuardianInfo {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { MessageResponse } from '../../../web/src/api/contract';
 import { parseRequest, requestSchema } from '../http/request';
 import { REQUIRED, rutField } from '../http/schemas';

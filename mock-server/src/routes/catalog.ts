@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import club from '../../../fixtures/club.json';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { isAlDia } from '../domain/members';
 import type {
   Commune,

@@ -2,7 +2,7 @@
 // redirects back to the console with a message saying what changed (post → redirect → get), so a
 // reload never repeats it. Bad input is a message on the console too, never an error page.
 import { Router, type RequestHandler, type Response } from 'express';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { ConsoleState, Flash } from '../http/console-state';
 import { AppError } from '../http/errors';
 import { formatRut, cleanRut } from '../../../web/src/domain/rut';
@@ -13,20 +13,14 @@ import { confirmByHand } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
 import { fullName } from '../domain/members';
 import { SHAPES, type Shapes } from '../http/response-shapes';
-
-export const FORM_EXPIRED = 'El formulario venció o no es de esta consola: recárgala y vuelve a intentarlo.';
+import { formExpiredPage } from '../pages/messages';
 
 /** Console forms carry the page's token; without it (another site's form, a stale page): 403. */
 export const refuseBadFormToken =
   (state: ConsoleState): RequestHandler =>
   (req, res, next) => {
     if (state.validPageToken(req.body?._csrf)) return next();
-    res
-      .status(403)
-      .type('html')
-      .send(
-        `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Formulario vencido</title></head><body><p>${FORM_EXPIRED}</p><p><a href="/__mock">Volver a la consola</a></p></body></html>`,
-      );
+    res.status(403).type('html').send(formExpiredPage());
   };
 
 const field = (body: unknown, name: string): string => {

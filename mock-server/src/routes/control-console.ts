@@ -1,13 +1,13 @@
 // The demo console's pages (/__mock): the console itself, the staff key form and the one-time
 // 'Entrar como' links. Its forms post to control-console-actions.ts.
 import { Router } from 'express';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { ConsoleState } from '../http/console-state';
 import { KEY_COOKIE, keyCookieValue } from '../http/control-guard';
 import { sameSecret } from '../http/console-state';
-import { consolePage } from '../domain/console-page';
-import { consoleView } from '../domain/console-view';
-import { LOGIN_AS_SCRIPT, loginAsExpiredPage, loginAsPage, staffKeyPage } from '../domain/login-as-page';
+import { consolePage } from '../pages/console-page';
+import { consoleView } from '../pages/console-view';
+import { LOGIN_AS_SCRIPT, loginAsExpiredPage, loginAsPage, staffKeyPage } from '../pages/login-as-page';
 import { toSessionUser } from '../domain/members';
 import { openSession } from '../domain/sessions';
 import { refuseBadFormToken } from './control-console-actions';

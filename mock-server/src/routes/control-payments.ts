@@ -1,7 +1,7 @@
 // The control room's payment levers (/__mock, only when config.control): confirm a payment by
 // hand, run this month's automatic charge now, make the provider forget a saved card (→ -96).
 import { Router } from 'express';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { parse } from '../http/validate';
 import { notFound } from '../http/errors';
 import { rutField } from '../http/schemas';

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import personas from '../../../fixtures/personas.json';
 import club from '../../../fixtures/club.json';
 import members from '../../../fixtures/members.json';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { formatRut } from '../../../web/src/domain/rut';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
 import { SHAPES } from '../http/response-shapes';
-import { OUTBOX_PAGE_SIZE, outboxPage, personasPage, type PersonaView } from '../domain/control-pages';
+import { OUTBOX_PAGE_SIZE, outboxPage, personasPage, type PersonaView } from '../pages/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
 const faultsRequest = requestSchema({

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { DuesValues } from '../../../web/src/api/contract';
 import { MAX_CUOTAS, duesRangeText } from '../../../web/src/domain/fees';
 import { noInput, parseRequest, requestSchema } from '../http/request';

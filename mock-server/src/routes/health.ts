@@ -2,7 +2,7 @@
 // and whether the control room is on. The SPA shows its 'DEMO' badge only on `control: true`,
 // which a real API never answers.
 import { Router } from 'express';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 
 export interface HealthAnswer {
   status: 'ok';

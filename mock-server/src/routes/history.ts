@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { DataResponse, MessageResponse, Purchase } from '../../../web/src/api/contract';
 import { MAX_CUOTAS } from '../../../web/src/domain/fees';
 import { noInput, parseRequest, requestSchema } from '../http/request';

@@ -7,7 +7,7 @@ import type {
   SavedCardResponse,
   SubscriptionResponse,
 } from '../../../web/src/api/contract';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { parse } from '../http/validate';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';

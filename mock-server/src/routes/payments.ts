@@ -2,7 +2,7 @@
 // return from the fake Webpay, and the result of a purchase (payments/info/{id_compra}).
 import { Router, type RequestHandler } from 'express';
 import type { PaymentStart, TipoPago } from '../../../web/src/api/contract';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { parse } from '../http/validate';
 import { parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { UploadPictureResponse } from '../../../web/src/api/contract';
 import { AppError } from '../http/errors';
 import { currentMember, requireAuth } from '../http/require-auth';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { MessageResponse, ProfileUpdateResponse } from '../../../web/src/api/contract';
 import { AppError } from '../http/errors';
 import { noInput, numeric, parseRequest, requestSchema, text } from '../http/request';

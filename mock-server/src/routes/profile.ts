@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import { requireAuth, currentMember } from '../http/require-auth';
 import { noInput } from '../http/request';
 import { toSessionUser } from '../domain/members';

@@ -2,9 +2,9 @@
 // served at the mock's root (/webpay/...), sending the browser back to the club's return URLs.
 import { Router, type Request, type Response } from 'express';
 import club from '../../../fixtures/club.json';
-import type { Deps } from './deps';
-import { autoPostPage, messagePage, PAGE_SCRIPT } from '../domain/provider-html';
-import { checkoutPage, inscriptionPage, settledTransactionPage } from '../domain/provider-pages';
+import type { Deps } from '../deps';
+import { autoPostPage, messagePage, PAGE_SCRIPT } from '../pages/provider-frame';
+import { checkoutPage, inscriptionPage, settledTransactionPage } from '../pages/provider-pages';
 import type { PurchaseRow } from '../store/types';
 import {
   WEBPAY_RETURN_PATH,

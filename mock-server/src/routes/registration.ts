@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { RegistrationResponse } from '../../../web/src/api/contract';
 import { intField, requiredString } from '../http/schemas';
 import * as f from '../http/form-fields';

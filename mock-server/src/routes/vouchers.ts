@@ -5,13 +5,13 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
-import type { Deps } from './deps';
+import type { Deps } from '../deps';
 import type { PurchaseRow } from '../store/types';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { requireAuth, currentMember } from '../http/require-auth';
 import { ownPurchase } from '../domain/payment-info';
-import { voucherPage } from '../domain/voucher-page';
-import { PAGE_SCRIPT, messagePage } from '../domain/provider-html';
+import { voucherPage } from '../pages/voucher-page';
+import { PAGE_SCRIPT, messagePage } from '../pages/provider-frame';
 import { RECEIPT_LINK_USED, issueReceiptLink, useReceiptLink } from '../domain/receipt-links';
 import { idParam } from './payment-schemas';
 
