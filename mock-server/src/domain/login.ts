@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { burnPasswordCheck, verifyPassword } from '../store/passwords';
 import { openSession } from './sessions';
 import { assertNotLocked, clearFailures, countAttempt } from './throttle';
+import type { Deps } from '../deps';
 
 export { FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS } from './throttle';
 export const WRONG_CREDENTIALS = 'RUT o contraseña incorrectos.';
@@ -13,7 +14,7 @@ export const EMAIL_NOT_VALIDATED =
   'Debes validar tu correo electrónico antes de ingresar. Revisa tu bandeja de entrada y abre el enlace que te enviamos.';
 
 export async function login(
-  store: Store,
+  { store }: Pick<Deps, 'store'>,
   rut: string,
   password: string,
   now: () => number,

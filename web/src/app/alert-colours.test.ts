@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALERT_COLOURS, ALERT_TEXT, theme } from './theme';
+import { ALERT_COLOURS, CLUB_BLACK as ALERT_TEXT, theme } from './theme'; // alerts are read in the club's black
 
 const lightCss = fs.readFileSync(path.resolve('web/src/components/light/light.css'), 'utf8');
 

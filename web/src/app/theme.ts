@@ -17,7 +17,6 @@ export const ALERT_COLOURS = {
   warning: { icon: '#8a4b00', bg: '#fdf5e6', border: '#f0cf9a' },
   error: { icon: '#b3261e', bg: '#fdf1f0', border: '#f0b8b3' },
 } as const;
-export const ALERT_TEXT = CLUB_BLACK;
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: CLUB_BLACK,

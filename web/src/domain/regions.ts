@@ -8,4 +8,3 @@ export interface RegionOption {
 }
 
 export const REGIONS: readonly RegionOption[] = regions;
-export const regionName = (id: number) => REGIONS.find((r) => r.id === id)?.nombre ?? '';

@@ -487,8 +487,6 @@ export const endpoints = {
   },
 } satisfies Record<string, Endpoint>;
 
-export type EndpointName = keyof typeof endpoints;
-
 /** The paths SPEC §7 does not show, with why (README "Pointing the SPA at the real API"). */
 export const unshownPaths = () =>
   Object.values(endpoints as Record<string, Endpoint>)
