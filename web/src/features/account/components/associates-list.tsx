@@ -3,7 +3,8 @@ import { failureMessage } from '../../../api/client';
 import type { AssociatedAccount } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { LoadError } from '../../../components/load-error';
-import { formatMonth } from '../../../domain/months';
+import { incorporationHint } from '../../../components/incorporation-hint';
+import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';
 
@@ -37,11 +38,14 @@ export function AssociatesList() {
           <div className="account-item__data">
             <strong className="account-item__name">{account.nombre_completo}</strong>
             <span>RUT {formatRut(account.rut)}</span>
-            <span className="account-item__paid">
-              {account.al_dia_hasta
-                ? `Al día hasta ${formatMonth(account.al_dia_hasta)}`
-                : 'Sin cuotas pagadas: debe pagar incorporación'}
-            </span>
+            {account.al_dia_hasta ? (
+              <span className="account-item__paid">Al día hasta {formatMonthLong(account.al_dia_hasta)}</span>
+            ) : (
+              <>
+                <span className="account-item__paid account-item__paid--due">Debe pagar incorporación</span>
+                <span className="account-item__hint">{incorporationHint(account.nombre_completo)}</span>
+              </>
+            )}
           </div>
           <Popconfirm
             title="Confirmar eliminacion"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
+import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { useSWRConfig } from 'swr';
 import { TextField } from '../../../components/form/text-field';
 import { failureMessage } from '../../../api/client';
 import { inviteAssociated } from '../api/invite-associated';
-
-type Outcome = { ok: true } | { ok: false; lines: string[] } | null;
+import { sentInvitationsKey } from '../api/get-sent-invitations';
 
 export const INVITATION_SENT = 'Se ha enviado un correo con la invitación.';
 const FAILED = 'No pudimos enviar la invitación. Revisa tu conexión e inténtalo nuevamente.';
@@ -13,45 +14,55 @@ const FAILED = 'No pudimos enviar la invitación. Revisa tu conexión e inténta
 export const TOO_MANY_INVITATIONS =
   'Este socio ya recibió 3 invitaciones hoy. Pídele que revise su correo o vuelve a intentarlo mañana.';
 
-/** 'Asociar cuentas': the RUT goes as typed; the server decides whether it can be invited (SPEC §5). */
+type Values = { rut?: string };
+
+/**
+ * 'Asociar cuentas': the RUT goes as typed; the server decides whether it can be invited (SPEC §5).
+ * SPEC §8's red message is said once: the RUT's reason on the field itself (aria-invalid, described by
+ * it), or — when the answer names no field (429, no connection) — one line above the button.
+ */
 export function InviteForm() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const submit = async ({ rut }: { rut?: string }) => {
-    setOutcome(null);
+  const [sent, setSent] = useState(false);
+  const { mutate } = useSWRConfig();
+  const submit = async ({ rut }: Values) => {
+    setSent(false);
     const result = await inviteAssociated({ rut: (rut ?? '').trim() });
     if (result.ok && result.data?.status) {
-      setOutcome({ ok: true });
-      return true;
+      setSent(true);
+      void mutate(sentInvitationsKey);
+      return undefined;
     }
-    // SPEC §8: the validation message, or the data error, in red (plus the field's own reason).
-    const fallback = result.status === 429 ? TOO_MANY_INVITATIONS : FAILED;
-    const message = result.data?.status === false ? result.data.data : failureMessage(result, fallback);
     const reason = result.validations?.errors?.rut?.[0];
-    setOutcome({ ok: false, lines: reason && reason !== message ? [message, reason] : [message] });
-    return false;
+    if (reason) return { rut: reason };
+    const fallback = result.status === 429 ? TOO_MANY_INVITATIONS : FAILED;
+    return {
+      [FORM_ERROR]: result.data?.status === false ? result.data.data : failureMessage(result, fallback),
+    };
   };
   return (
-    <Form<{ rut?: string }>
+    <Form<Values>
       onSubmit={async (values, form) => {
-        if (await submit(values)) setTimeout(() => form.restart());
+        const errors = await submit(values);
+        if (!errors) setTimeout(() => form.restart());
+        // Back on the field, a screen reader reads the reason (its description) with the label.
+        else if ('rut' in errors) setTimeout(() => document.getElementById('field-rut')?.focus());
+        return errors;
       }}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="account-invite">
           <TextField
             name="rut"
             label="RUT"
-            placeholder="Ej: 12345678-K"
+            placeholder="Ej: 12.345.678-5"
             autoComplete="off"
             extra="Escribe el RUT del socio o socia que quieres asociar; le enviaremos una invitación por correo."
           />
-          {outcome?.ok === false && (
-            <div role="alert" className="account-error">
-              {outcome.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
+          {submitError && !dirtySinceLastSubmit && (
+            <p role="alert" className="account-error">
+              {submitError as string}
+            </p>
           )}
-          {outcome?.ok && (
+          {sent && (
             <Alert
               type="success"
               showIcon

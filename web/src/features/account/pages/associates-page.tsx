@@ -2,7 +2,9 @@ import { Alert } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { AssociatesList } from '../components/associates-list';
+import { GuardianNotice } from '../components/guardian-notice';
 import { InviteForm } from '../components/invite-form';
+import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
@@ -35,8 +37,11 @@ export default function AssociatesPage() {
         <section className="account-card" aria-labelledby="account-list-title">
           <h2 id="account-list-title">Cuentas asociadas</h2>
           <AssociatesList />
+          <SentInvitations />
         </section>
       </div>
+      {/* Last: it appears only for a member in someone's care, and below nothing can move. */}
+      <GuardianNotice />
     </>
   );
 }
