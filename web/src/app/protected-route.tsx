@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { setStatus, useSession } from '../session/session';
-import { refreshUser } from '../session/fetch-user';
+import { refreshUser } from '../api/shared/get-user';
 import { paths } from './paths';
 
 /**

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { consoleErrors } from './console-errors';
 import { cleanup } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
@@ -36,7 +37,12 @@ beforeAll(() => {
   document.body.replaceChildren();
 });
 
+// React's warnings (two children with one key, state updates outside act, invalid DOM nesting) are
+// bugs a user may never see but a test must: any console.error a test did not expect fails it.
+beforeEach(() => consoleErrors.start());
+
 afterEach(() => {
+  consoleErrors.stop();
   cleanup();
   localStorage.clear();
   resetSessionCache();

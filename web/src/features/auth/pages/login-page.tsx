@@ -7,7 +7,7 @@ import { compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { external, paths, safeRedirect } from '../../../app/paths';
 import { startSession } from '../../../session/session';
-import { fetchUser } from '../../../session/fetch-user';
+import { fetchUser } from '../../../api/shared/get-user';
 import { login } from '../api/login';
 import { failureMessage } from '../../../api/client';
 

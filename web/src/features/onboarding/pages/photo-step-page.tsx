@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
 import { photoSrc } from '../../../components/member-photo';
 import { pictureError, uploadPicture } from '../../../api/shared/upload-picture';
-import { refreshUser } from '../../../session/fetch-user';
+import { refreshUser } from '../../../api/shared/get-user';
 import { useSession } from '../../../session/session';
 import { OnboardingCard } from '../components/onboarding-card';
 

@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { reader, request } from '../../../api/client';
 import { paymentInfo } from '../../../api/contract';
 
@@ -14,4 +15,16 @@ const fetchPaymentInfo = reader(paymentInfo);
 /** The same read through SWR, for the receipt (read once; `null` reads nothing). */
 export function usePaymentInfo(idCompra: string | null) {
   return useSWR(idCompra === null ? null : paymentInfoPath(idCompra), fetchPaymentInfo);
+}
+
+// The member's own reads ('socios/…': fee info, pending dues, associated accounts, histories).
+const isMemberRead = (key: unknown) => typeof key === 'string' && key.startsWith('socios/');
+
+/**
+ * A paid purchase changes what the dashboard, the payment screens and the histories show: the
+ * result page calls this once the payment is paid, so none of them shows the dues still owed.
+ */
+export function useRefreshAfterPayment() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(isMemberRead), [mutate]);
 }

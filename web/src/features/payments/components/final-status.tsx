@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
-import { useSWRConfig } from 'swr';
-import { feeInfoKey } from '../../../api/shared/get-fee-info';
-import { associatedAccountsKey } from '../../../api/shared/get-associated-accounts';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentInfo } from '../../../api/contract';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';
 import { payAgainHref } from './payment-labels';
+import { useRefreshAfterPayment } from '../api/get-payment-info';
 
 export function FinalWaiting() {
   return (
@@ -37,14 +35,10 @@ export function FinalInConfirmation({ id }: { id: string }) {
 export function FinalPaid({ info }: { info: PaymentInfo }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { mutate } = useSWRConfig();
+  const refreshAfterPayment = useRefreshAfterPayment();
   const receipt = hrefs.receipt(info.id_compra);
   const receiptState: ReceiptLinkState = { from: pathname + search };
-  // The dues just paid change what the dashboard and the payment screens show: drop the cached reads.
-  useEffect(() => {
-    void mutate(feeInfoKey);
-    void mutate(associatedAccountsKey);
-  }, [mutate]);
+  useEffect(refreshAfterPayment, [refreshAfterPayment]);
   return (
     <>
       <Result

@@ -1,8 +1,8 @@
-// The user refresh (`GET socios/profile`), used after login, after the photo step and when the
-// member comes back from the card provider.
-import { request } from '../api/client';
-import { dataOf, sessionUser, type SessionUser } from '../api/contract';
-import { saveUser } from './session';
+// `GET socios/profile`, the user refresh (SPEC §7): after login, after the photo step, when the
+// member comes back from the card provider, and once per token on start (the stored user is checked).
+import { request } from '../client';
+import { dataOf, sessionUser, type SessionUser } from '../contract';
+import { saveUser } from '../../session/session';
 
 export async function fetchUser(token?: string): Promise<SessionUser | null> {
   const result = await request(
