@@ -22,7 +22,10 @@ test.describe('fault drills: MOCK_FAIL_RATE 0.2, MOCK_LATENCY_MS 300', () => {
       // Both tables of the payments history come from one read.
       { path: '/account/payments/history?menu=payments-history', ready: page.getByRole('table').nth(1) },
       { path: '/account/purchases/history?menu=purchases-history', ready: page.getByRole('table') },
-      { path: '/my-profile', ready: page.getByRole('form', { name: 'Mis Datos' }).getByLabel('Email') },
+      {
+        path: '/my-profile',
+        ready: page.getByRole('form', { name: 'Mis Datos' }).getByLabel('Correo electrónico'),
+      },
       {
         path: '/my-account?menu=associate-accounts',
         ready: page.getByText('Aún no tienes cuentas asociadas.'),

@@ -17,11 +17,11 @@ test.describe('member area: profile', () => {
     page,
   }) => {
     const form = page.getByRole('form', { name: 'Mis Datos' });
-    await expect(form.getByLabel('Email')).toHaveValue('maria.jose@example.cl');
+    await expect(form.getByLabel('Correo electrónico')).toHaveValue('maria.jose@example.cl');
     await expect(form.getByLabel('RUT')).toHaveValue('12.345.678-5');
     await expect(form.getByLabel('RUT')).toBeDisabled();
     await form.getByLabel('Número').fill('dos mil uno');
-    await form.getByLabel('Email').fill('maria@');
+    await form.getByLabel('Correo electrónico').fill('maria@');
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(form.getByText('Debes escribir un numero')).toBeVisible();
     await expect(
@@ -29,14 +29,14 @@ test.describe('member area: profile', () => {
     ).toBeVisible();
 
     await form.getByLabel('Número').fill('2100');
-    await form.getByLabel('Email').fill('mariajose.perez@example.cl');
-    await form.getByLabel('Dirección').fill('Av. Irarrázaval');
+    await form.getByLabel('Correo electrónico').fill('mariajose.perez@example.cl');
+    await form.getByLabel('Calle').fill('Av. Irarrázaval');
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(form.getByText('Perfil actualizado exitosamente.')).toBeVisible();
 
     await page.reload();
-    await expect(form.getByLabel('Dirección')).toHaveValue('Av. Irarrázaval');
-    await expect(form.getByLabel('Email')).toHaveValue('mariajose.perez@example.cl');
+    await expect(form.getByLabel('Calle')).toHaveValue('Av. Irarrázaval');
+    await expect(form.getByLabel('Correo electrónico')).toHaveValue('mariajose.perez@example.cl');
   });
 
   test('when a new photo is saved, it shows on the profile and on the dashboard credential', async ({

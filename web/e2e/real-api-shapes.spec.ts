@@ -44,7 +44,7 @@ for (const shapes of ['strings', 'nulls', 'wrapped'] as const) {
       await expectNoGarbage(page);
 
       await page.goto('/my-profile');
-      await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María José');
+      await expect(page.getByLabel('Nombres', { exact: true })).toHaveValue('María José');
       await expectNoGarbage(page);
 
       await page.goto('/my-account');

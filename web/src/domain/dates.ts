@@ -43,3 +43,9 @@ export function formatMatchDate(iso: string): string {
   const date = `${weekday} ${p.day} de ${monthLower(p.month)} de ${p.year}`;
   return p.time ? `${date}, ${p.time}` : date;
 }
+
+/** The device's calendar day as 'YYYY-MM-DD' (for ages and the like, shown, never sent). */
+export function deviceToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

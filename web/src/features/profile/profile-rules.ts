@@ -34,17 +34,17 @@ export const requiredWith =
 /** Field names as the member reads them, to list the server's errors one per line. */
 export const FIELD_LABELS: Record<string, string> = {
   current_password: 'Contraseña actual',
-  nombre: 'Nombre',
+  nombre: 'Nombres',
   apellido: 'Apellido paterno',
   apellidoM: 'Apellido materno',
   genero: 'Género',
   fecha_nacimiento: 'Fecha de nacimiento',
-  email: 'Email',
+  email: 'Correo electrónico',
   telefono: 'Teléfono',
   celular: 'Celular',
-  direccion: 'Dirección',
+  direccion: 'Calle',
   numero: 'Número',
-  dpto: 'Departamento',
+  dpto: 'Depto. / Oficina',
   comuna: 'Comuna',
   region: 'Región',
 };

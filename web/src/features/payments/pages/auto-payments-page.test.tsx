@@ -19,6 +19,10 @@ describe('AutoPaymentsPage', { timeout: 30_000 }, () => {
     await mock.loginAs('123456785');
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeInTheDocument();
+    // The menu says 'Pago Automático' (SPEC §2): the line under the heading names it.
+    expect(
+      screen.getByText('Pago Automático de tus cuotas, cada mes con tu tarjeta guardada.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('XXXX XXXX XXXX 6623', {})).toBeInTheDocument();
     expect(screen.getByText('VISA ····6623')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked();

@@ -59,6 +59,9 @@ export default function AutoPaymentsPage() {
   return (
     <>
       <PageTitle>Pago Albomático</PageTitle>
+      {/* Both names are the spec's (heading 'Pago Albomático', menu 'Pago Automático'): the line
+          under the heading ties the club's pun to the menu item that led here. */}
+      <p className="page-subtitle">Pago Automático de tus cuotas, cada mes con tu tarjeta guardada.</p>
       <CardEnrolledBanner />
       <AutoPaymentsScreen />
     </>

@@ -4,6 +4,8 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { LoadError } from '../../../components/load-error';
 import { failureMessage } from '../../../api/client';
+import { deviceToday } from '../../../domain/dates';
+import { memberTypeName } from '../../../domain/member-type';
 import { formatRut } from '../../../domain/rut';
 import { saveUser } from '../../../session/session';
 import { useProfileData } from '../api/get-profile-data';
@@ -35,7 +37,8 @@ export function ProfileDataForm() {
       profile && {
         ...profile,
         rut_display: formatRut(profile.rut),
-        tipo_socio_display: String(profile.tipo_socio),
+        // By name, not the club's code (docs/style-guide.md).
+        tipo_socio_display: memberTypeName(profile.tipo_socio, profile.fecha_nacimiento, deviceToday()),
       },
     [profile],
   );

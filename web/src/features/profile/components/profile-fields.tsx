@@ -39,7 +39,7 @@ export function ProfileFields({
   return (
     <div className="profile-grid">
       {cell(<TextField name="rut_display" label="RUT" disabled />)}
-      {name('nombre', 'Nombre')}
+      {name('nombre', 'Nombres')}
       {name('apellido', 'Apellido paterno')}
       {name('apellidoM', 'Apellido materno')}
       {cell(
@@ -56,7 +56,7 @@ export function ProfileFields({
       {cell(
         <TextField
           name="email"
-          label="Email"
+          label="Correo electrónico"
           type="email"
           autoComplete="email"
           validate={emailRule}
@@ -72,7 +72,7 @@ export function ProfileFields({
             autoComplete="current-password"
             validate={required}
             required
-            extra="Para cambiar tu email, confirma con tu contraseña. Avisaremos al email anterior."
+            extra="Para cambiar tu correo electrónico, confirma con tu contraseña. Avisaremos al correo anterior."
           />,
         )}
       {cell(
@@ -101,14 +101,14 @@ export function ProfileFields({
       {cell(
         <TextField
           name="direccion"
-          label="Dirección"
+          label="Calle"
           autoComplete="address-line1"
           validate={required}
           required
         />,
       )}
       {cell(<TextField name="numero" label="Número" inputMode="numeric" validate={numberRule} required />)}
-      {cell(<TextField name="dpto" label="Departamento (opcional)" autoComplete="address-line2" />)}
+      {cell(<TextField name="dpto" label="Depto. / Oficina (opcional)" autoComplete="address-line2" />)}
     </div>
   );
 }

@@ -25,18 +25,20 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
   it('when the form loads, RUT is formatted and names, RUT, birth date, category and country are read-only', async () => {
     const form = await openProfile();
     expect(field(form, 'RUT')).toHaveValue('12.345.678-5');
-    for (const label of ['RUT', 'Nombre', 'Apellido paterno', 'Apellido materno', 'Tipo de socio', 'País'])
+    for (const label of ['RUT', 'Nombres', 'Apellido paterno', 'Apellido materno', 'Tipo de socio', 'País'])
       expect(field(form, label)).toBeDisabled();
     expect(field(form, 'Fecha de nacimiento')).toBeDisabled();
-    expect(field(form, 'Email')).toBeEnabled();
+    // The category by name (her dues bracket), never the club's code.
+    expect(field(form, 'Tipo de socio')).toHaveValue('Adulto');
+    expect(field(form, 'Correo electrónico')).toBeEnabled();
   });
 
   it('when required fields are emptied or malformed, each shows the spec message and nothing is sent', async () => {
     const user = userEvent.setup();
     const form = await openProfile();
-    await user.clear(field(form, 'Dirección'));
-    await user.clear(field(form, 'Email'));
-    await user.type(field(form, 'Email'), 'maria@');
+    await user.clear(field(form, 'Calle'));
+    await user.clear(field(form, 'Correo electrónico'));
+    await user.type(field(form, 'Correo electrónico'), 'maria@');
     await user.clear(field(form, 'Teléfono'));
     await user.type(field(form, 'Teléfono'), '22abc');
     await user.clear(field(form, 'Celular'));
@@ -46,7 +48,7 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     expect(
       await within(form).findByText('Por favor, introduce una dirección de correo electrónico válida.'),
     ).toBeInTheDocument();
-    // Dirección, Celular, and Contraseña actual (the e-mail changed).
+    // Calle, Celular, and Contraseña actual (the e-mail changed).
     expect(within(form).getAllByText('Este campo es obligatorio.')).toHaveLength(3);
     expect(within(form).getByText('Escribe un teléfono válido.')).toBeInTheDocument();
     expect(within(form).getByText('Debes escribir un numero')).toBeInTheDocument();
@@ -56,8 +58,8 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
   it('when the data is valid, saves it, says so and updates the session', async () => {
     const user = userEvent.setup();
     const form = await openProfile();
-    await user.clear(field(form, 'Dirección'));
-    await user.type(field(form, 'Dirección'), 'Av. Irarrázaval');
+    await user.clear(field(form, 'Calle'));
+    await user.type(field(form, 'Calle'), 'Av. Irarrázaval');
     await user.clear(field(form, 'Celular'));
     await user.type(field(form, 'Celular'), '+56 9 1234-5678');
     await save(form);
@@ -72,12 +74,12 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const form = await openProfile();
     const other = mock.store.state.members.find((m) => m.rut === '156782343');
-    await user.clear(field(form, 'Email'));
-    await user.type(field(form, 'Email'), other!.email);
+    await user.clear(field(form, 'Correo electrónico'));
+    await user.type(field(form, 'Correo electrónico'), other!.email);
     await user.type(field(form, 'Contraseña actual'), 'socio1234');
     await save(form);
     const alert = await within(form).findByRole('alert');
-    expect(alert).toHaveTextContent(/^No pudimos guardar tus datosEmail: /);
+    expect(alert).toHaveTextContent(/^No pudimos guardar tus datosCorreo electrónico: /);
   });
 
   it('when the e-mail changes, Contraseña actual appears; a wrong one is refused and nothing changes', async () => {
@@ -86,8 +88,8 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     expect(within(form).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
     const member = mock.store.memberByRut('123456785')!;
     const old = member.email;
-    await user.clear(field(form, 'Email'));
-    await user.type(field(form, 'Email'), 'mj.nueva@example.cl');
+    await user.clear(field(form, 'Correo electrónico'));
+    await user.type(field(form, 'Correo electrónico'), 'mj.nueva@example.cl');
     await user.type(field(form, 'Contraseña actual'), 'no-es-esta');
     await save(form);
     expect(
@@ -101,8 +103,8 @@ describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
     const form = await openProfile();
     const member = mock.store.memberByRut('123456785')!;
     const old = member.email;
-    await user.clear(field(form, 'Email'));
-    await user.type(field(form, 'Email'), 'mj.nueva@example.cl');
+    await user.clear(field(form, 'Correo electrónico'));
+    await user.type(field(form, 'Correo electrónico'), 'mj.nueva@example.cl');
     await user.type(field(form, 'Contraseña actual'), 'socio1234');
     await save(form);
     expect(await screen.findByText('Perfil actualizado exitosamente.')).toBeInTheDocument();
