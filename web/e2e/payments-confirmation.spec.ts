@@ -45,6 +45,6 @@ test.describe('payments: final page while the payment is being confirmed', () =>
     expect((await request.post(`/__mock/payments/${id}/confirm`)).ok()).toBe(true);
     await page.clock.fastForward(30_000);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible();
-    await expect(page.getByText('Septiembre 2026', { exact: true })).toBeVisible();
+    await expect(page.getByText('septiembre de 2026', { exact: true })).toBeVisible();
   });
 });

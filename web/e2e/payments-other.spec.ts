@@ -20,7 +20,7 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
     await expect(page).toHaveURL(/\/webpay\/init/);
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-    await expect(page.getByText('Marzo 2023', { exact: true })).toBeVisible();
+    await expect(page.getByText('marzo de 2023', { exact: true })).toBeVisible();
     await expect(page.getByText('Regularización').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Ir al inicio' }).click();

@@ -32,7 +32,7 @@ test.describe('payments: dues by Webpay', () => {
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
     await expect(page.getByText('Estamos confirmando tu pago…')).toBeVisible();
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-    for (const month of ['Septiembre 2026', 'Octubre 2026', 'Noviembre 2026'])
+    for (const month of ['septiembre de 2026', 'octubre de 2026', 'noviembre de 2026'])
       await expect(page.getByText(month, { exact: true })).toBeVisible();
     await expect(page.getByText('terminada en 6623')).toBeVisible();
     const id = new URL(page.url()).searchParams.get('id_compra');

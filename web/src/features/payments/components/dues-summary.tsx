@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import type { AccountDues, AccountsValues } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
-import { formatMonth } from '../../../domain/months';
+import { formatMonthLong } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
 import { OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
 
@@ -18,7 +18,7 @@ interface DuesSummaryProps {
 }
 
 const period = (d: { desde: string; hasta: string; numero_cuotas: number }) =>
-  d.numero_cuotas === 1 ? formatMonth(d.desde) : `${formatMonth(d.desde)} a ${formatMonth(d.hasta)}`;
+  d.numero_cuotas === 1 ? formatMonthLong(d.desde) : `${formatMonthLong(d.desde)} a ${formatMonthLong(d.hasta)}`;
 
 type Dues = Pick<AccountDues, 'desde' | 'hasta' | 'numero_cuotas' | 'total'>;
 /** One person's dues: who, which months, how much. */

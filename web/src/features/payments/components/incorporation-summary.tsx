@@ -1,6 +1,6 @@
 import type { DuesValues, FeeConfig } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
-import { formatMonth } from '../../../domain/months';
+import { formatMonthLong } from '../../../domain/months';
 import { SummaryList } from './summary-list';
 
 interface IncorporationSummaryProps {
@@ -20,8 +20,8 @@ export function IncorporationSummary({ config, count, values, loading }: Incorpo
   const period =
     values && count > 0
       ? count === 1
-        ? formatMonth(values.desde)
-        : `${formatMonth(values.desde)} a ${formatMonth(values.hasta)}`
+        ? formatMonthLong(values.desde)
+        : `${formatMonthLong(values.desde)} a ${formatMonthLong(values.hasta)}`
       : '—';
   // An element, not the text '…': the value arrives as a new text, so the browser does not see the
   // right-aligned text grow leftwards (which it counts as a layout shift).

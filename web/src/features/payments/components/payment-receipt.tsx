@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { PaymentInfo, PaymentRecord } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
-import { formatMonth } from '../../../domain/months';
+import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { SummaryList, type SummaryRow } from './summary-list';
 import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
@@ -18,7 +18,7 @@ function PaymentPart({ payment }: { payment: PaymentRecord }) {
       : []),
     ...payment.detail_pago.map((d) => ({
       key: String(d.id),
-      label: formatMonth(d.payed_month),
+      label: formatMonthLong(d.payed_month),
       value: formatMoney(d.month_value),
     })),
     { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'subtotal' as const },

@@ -106,8 +106,8 @@ describe('DuesPage', { timeout: 30_000 }, () => {
       selector: 'dt',
     });
     expect(people.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
-      ['Tú · María José Pérez SotoDiciembre 2026 a Febrero 2027', '$6.000'],
-      ['Tomás Muñoz PérezSeptiembre 2026 a Noviembre 2026', '$1.500'],
+      ['Tú · María José Pérez Sotodiciembre de 2026 a febrero de 2027', '$6.000'],
+      ['Tomás Muñoz Pérezseptiembre de 2026 a noviembre de 2026', '$1.500'],
     ]);
     expect(screen.queryByText(/al valor anterior/)).toBeNull();
     expect(screen.queryByText('Total cuentas asociadas')).toBeNull();

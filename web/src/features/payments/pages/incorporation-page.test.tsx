@@ -25,7 +25,7 @@ describe('IncorporationPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await waitFor(() => expect(row('Total a pagar')).toBe('$12.000'));
     expect(row('Cuota de incorporación')).toBe('$6.000');
-    expect(row('Período')).toBe('Noviembre 2026 a Enero 2027');
+    expect(row('Período')).toBe('noviembre de 2026 a enero de 2027');
     const labels = await optionLabels(user, COUNT);
     expect(labels.slice(0, 2)).toEqual(['Selecciona', '3 cuotas']);
     expect(labels).not.toContain('2 cuotas');

@@ -83,8 +83,8 @@ describe('PaymentFinalPage', { timeout: 30_000 }, () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await shows('¡Pago realizado con éxito!')).toBeInTheDocument();
     expect(infoCalls(spy)).toBe(2);
-    expect(screen.getByText('Diciembre 2026')).toBeInTheDocument();
-    expect(screen.getByText('Enero 2027')).toBeInTheDocument();
+    expect(screen.getByText('diciembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('enero de 2027')).toBeInTheDocument();
     expect(screen.getByText('terminada en 6623')).toBeInTheDocument();
     const code = mock.store.state.payments.find((p) => p.purchaseId === id)!.wp_authorizationCode!;
     expect(screen.getByText(code)).toBeInTheDocument();
