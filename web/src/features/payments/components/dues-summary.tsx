@@ -18,7 +18,9 @@ interface DuesSummaryProps {
 }
 
 const period = (d: { desde: string; hasta: string; numero_cuotas: number }) =>
-  d.numero_cuotas === 1 ? formatMonthLong(d.desde) : `${formatMonthLong(d.desde)} a ${formatMonthLong(d.hasta)}`;
+  d.numero_cuotas === 1
+    ? formatMonthLong(d.desde)
+    : `${formatMonthLong(d.desde)} a ${formatMonthLong(d.hasta)}`;
 
 type Dues = Pick<AccountDues, 'desde' | 'hasta' | 'numero_cuotas' | 'total'>;
 /** One person's dues: who, which months, how much. */
