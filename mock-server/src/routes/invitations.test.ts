@@ -9,7 +9,8 @@ import { sentInvitations } from '../../../web/src/api/contract';
 
 const JUAN_EMAIL = 'juan.carlos@example.cl';
 
-describe('GET socios/account/invitations', () => {
+// Several logins (scrypt) per test: more than the default 5 s on a busy machine.
+describe('GET socios/account/invitations', { timeout: 30_000 }, () => {
   it('lists each invitee once with the day of the newest invitation, newest first, until accepted', async () => {
     const t = makeApp();
     // A fresh session each time: a day passes between steps (sessions idle out after 2 h).
