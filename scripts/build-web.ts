@@ -1,6 +1,10 @@
-// Builds the SPA into a folder (default web/dist) and pre-renders the login into its index.html.
-// Output: index.html (login pre-rendered, served for / and /login) and shell.html (empty root, for
-// every other route, so a member opening /dashboard never sees the login flash).
+// Builds the SPA into a folder (default web/dist) and pre-renders what can be drawn without data.
+// Output: index.html (login pre-rendered, served for / and /login); one file per public screen,
+// named after its path (register.html, password/recover-password.html, password/reset-password.html,
+// email-validation.html, cards/subscription/error.html) with antd's styles for it inlined;
+// dashboard.html (the member's shell with the dashboard's placeholders); and shell.html (empty
+// root) for every other route, so a member opening one never sees the login flash. A server serves
+// `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,10 +16,10 @@ import { writeServiceWorker } from './build-sw';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
-function vite(args: string[]) {
+function vite(args: string[], logLevel = 'warn') {
   const r = spawnSync(
     'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn', ...args],
+    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', logLevel, ...args],
     {
       stdio: 'inherit',
     },
@@ -52,7 +56,7 @@ const PAY_NEXT_MODULES = ['app/antd-root.tsx', 'features/payments/pages/dues-pag
  * <meta> because only the build knows them. Prefetched, not imported: downloading costs the phone's
  * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
  */
-function payNextMeta(outDir: string): string {
+function payNextMeta(outDir: string, antdCssFile: string): string {
   const chunks = readChunks(outDir);
   const entry = chunks.find((c) => c.isEntry)!.fileName;
   const loaded = staticClosure(chunks, [entry, ...DASHBOARD_MODULES.map((m) => chunkOf(chunks, m).fileName)]);
@@ -64,26 +68,107 @@ function payNextMeta(outDir: string): string {
   const files = new Set(
     [...next].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
   );
+  files.add(antdCssFile);
   return `<meta name="prefetch-pay-next" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
+}
+
+/** The public screens pre-rendered into their own file: the URL rendered and the modules they load. */
+export const PRERENDERED_PAGES = [
+  { path: '/register', modules: ['app/antd-root.tsx', 'features/auth/pages/register-page.tsx'] },
+  {
+    path: '/password/recover-password',
+    modules: ['app/antd-root.tsx', 'features/auth/pages/recover-password-page.tsx'],
+  },
+  {
+    // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
+    path: '/password/reset-password',
+    query: 'token',
+    modules: ['app/antd-root.tsx', 'features/auth/pages/reset-password-page.tsx'],
+  },
+  {
+    path: '/email-validation',
+    modules: ['app/antd-root.tsx', 'features/auth/pages/email-validation-page.tsx'],
+  },
+  {
+    // Members land here back from the card provider: drawn inside the member's shell, with its menu.
+    path: '/cards/subscription/error',
+    member: true,
+    modules: ['layout/app-layout.tsx', 'app/antd-root.tsx', 'features/payments/pages/card-error-page.tsx'],
+  },
+];
+
+/** `<link rel="stylesheet">`s for the CSS Vite would load with these modules' chunks (it skips them then). */
+function stylesheetsOf(outDir: string, modules: string[]): string {
+  const chunks = readChunks(outDir);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = staticClosure(
+    chunks,
+    modules.map((m) => chunkOf(chunks, m).fileName),
+  );
+  // Not the entry's: index.html links it already.
+  const entryCss = new Set(staticClosure(chunks, [chunks.find((c) => c.isEntry)!.fileName]));
+  const css = new Set([...closure].filter((f) => !entryCss.has(f)).flatMap((f) => byFile.get(f)?.css ?? []));
+  return [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
+}
+
+function writePage(outDir: string, urlPath: string, html: string) {
+  const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
 }
 
 export async function buildWeb(outDir: string): Promise<void> {
   vite(['--outDir', outDir]);
   // Inside the project so the SSR bundle resolves react from node_modules.
   const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
-  vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir]);
+  // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).
+  vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error');
   try {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     if (!html.includes(ROOT_MARKER)) throw new Error('index.html has no empty #root');
     const bundle = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
     if (!bundle) throw new Error('pre-render bundle missing');
-    const { renderLogin } = (await import(pathToFileURL(path.join(ssrDir, bundle)).href)) as {
-      renderLogin: () => string;
-    };
-    const withMeta = html.replace('</head>', `  ${payNextMeta(outDir)}\n  </head>`);
+    // antd and React are external to the SSR bundle and read NODE_ENV in Node: their production
+    // builds, so the class names and hashes are the ones the browser's build uses.
+    process.env.NODE_ENV = 'production';
+    const ssr = (await import(
+      pathToFileURL(path.join(ssrDir, bundle)).href
+    )) as typeof import('../web/src/prerender');
+    // antd's styles for every component in use, extracted once into a static stylesheet: first
+    // paint does not wait for antd's CSS-in-JS, and antd skips computing them (app/antd-styles.ts).
+    const antdCss = ssr.renderAntdStylesheet();
+    const antdCssFile = `assets/antd-${createHash('sha256').update(antdCss).digest('hex').slice(0, 8)}.css`;
+    fs.writeFileSync(path.join(outDir, antdCssFile), antdCss);
+    const withMeta = html.replace(
+      '</head>',
+      `  <meta name="antd-stylesheet" content="/${antdCssFile}" />\n    ${payNextMeta(outDir, antdCssFile)}\n  </head>`,
+    );
     fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
-    const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${renderLogin()}</div>`);
+    const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
+    for (const page of PRERENDERED_PAGES) {
+      const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
+      const { html: body, styles } = await ssr.renderRoute(url, { member: page.member });
+      const head = `  ${stylesheetsOf(outDir, page.modules)}\n    ${styles}\n  </head>`;
+      const root = `<div id="root" data-prerendered="hydrate" data-query="${page.query ?? ''}" data-session="${page.member ? 'member' : ''}">${body}</div>`;
+      writePage(
+        outDir,
+        page.path,
+        paintFirst(withMeta.replace('</head>', head).replace(ROOT_MARKER, root), outDir),
+      );
+    }
+    // The dashboard's placeholders need their own small stylesheet (not in the app's bundle).
+    const skeletonCss = fs.readFileSync(
+      'web/src/features/dashboard/components/dashboard-skeleton.css',
+      'utf8',
+    );
+    const dashHead = `  ${stylesheetsOf(outDir, DASHBOARD_MODULES)}\n    <style>${skeletonCss}</style>\n  </head>`;
+    const dashRoot = `<div id="root" data-prerendered="placeholder">${ssr.renderDashboardShell()}</div>`;
+    writePage(
+      outDir,
+      '/dashboard',
+      paintFirst(withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot), outDir),
+    );
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -154,7 +154,7 @@ try {
   );
   for (const r of ROUTES) {
     const bytes = await scriptBytes(mock.url, r);
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(mock.url, r));
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
     const row = [

@@ -144,15 +144,39 @@ export function createApp(options: AppOptions = {}) {
         },
       }),
     );
-    // Client-side routes: every other GET gets the SPA's shell.
-    // index.html has the login pre-rendered (scripts/build-web.ts): only / and /login get it.
+    // Client-side routes: a screen pre-rendered at build time has its own file, named after its path
+    // (scripts/build-web.ts: register.html, password/reset-password.html, dashboard.html, …); index.html
+    // has the login, for / and /login; every other GET gets the SPA's empty shell.
     const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
+    const pages = prerenderedPages(dist);
     app.get(/^\/(?!api\/|__mock\/|webpay\/).*/, (req, res) =>
-      res.sendFile(path.join(dist, req.path === '/' || req.path === '/login' ? 'index.html' : shell)),
+      res.sendFile(
+        path.join(
+          dist,
+          req.path === '/' || req.path === '/login' ? 'index.html' : (pages.get(req.path) ?? shell),
+        ),
+      ),
     );
   }
 
   app.use(notFoundHandler);
   app.use(errorHandler);
   return Object.assign(app, { deps });
+}
+
+/** '/register' → 'register.html' for every pre-rendered page in the build (not the shell or the login). */
+function prerenderedPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    const name = file.split(path.sep).join('/');
+    if (
+      !name.endsWith('.html') ||
+      name.startsWith('assets/') ||
+      name === 'index.html' ||
+      name === 'shell.html'
+    )
+      continue;
+    pages.set(`/${name.slice(0, -'.html'.length)}`, name);
+  }
+  return pages;
 }

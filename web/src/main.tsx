@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { setUnauthorizedHandler } from './api/client';
 import { paths, sessionEndedLogin } from './app/paths';
 import { swrOptions } from './app/swr-options';
+import { getSession } from './session/session';
 import { registerServiceWorker } from './app/service-worker';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
@@ -23,30 +24,52 @@ setUnauthorizedHandler(() => {
 });
 
 const container = document.getElementById('root')!;
+
+/**
+ * The pre-rendered antd screens' forms are `inert` until hydrated (web/src/prerender.tsx): typed
+ * before, a value would not reach the form's state. React keeps attributes it did not render, so
+ * they are lifted here once the first commit is done. One child, so React's ids stay as rendered.
+ */
+function LiftInert({ children }: { children: ReactNode }) {
+  useEffect(() => container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert')), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <SWRConfig value={swrOptions}>
-      <RouterProvider router={router} />
-    </SWRConfig>
+    <LiftInert>
+      <SWRConfig value={swrOptions}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </LiftInert>
   </StrictMode>
 );
 
-// The login was pre-rendered without a query (scripts/build-web.ts); with one (e.g. ?status=true
-// adds an alert) the markup differs, so it is rendered afresh instead of hydrated.
-if (container.hasChildNodes() && window.location.search === '') {
-  // Wait until the router has loaded the lazy login route, then hydrate the same markup.
-  const hydrate = () => hydrateRoot(container, app);
-  if (router.state.initialized) hydrate();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      hydrate();
-    });
-  }
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+// Pre-rendered pages (scripts/build-web.ts) stay on screen until the router has loaded the route's
+// code. The login and the public screens are hydrated (same markup) when the query has the keys they
+// were rendered with (`data-query`: none for the login, whose ?status=true adds an alert; `token` for
+// the password reset); otherwise, and for placeholders (`data-prerendered="placeholder"`: the
+// dashboard's), the app renders afresh and its first commit replaces them — no blank frame between.
+const painted = container.hasChildNodes();
+const queryKeys = [...new URLSearchParams(window.location.search).keys()].sort().join(',');
+// A screen drawn inside the member's shell (`data-session="member"`) matches only with a session.
+const session = getSession().informations ? 'member' : '';
+const hydratable =
+  painted &&
+  container.dataset.prerendered !== 'placeholder' &&
+  queryKeys === (container.dataset.query ?? '') &&
+  session === (container.dataset.session ?? '');
+const start = () => {
+  if (hydratable) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
+if (!painted || router.state.initialized) start();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    start();
+  });
 }
 
 registerServiceWorker();

@@ -1,11 +1,52 @@
-// Build-time only (scripts/build-web.ts): the login screen rendered to HTML, so /login paints at
-// once while the JavaScript is still downloading; main.tsx then hydrates it (same markup), so the
-// painted heading stays the page's largest paint. Controls are inert until hydrated (useHydrated).
+// Build-time only (scripts/build-web.ts): screens rendered to HTML, so they paint at once while the
+// JavaScript is still downloading.
+// - The login and the public antd screens (register, password recovery and reset, e-mail
+//   validation, card error) are rendered through the app's own route table, so main.tsx can hydrate
+//   the same markup; antd's styles for what they show are taken from its CSS-in-JS cache and inlined
+//   (first paint does not wait for antd's code, and hydration finds the styles already there).
+// - The member's shell with the dashboard's placeholders (header, menu, placeholder cards) for
+//   /dashboard: never hydrated, it stands until the app's first render replaces it (issue 16: the
+//   dashboard paints at once whatever the network).
+// The login's controls are inert until hydrated (useHydrated).
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { PublicLayout } from './layout/public-layout';
 import LoginPage from './features/auth/pages/login-page';
 import { paths } from './app/paths';
+import { routes } from './app/router';
+import { swrOptions } from './app/swr-options';
+import { AppLayout } from './layout/app-layout';
+import { RootRoute } from './app/root-route';
+import { DashboardSkeleton } from './features/dashboard/components/dashboard-skeleton';
+import { clearStorage, writeSession } from './session/storage';
+import { resetSessionCache } from './session/session';
+import { aSessionUser } from './test/session-user';
+import { AppProvider } from './app/provider';
+import { AntdCatalogue } from './app/antd-catalogue';
+
+/**
+ * antd's styles for every component the screens use (app/antd-catalogue.tsx), as plain CSS for one
+ * static stylesheet. It ends with antd's map of the styles it holds, so in the browser antd finds
+ * them there and neither computes nor inserts them again.
+ */
+export function renderAntdStylesheet(): string {
+  const catalogue = createCache();
+  renderToString(
+    <StyleProvider cache={catalogue}>
+      <AppProvider>
+        <AntdCatalogue />
+      </AppProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(catalogue, { plain: true });
+}
+
+const inert = (html: string) =>
+  html
+    .replace(/<input /g, '<input readonly ')
+    .replace(/<button type="submit" /g, '<button type="submit" disabled ');
 
 export function renderLogin(): string {
   const html = renderToString(
@@ -17,7 +58,98 @@ export function renderLogin(): string {
       </Routes>
     </MemoryRouter>,
   );
-  return html
-    .replace(/<input /g, '<input readonly ')
-    .replace(/<button type="submit" /g, '<button type="submit" disabled ');
+  return inert(html);
+}
+
+export interface Prerendered {
+  html: string;
+  /**
+   * antd's styles for the markup and its map of them, as `<style>` elements for the head: smaller
+   * than the static stylesheet, and hydration finds them there (antd computes none of them again).
+   */
+  styles: string;
+}
+
+/** One screen of the app's route table at `url`, as the browser's first render would draw it. */
+export async function renderRoute(url: string, { member = false } = {}): Promise<Prerendered> {
+  signIn(member);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The matched routes' code is loaded (`lazy`) before the router is initialized.
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <SWRConfig value={swrOptions}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StyleProvider>,
+  );
+  router.dispose();
+  const styles = extractStyle(cache);
+  // Forms are inert until hydrated (main.tsx lifts it: React would keep a `readonly` on antd's
+  // inputs, which the login's light controls lift themselves); by POST should one submit natively
+  // anyway, so no field ends up in a URL.
+  return { html: html.replace(/<form /g, '<form inert="" method="post" '), styles };
+}
+
+/** Local storage in memory: the shell draws the menu and 'Cerrar Sesión' only for a member. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (k) => items.get(k) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (k) => void items.delete(k),
+    setItem: (k, v) => void items.set(k, String(v)),
+  };
+}
+const storage = memoryStorage();
+Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+
+/** An active member in good standing (who sees the menu) or nobody; no real member's data. */
+function signIn(member: boolean) {
+  clearStorage(storage);
+  if (member)
+    writeSession(
+      { informations: aSessionUser({ activo: 1, estado: 0 }), token: 'prerender', status: 0 },
+      storage,
+    );
+  resetSessionCache();
+}
+
+/**
+ * The member's shell (header, menu, footer) around the dashboard's placeholders. Drawn for an
+ * active member in good standing (who sees the menu); nobody's data is in it.
+ */
+export function renderDashboardShell(): string {
+  signIn(true);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootRoute />,
+        children: [
+          { element: <AppLayout />, children: [{ path: paths.dashboard, element: <DashboardSkeleton /> }] },
+        ],
+      },
+    ],
+    { initialEntries: [paths.dashboard] },
+  );
+  const html = renderToString(
+    <SWRConfig value={swrOptions}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  router.dispose();
+  return html;
 }

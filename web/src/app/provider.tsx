@@ -7,6 +7,10 @@ import { theme } from './theme';
 
 dayjs.locale('es');
 
+// A fixed key for antd's CSS variables (it otherwise takes a React id, which depends on where the
+// provider sits in the tree): the styles extracted at build time (scripts/build-web.ts) name it.
+const themeWithFixedKey = { ...theme, cssVar: { key: 'portal' } };
+
 /**
  * Where toasts open: below the member shell's 64 px header, or below the crest and club name at the
  * top of the public screens' card (issue 16: a toast never covers the header or the logo).
@@ -22,7 +26,7 @@ export function AppProvider({
   toastTop?: number;
 }) {
   return (
-    <ConfigProvider locale={esES} theme={theme}>
+    <ConfigProvider locale={esES} theme={themeWithFixedKey}>
       <AntApp message={{ duration: 5, top: toastTop }} notification={{ duration: 5, top: toastTop }}>
         {children}
       </AntApp>

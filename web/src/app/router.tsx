@@ -11,6 +11,16 @@ import { getToken } from '../session/session';
 import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
+import { fetchProfileData, profileDataKey } from '../features/profile/api/get-profile-data';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../features/history/api/get-payments-history';
+import { fetchPurchasesHistory, purchasesHistoryKey } from '../features/history/api/get-purchases-history';
+import {
+  autoPaymentConfigKey,
+  fetchAutoPaymentConfig,
+} from '../features/payments/api/get-auto-payment-config';
+import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
+import { startReads } from './route-reads';
+import { loadAntdStylesheet } from './antd-styles';
 import { fetchPendingDues, pendingDuesKey } from '../features/dashboard/api/get-pending-dues';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -105,7 +115,10 @@ const preloadDashboard = async () => {
 
 // antd's providers, loaded with the first screen that needs them (not /login, not the dashboard).
 const withAntd = (children: RouteObject[]): RouteObject => ({
-  lazy: lazyComponent(() => import('./antd-root')),
+  // With antd's static stylesheet (app/antd-styles.ts), downloaded alongside.
+  lazy: lazyComponent(() =>
+    Promise.all([import('./antd-root'), loadAntdStylesheet()]).then(([module]) => module),
+  ),
   errorElement: <RouteError />,
   hydrateFallbackElement: null,
   children,
@@ -181,18 +194,43 @@ export const routes: RouteObject[] = [
                 {
                   element: <BlockedGuard />,
                   children: [
-                    page(paths.profile, () => import('../features/profile/pages/profile-page')),
-                    page(paths.account, () => import('../features/account/pages/associates-page')),
-                    page(paths.credential, () => import('../features/credential/pages/credential-page')),
-                    page(
-                      paths.paymentsHistory,
-                      () => import('../features/history/pages/payments-history-page'),
-                    ),
-                    page(
-                      paths.purchasesHistory,
-                      () => import('../features/history/pages/purchases-history-page'),
-                    ),
-                    page(paths.autoPayments, () => import('../features/payments/pages/auto-payments-page')),
+                    {
+                      ...page(paths.profile, () => import('../features/profile/pages/profile-page')),
+                      loader: startReads([profileDataKey, fetchProfileData]),
+                    },
+                    {
+                      ...page(paths.account, () => import('../features/account/pages/associates-page')),
+                      loader: startReads([associatedAccountsKey, fetchAssociatedAccounts]),
+                    },
+                    {
+                      ...page(paths.credential, () => import('../features/credential/pages/credential-page')),
+                      loader: startReads([feeInfoKey, fetchFeeInfo]),
+                    },
+                    {
+                      ...page(
+                        paths.paymentsHistory,
+                        () => import('../features/history/pages/payments-history-page'),
+                      ),
+                      loader: startReads([paymentsHistoryKey, fetchPaymentsHistory]),
+                    },
+                    {
+                      ...page(
+                        paths.purchasesHistory,
+                        () => import('../features/history/pages/purchases-history-page'),
+                      ),
+                      loader: startReads([purchasesHistoryKey, fetchPurchasesHistory]),
+                    },
+                    {
+                      ...page(
+                        paths.autoPayments,
+                        () => import('../features/payments/pages/auto-payments-page'),
+                      ),
+                      loader: startReads(
+                        [autoPaymentConfigKey, fetchAutoPaymentConfig],
+                        [feeInfoKey, fetchFeeInfo],
+                        [savedCardKey, fetchSavedCard],
+                      ),
+                    },
                   ],
                 },
               ],

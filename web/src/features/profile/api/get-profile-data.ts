@@ -4,7 +4,7 @@ import { dataOf, profileForm } from '../../../api/contract';
 
 /** `GET socios/profile/data`: what the 'Mis Datos' form starts from. */
 export const profileDataKey = 'socios/profile/data';
-const fetchProfileData = reader(dataOf(profileForm));
+export const fetchProfileData = reader(dataOf(profileForm));
 
 export function useProfileData() {
   const swr = useSWR(profileDataKey, fetchProfileData);

@@ -1,0 +1,39 @@
+// Issue 16 item 3: opening /dashboard (a bookmark, a reload) on a slow network paints the member's
+// shell and the dashboard's placeholders at once — they are pre-rendered into dashboard.html — and
+// nothing moves when the answers arrive 3 s later.
+import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { setFaults } from './fault-helpers';
+
+test('with the API answering in 3 s, /dashboard shows its header and placeholders within a second, then the data, with no layout shift', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page, PERSONAS.mariaJose);
+  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
+  await setFaults(baseURL, { latencyMs: 3000 });
+  try {
+    const started = Date.now();
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.evaluate(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Portal Socios' })).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('heading', { name: 'Estado de cuotas' })).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('heading', { name: 'Cuentas asociadas' })).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('heading', { name: 'Socios al día' })).toBeVisible({ timeout: 1500 });
+    expect(Date.now() - started).toBeLessThan(2500);
+
+    // Then the answers: the status and the count of associated accounts.
+    await expect(page.getByText(/Se encuentra al día hasta/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/2 cuentas asociadas/)).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  } finally {
+    await setFaults(baseURL, { latencyMs: 0 });
+  }
+});
