@@ -1,11 +1,15 @@
 // ESLint rule: the import directions of ARCHITECTURE §1.
 // - nothing under web/ imports mock-server/ (except web/src/test/, which starts the real mock for tests);
 // - mock-server/ imports from web/ only web/src/domain/* and web/src/api/contract (its index.ts);
-// - a feature (web/src/features/<name>/) never imports another feature.
+// - a feature (web/src/features/<name>/) never imports another feature;
+// - in mock-server/src, domain sits below routes and pages (issue 20): domain/ never imports routes/,
+//   pages/ or http/ (except http/errors, the AppError a domain rule throws), nor express; pages/
+//   never imports routes/.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
+const mockLayerOf = (file) => /^mock-server\/src\/([^/]+)\//.exec(file)?.[1];
 const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 
 export function violation(fromFile, target) {
@@ -19,6 +23,20 @@ export function violation(fromFile, target) {
   if (fromFile.startsWith('mock-server/') && target.startsWith('web/')) {
     const allowed = target.startsWith('web/src/domain/') || /^web\/src\/api\/contract(\.ts)?$/.test(target);
     if (!allowed) return 'mock-server/ may import only web/src/domain/* and web/src/api/contract from web/.';
+  }
+  const mockLayer = mockLayerOf(fromFile);
+  if (mockLayer === 'domain') {
+    const to = mockLayerOf(target);
+    if (
+      (to === 'routes' || to === 'pages' || to === 'http') &&
+      !/^mock-server\/src\/http\/errors(\.ts)?$/.test(target)
+    )
+      return `mock-server/src/domain must not import ${to}/: domain functions take plain values (deps.ts), never req/res.`;
+    if (target === 'express')
+      return 'mock-server/src/domain must not import express: routes read the request.';
+  }
+  if (mockLayer === 'pages' && mockLayerOf(target) === 'routes') {
+    return 'mock-server/src/pages must not import routes/: a route renders a page, not the other way.';
   }
   const from = featureOf(fromFile);
   const to = featureOf(target);
@@ -34,8 +52,9 @@ export default {
     const fromFile = rel(context.filename);
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = rel(path.resolve(path.dirname(context.filename), spec));
+      if (typeof spec !== 'string') return;
+      // Package imports are checked by name ('express'), relative ones by the file they reach.
+      const target = spec.startsWith('.') ? rel(path.resolve(path.dirname(context.filename), spec)) : spec;
       const message = violation(fromFile, target);
       if (message) context.report({ node: node.source, message });
     };

@@ -13,6 +13,17 @@ describe('import boundaries (ARCHITECTURE §1)', () => {
     ['web/src/features/payments/pages/dues-page.tsx', 'web/src/features/payments/api/x', false],
     ['web/src/features/payments/pages/dues-page.tsx', 'web/src/components/page-title', false],
     ['web/src/app/router.tsx', 'web/src/features/payments/pages/dues-page', false],
+    ['mock-server/src/domain/oneclick.ts', 'mock-server/src/routes/deps', true],
+    ['mock-server/src/domain/oneclick.ts', 'mock-server/src/deps', false],
+    ['mock-server/src/domain/oneclick.ts', 'mock-server/src/http/errors', false],
+    ['mock-server/src/domain/oneclick.ts', 'mock-server/src/http/require-auth', true],
+    ['mock-server/src/domain/oneclick.ts', 'mock-server/src/pages/frame', true],
+    ['mock-server/src/domain/oneclick.ts', 'express', true],
+    ['mock-server/src/domain/oneclick.ts', 'node:crypto', false],
+    ['mock-server/src/pages/voucher-page.ts', 'mock-server/src/domain/members', false],
+    ['mock-server/src/pages/voucher-page.ts', 'mock-server/src/routes/vouchers', true],
+    ['mock-server/src/routes/vouchers.ts', 'mock-server/src/pages/voucher-page', false],
+    ['mock-server/src/http/faults.ts', 'mock-server/src/pages/messages', false],
   ])('when %s imports %s, violation is %s', (from, target, expected) => {
     expect(violation(from, target) !== null).toBe(expected);
   });

@@ -1,13 +1,13 @@
 // Associated (family) accounts: a member invites another registered member by RUT; the invitee's
 // acceptance, from the e-mailed link, puts the account under the inviter's care (guardianId).
-import { chileDate, type Clock } from '../clock';
-import type { Store } from '../store/store';
+import { chileDate } from '../clock';
 import type { MemberRecord } from '../store/types';
 import { fieldError, notFound, validationError } from '../http/errors';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
 import { DAY_MS, takeMailQuota } from './mail-quota';
+import type { Deps } from '../deps';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const NOT_A_MEMBER = 'El RUT ingresado no corresponde a un socio registrado.';
@@ -37,33 +37,34 @@ function whyNot(guardian: MemberRecord, invitee: MemberRecord | undefined): stri
 }
 
 /** `apiOrigin`: the accept link points at the mock itself, which then redirects to the SPA. */
-export function invite(store: Store, clock: Clock, guardian: MemberRecord, rut: string, apiOrigin: string) {
+export function invite(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  guardian: MemberRecord,
+  rut: string,
+  apiOrigin: string,
+) {
+  const { store, clock } = deps;
   const invitee = store.memberByRut(rut);
   const problem = whyNot(guardian, invitee);
   if (problem || !invitee) throw fieldError('rut', problem ?? NOT_A_MEMBER);
   // Per invitee, whoever invites: nobody can flood a member's inbox through the club.
   const quotaKey = `invite:${invitee.id}`;
-  takeMailQuota(store.state, quotaKey, INVITATION_LIMIT, DAY_MS, clock.nowMs(), TOO_MANY_INVITATIONS);
-  const token = issueLinkToken(store.state, {
+  takeMailQuota(deps, quotaKey, INVITATION_LIMIT, DAY_MS, clock.nowMs(), TOO_MANY_INVITATIONS);
+  const token = issueLinkToken(deps, {
     kind: 'invitation',
     memberId: invitee.id,
     guardianId: guardian.id,
     expiresAt: clock.nowMs() + INVITATION_TTL_MS,
   });
-  sendMail(
-    store.state,
-    clock,
-    {
-      to: invitee.email,
-      // Fixed text: what an inviter typed as a name must not speak in the subject line.
-      subject: INVITATION_SUBJECT,
-      text: `Hola ${fullName(invitee)}, ${fullName(guardian)} quiere asociar tu cuenta de socio a la suya para poder pagar tus cuotas. Si estás de acuerdo, acepta la invitación (vence en 7 días).`,
-      links: [
-        { label: 'Aceptar invitación', href: `${apiOrigin}/api/socios/account/associated/accept/${token}` },
-      ],
-    },
-    store.nextId,
-  );
+  sendMail(deps, {
+    to: invitee.email,
+    // Fixed text: what an inviter typed as a name must not speak in the subject line.
+    subject: INVITATION_SUBJECT,
+    text: `Hola ${fullName(invitee)}, ${fullName(guardian)} quiere asociar tu cuenta de socio a la suya para poder pagar tus cuotas. Si estás de acuerdo, acepta la invitación (vence en 7 días).`,
+    links: [
+      { label: 'Aceptar invitación', href: `${apiOrigin}/api/socios/account/associated/accept/${token}` },
+    ],
+  });
 }
 
 export interface SentInvitation {
@@ -77,7 +78,12 @@ export interface SentInvitation {
  * The invitations a member sent that can still be accepted (unused, unexpired, the invitee still free
  * to join), newest first, one per invitee. Sent = expiry − 7 days (the link's life is fixed).
  */
-export function sentInvitations(store: Store, guardian: MemberRecord, nowMs: number): SentInvitation[] {
+export function sentInvitations(
+  deps: Pick<Deps, 'store'>,
+  guardian: MemberRecord,
+  nowMs: number,
+): SentInvitation[] {
+  const { store } = deps;
   const newest = new Map<number, number>();
   for (const row of store.state.linkTokens) {
     if (row.kind !== 'invitation' || row.guardianId !== guardian.id || row.used) continue;
@@ -95,8 +101,9 @@ export function sentInvitations(store: Store, guardian: MemberRecord, nowMs: num
 }
 
 /** The pending invitation behind a link (for its confirmation page), or null. */
-export function pendingInvitation(store: Store, token: string, nowMs: number) {
-  const row = findLinkToken(store.state, 'invitation', token, nowMs);
+export function pendingInvitation(deps: Pick<Deps, 'store'>, token: string, nowMs: number) {
+  const { store } = deps;
+  const row = findLinkToken(deps, 'invitation', token, nowMs);
   const invitee = row && store.memberById(row.memberId);
   const guardian = row?.guardianId === undefined ? undefined : store.memberById(row.guardianId);
   if (!row || !invitee || !guardian || whyNot(guardian, invitee)) return null;
@@ -104,8 +111,9 @@ export function pendingInvitation(store: Store, token: string, nowMs: number) {
 }
 
 /** False when the link is unknown, used, expired, or the account got associated meanwhile. */
-export function acceptInvitation(store: Store, token: string, nowMs: number): boolean {
-  const row = findLinkToken(store.state, 'invitation', token, nowMs);
+export function acceptInvitation(deps: Pick<Deps, 'store'>, token: string, nowMs: number): boolean {
+  const { store } = deps;
+  const row = findLinkToken(deps, 'invitation', token, nowMs);
   const invitee = row && store.memberById(row.memberId);
   const guardian = row?.guardianId === undefined ? undefined : store.memberById(row.guardianId);
   if (!row || !invitee || !guardian || whyNot(guardian, invitee)) return false;
@@ -114,7 +122,8 @@ export function acceptInvitation(store: Store, token: string, nowMs: number): bo
   return true;
 }
 
-export function removeAssociate(store: Store, guardian: MemberRecord, userId: number): void {
+export function removeAssociate(deps: Pick<Deps, 'store'>, guardian: MemberRecord, userId: number): void {
+  const { store } = deps;
   const account = store.memberById(userId);
   if (!account || account.guardianId !== guardian.id) throw notFound(ASSOCIATE_NOT_FOUND);
   account.guardianId = null;
@@ -127,7 +136,12 @@ export function leaveGuardianship(member: MemberRecord): void {
 }
 
 /** Spec §6: only one's own associated accounts, and only those with a paid-up date. */
-export function payableAccounts(store: Store, payer: MemberRecord, ids: number[]): MemberRecord[] {
+export function payableAccounts(
+  deps: Pick<Deps, 'store'>,
+  payer: MemberRecord,
+  ids: number[],
+): MemberRecord[] {
+  const { store } = deps;
   return [...new Set(ids)].map((id) => {
     const account = store.memberById(id);
     if (!account || account.guardianId !== payer.id) throw validationError({ accounts: [NOT_YOUR_ACCOUNT] });

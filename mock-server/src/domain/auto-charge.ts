@@ -41,7 +41,7 @@ export function runAutoCharge(deps: Deps): AutoChargeReport {
     else if (!card) skip('Sin tarjeta inscrita.');
     else if (member.estado !== 0 || member.al_dia_hasta === null) skip('Cuenta no habilitada para pagar.');
     else if (compareMonths(member.al_dia_hasta, month) >= 0) skip('Al día: no debe el mes en curso.');
-    else if (openDuesPayment(store.state, member.id)) skip(SKIP_OPEN_PAYMENT);
+    else if (openDuesPayment(deps, member.id)) skip(SKIP_OPEN_PAYMENT);
     else {
       try {
         const answer = chargeMember(deps, member, auto.cuotas, card);
@@ -57,9 +57,9 @@ export function runAutoCharge(deps: Deps): AutoChargeReport {
 }
 
 function chargeMember(deps: Deps, member: MemberRecord, cuotas: number, card: CardRow) {
-  const { store, clock } = deps;
+  const { clock } = deps;
   const request = { tipo_pago: 'pago_automatico' as const, numero_cuotas: cuotas, selectedAccounts: [] };
-  const valor = quotePayment(store.state, member, request, clock).total;
+  const valor = quotePayment(deps, member, request).total;
   const buyOrder = `AUTO-${member.id}-${clock.month().replace('-', '')}`;
   const { purchase } = startPurchase(
     deps,
@@ -81,7 +81,7 @@ function chargeMember(deps: Deps, member: MemberRecord, cuotas: number, card: Ca
       'Puedes pagar tus cuotas desde el portal.',
     ].join('\n');
     const mail = { to: member.email, subject: 'No pudimos cobrar tu pago automático', text };
-    sendMail(store.state, clock, mail, store.nextId);
+    sendMail(deps, mail);
   }
   return { id_compra: purchase.id, total: purchase.total, status: answer.status, data: answer.data };
 }

@@ -1,10 +1,10 @@
 // The member's payment and purchase history (SPEC §2 history screens), read from the ledger.
 import type { PaymentHistoryItem, PaymentsHistory, Purchase, TipoPago } from '../../../web/src/api/contract';
 import { formatMonth } from '../../../web/src/domain/months';
-import type { Store } from '../store/store';
 import type { PaymentRow } from '../store/types';
 import { fullName } from './members';
 import { isInConfirmation } from './open-payments';
+import type { Deps } from '../deps';
 
 export const TIPO_LABEL: Record<TipoPago, string> = {
   cuotas: 'Pago de cuotas',
@@ -30,7 +30,8 @@ export function periodOf(months: string[]): string {
 const newestFirst = <T extends { fecha: string; id: number }>(a: T, b: T) =>
   b.fecha.localeCompare(a.fecha) || b.id - a.id;
 
-function historyItem(store: Store, p: PaymentRow): PaymentHistoryItem {
+function historyItem(deps: Pick<Deps, 'store'>, p: PaymentRow): PaymentHistoryItem {
+  const { store } = deps;
   const owner = store.memberById(p.memberId);
   return {
     id: p.id,
@@ -47,15 +48,17 @@ function historyItem(store: Store, p: PaymentRow): PaymentHistoryItem {
   };
 }
 
-export function paymentsHistory(store: Store, payerId: number): PaymentsHistory {
+export function paymentsHistory(deps: Pick<Deps, 'store'>, payerId: number): PaymentsHistory {
+  const { store } = deps;
   const mine = store.state.payments.filter((p) => p.payerId === payerId).sort(newestFirst);
   return {
-    history: mine.filter((p) => p.tipo_pago !== 'extraordinaria').map((p) => historyItem(store, p)),
-    history_extra: mine.filter((p) => p.tipo_pago === 'extraordinaria').map((p) => historyItem(store, p)),
+    history: mine.filter((p) => p.tipo_pago !== 'extraordinaria').map((p) => historyItem(deps, p)),
+    history_extra: mine.filter((p) => p.tipo_pago === 'extraordinaria').map((p) => historyItem(deps, p)),
   };
 }
 
-export function purchasesHistory(store: Store, memberId: number): Purchase[] {
+export function purchasesHistory(deps: Pick<Deps, 'store'>, memberId: number): Purchase[] {
+  const { store } = deps;
   return store.state.purchases
     .filter((p) => p.memberId === memberId)
     .sort(newestFirst)

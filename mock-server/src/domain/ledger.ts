@@ -1,6 +1,6 @@
 // Reading the payment ledger: a purchase's payment rows. Its own module so that the lifecycle
 // (commit, confirmation, the open-payment lock) reads the ledger without importing purchases.ts.
-import type { Store } from '../store/store';
+import type { Deps } from '../deps';
 
-export const paymentsOf = (store: Store, purchaseId: number) =>
-  store.state.payments.filter((p) => p.purchaseId === purchaseId);
+export const paymentsOf = (deps: Pick<Deps, 'store'>, purchaseId: number) =>
+  deps.store.state.payments.filter((p) => p.purchaseId === purchaseId);

@@ -1,21 +1,29 @@
 // Single-use tokens behind the links the mock e-mails (validation, password reset, invitations).
 // 256 random bits, so a link cannot be guessed; "used" is kept so a second click is recognised.
 import { randomBytes } from 'node:crypto';
-import type { LinkTokenRow, State } from '../store/types';
+import type { LinkTokenRow } from '../store/types';
+import type { Deps } from '../deps';
 
 type Kind = LinkTokenRow['kind'];
 
 export function issueLinkToken(
-  state: State,
+  deps: Pick<Deps, 'store'>,
   row: { kind: Kind; memberId: number; guardianId?: number; purchaseId?: number; expiresAt: number | null },
 ): string {
+  const { state } = deps.store;
   const token = randomBytes(32).toString('hex');
   state.linkTokens.push({ ...row, token, used: false });
   return token;
 }
 
 /** The live token of that kind, or null when it is unknown, used or expired. Does not consume it. */
-export function findLinkToken(state: State, kind: Kind, token: string, nowMs: number): LinkTokenRow | null {
+export function findLinkToken(
+  deps: Pick<Deps, 'store'>,
+  kind: Kind,
+  token: string,
+  nowMs: number,
+): LinkTokenRow | null {
+  const { state } = deps.store;
   const row = state.linkTokens.find((t) => t.token === token && t.kind === kind);
   if (!row || row.used) return null;
   if (row.expiresAt !== null && row.expiresAt <= nowMs) return null;
@@ -23,11 +31,13 @@ export function findLinkToken(state: State, kind: Kind, token: string, nowMs: nu
 }
 
 /** A newer link replaces the older ones: only the latest recovery e-mail works. */
-export function revokeLinkTokens(state: State, kind: Kind, memberId: number): void {
+export function revokeLinkTokens(deps: Pick<Deps, 'store'>, kind: Kind, memberId: number): void {
+  const { state } = deps.store;
   for (const t of state.linkTokens) if (t.kind === kind && t.memberId === memberId) t.used = true;
 }
 
 /** Expired links can never work again: dropped so the list stays bounded (receipt links live 60 s). */
-export function pruneLinkTokens(state: State, nowMs: number): void {
+export function pruneLinkTokens(deps: Pick<Deps, 'store'>, nowMs: number): void {
+  const { state } = deps.store;
   state.linkTokens = state.linkTokens.filter((t) => t.expiresAt === null || t.expiresAt > nowMs);
 }

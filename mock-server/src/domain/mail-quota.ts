@@ -1,7 +1,7 @@
 // Abuse limits on e-mails anyone can make the club send to a member (recovery links, invitations):
 // past the limit the request is a 429 with a Spanish message, and nothing is sent.
-import type { State } from '../store/types';
 import { AppError } from '../http/errors';
+import type { Deps } from '../deps';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -9,13 +9,14 @@ const LONGEST_WINDOW_MS = DAY_MS;
 
 /** Takes one send from `key`'s allowance (`limit` per `windowMs`), or throws 429 with `message`. */
 export function takeMailQuota(
-  state: State,
+  deps: Pick<Deps, 'store'>,
   key: string,
   limit: number,
   windowMs: number,
   nowMs: number,
   message: string,
 ): void {
+  const { state } = deps.store;
   state.mailQuota = state.mailQuota.filter((q) => nowMs - q.at < LONGEST_WINDOW_MS);
   const used = state.mailQuota.filter((q) => q.key === key && nowMs - q.at < windowMs).length;
   if (used >= limit) throw new AppError(429, message);

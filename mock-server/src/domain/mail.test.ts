@@ -8,7 +8,7 @@ describe('the outbox', () => {
     const clock = createClock('2026-11-21T12:00:00-03:00');
     const store = createStore(clock);
     for (let i = 0; i < OUTBOX_LIMIT + 120; i++)
-      sendMail(store.state, clock, { to: 'a@example.cl', subject: `n${i}`, text: '' }, store.nextId);
+      sendMail({ store, clock }, { to: 'a@example.cl', subject: `n${i}`, text: '' });
     expect(store.state.outbox).toHaveLength(500);
     expect(store.state.outbox[0]!.subject).toBe('n120');
     expect(store.state.outbox.at(-1)!.subject).toBe(`n${OUTBOX_LIMIT + 119}`);

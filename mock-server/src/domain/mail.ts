@@ -1,6 +1,6 @@
 // The e-mail outbox: every message the mock "sends" lands here, newest first in /__mock/outbox.
-import type { Clock } from '../clock';
-import type { MailRow, State } from '../store/types';
+import type { MailRow } from '../store/types';
+import type { Deps } from '../deps';
 
 export interface Mail {
   to: string;
@@ -11,8 +11,10 @@ export interface Mail {
 
 export const OUTBOX_LIMIT = 500;
 
-export function sendMail(state: State, clock: Clock, mail: Mail, nextId: () => number): MailRow {
-  const row: MailRow = { id: nextId(), links: [], ...mail, sentAt: clock.now().toISOString() };
+export function sendMail(deps: Pick<Deps, 'store' | 'clock'>, mail: Mail): MailRow {
+  const { store, clock } = deps;
+  const { state } = store;
+  const row: MailRow = { id: store.nextId(), links: [], ...mail, sentAt: clock.now().toISOString() };
   state.outbox.push(row);
   // Bounded: a long demo (or a flood) keeps the newest OUTBOX_LIMIT messages.
   if (state.outbox.length > OUTBOX_LIMIT) state.outbox.splice(0, state.outbox.length - OUTBOX_LIMIT);

@@ -1,7 +1,8 @@
 // How a member record looks on the wire (SPEC §3 "Session user"); secrets never leave the store.
 import communes from '../../../fixtures/communes.json';
 import type { SessionUser } from '../../../web/src/api/contract';
-import type { MemberRecord, State } from '../store/types';
+import type { MemberRecord } from '../store/types';
+import type { Deps } from '../deps';
 
 export const fullName = (m: MemberRecord) => [m.nombre, m.apellido, m.apellidoM].filter(Boolean).join(' ');
 
@@ -42,5 +43,5 @@ export function toSessionUser(m: MemberRecord): SessionUser {
 export const isAlDia = (m: MemberRecord, currentMonth: string) =>
   m.estado === 0 && m.al_dia_hasta !== null && m.al_dia_hasta >= currentMonth;
 
-export const associatesOf = (state: State, guardianId: number) =>
-  state.members.filter((m) => m.guardianId === guardianId);
+export const associatesOf = (deps: Pick<Deps, 'store'>, guardianId: number) =>
+  deps.store.state.members.filter((m) => m.guardianId === guardianId);

@@ -25,7 +25,8 @@ export const REJECTION_MESSAGES: Record<number, string> = {
   [-99]: 'Pago rechazado (código -99): se superó la cantidad máxima de pagos diarios con Oneclick.',
 };
 
-function rejectionCode({ store, clock }: Deps, card: CardRow, amount: number): number {
+function rejectionCode(deps: Deps, card: CardRow, amount: number): number {
+  const { store, clock } = deps;
   if (card.revoked) return -96;
   if (amount > ONECLICK_LIMITS.perCharge) return -98;
   const today = clock.today();

@@ -4,18 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedCard } from '../../../web/src/api/contract';
 import type { Clock } from '../clock';
-import type { InscriptionRow, State } from '../store/types';
+import type { InscriptionRow } from '../store/types';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { decideCard, isTokenExpired, newProviderToken, type CardForm } from './provider-cards';
 
 export const ONECLICK_RETURN_PATH = '/api/payments/transbank/oneclick/return';
 
-export function startInscription(
-  { store, clock }: Deps,
-  memberId: number,
-  returnPath: string,
-): InscriptionRow {
+export function startInscription(deps: Deps, memberId: number, returnPath: string): InscriptionRow {
+  const { store, clock } = deps;
   const row: InscriptionRow = {
     token: newProviderToken(),
     memberId,
@@ -27,8 +24,8 @@ export function startInscription(
   return row;
 }
 
-export const inscriptionByToken = (state: State, token: string) =>
-  token ? state.inscriptions.find((i) => i.token === token) : undefined;
+export const inscriptionByToken = (deps: Pick<Deps, 'store'>, token: string) =>
+  token ? deps.store.state.inscriptions.find((i) => i.token === token) : undefined;
 
 /** Provider side: the card form was sent. A form error redisplays it; otherwise back to the club. */
 export function enrolCard(row: InscriptionRow, form: CardForm, clock: Clock): { formError: string } | null {
@@ -51,8 +48,9 @@ export function abortInscription(row: InscriptionRow): void {
 }
 
 /** Club side: the browser came back with TBK_TOKEN. Answers where it goes next. */
-export function finishInscription({ store, config }: Deps, token: string): string {
-  const row = inscriptionByToken(store.state, token);
+export function finishInscription(deps: Deps, token: string): string {
+  const { store, config } = deps;
+  const row = inscriptionByToken(deps, token);
   if (!row) throw notFound('Inscripción no encontrada.');
   const outcome = row.outcome ?? { status: 'aborted' as const };
   if (!row.finished) {
@@ -74,13 +72,15 @@ export function finishInscription({ store, config }: Deps, token: string): strin
   return `${config.webUrl}${row.returnPath}${sep}status_oneclick=true`;
 }
 
-export function savedCard(state: State, memberId: number): SavedCard | null {
+export function savedCard(deps: Pick<Deps, 'store'>, memberId: number): SavedCard | null {
+  const { state } = deps.store;
   const c = state.cards.find((x) => x.memberId === memberId);
   return c ? { user: c.tbk_user, card_type: c.card_type, card_number: c.card_number } : null;
 }
 
 /** Removes the card and, with nothing left to charge, switches the automatic payment off. */
-export function deleteCard(state: State, memberId: number): boolean {
+export function deleteCard(deps: Pick<Deps, 'store'>, memberId: number): boolean {
+  const { state } = deps.store;
   const had = state.cards.some((c) => c.memberId === memberId);
   state.cards = state.cards.filter((c) => c.memberId !== memberId);
   for (const a of state.autoPayments) if (a.memberId === memberId) a.enable = false;

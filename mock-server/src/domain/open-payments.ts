@@ -8,7 +8,7 @@
 // approval whose confirmation is already due never keeps a member locked out.
 import type { TipoPago } from '../../../web/src/api/contract';
 import type { Deps } from '../deps';
-import type { MemberRecord, PaymentRow, State } from '../store/types';
+import type { MemberRecord, PaymentRow } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { expireAbandoned } from './payment-commit';
 import { settleDue } from './payment-confirm';
@@ -36,14 +36,15 @@ export function settleStalePayments(deps: Deps): void {
 }
 
 /** The member's dues payment still open (estado 1), whoever pays it; undefined when there is none. */
-export const openDuesPayment = (state: State, memberId: number): PaymentRow | undefined =>
-  state.payments.find(
+export const openDuesPayment = (deps: Pick<Deps, 'store'>, memberId: number): PaymentRow | undefined =>
+  deps.store.state.payments.find(
     (r) => r.memberId === memberId && r.estado === 1 && DUES_PAYMENT_TYPES.has(r.tipo_pago),
   );
 
 /** What the dashboard shows instead of 'Pagar' while the member's dues payment is open. */
-export function paymentInProgress(state: State, memberId: number) {
-  const open = openDuesPayment(state, memberId);
+export function paymentInProgress(deps: Pick<Deps, 'store'>, memberId: number) {
+  const { state } = deps.store;
+  const open = openDuesPayment(deps, memberId);
   if (!open) return null;
   const purchase = state.purchases.find((p) => p.id === open.purchaseId);
   return { id_compra: open.purchaseId, en_confirmacion: isInConfirmation(purchase) };
@@ -57,10 +58,15 @@ export const isInConfirmation = (purchase: { estado: number; confirmAt: number |
  * Refuses (422, the contract's shape) a payment covering any member with an open dues payment: the
  * payer under `tipo_pago`, each associated account (named) under `selectedAccounts`.
  */
-export function assertNoOpenPayment(state: State, payer: MemberRecord, memberIds: Iterable<number>): void {
+export function assertNoOpenPayment(
+  deps: Pick<Deps, 'store'>,
+  payer: MemberRecord,
+  memberIds: Iterable<number>,
+): void {
+  const { state } = deps.store;
   const errors: FieldErrors = {};
   for (const id of new Set(memberIds)) {
-    if (!openDuesPayment(state, id)) continue;
+    if (!openDuesPayment(deps, id)) continue;
     if (id === payer.id) (errors.tipo_pago ??= []).push(OPEN_PAYMENT);
     else {
       const account = state.members.find((m) => m.id === id);

@@ -1,8 +1,6 @@
 // Forgotten and changed passwords. A recovery link is single use and lives 60 minutes; at most 3
 // recovery e-mails per RUT and hour. A reset ends every open session of the member, a change every
 // other one, since whoever had the old password may be logged in. Passwords are kept as typed.
-import type { Clock } from '../clock';
-import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
 import { hashPassword, verifyPassword } from '../store/passwords';
 import { fieldError } from '../http/errors';
@@ -12,6 +10,7 @@ import { fullName } from './members';
 import { HOUR_MS, takeMailQuota } from './mail-quota';
 import { endOtherSessions } from './sessions';
 import { assertNotLocked, clearFailures, countAttempt } from './throttle';
+import type { Deps } from '../deps';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const LINK_SENT = 'Te enviamos un correo con el enlace para recuperar tu contraseña.';
@@ -25,45 +24,40 @@ export const TOO_MANY_RECOVERIES =
   'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
 /** False when no member has that RUT (the spec's screen says so rather than hiding it). */
-export function sendRecoverLink(store: Store, clock: Clock, rut: string, webUrl: string): boolean {
+export function sendRecoverLink(deps: Pick<Deps, 'store' | 'clock'>, rut: string, webUrl: string): boolean {
+  const { store, clock } = deps;
   const member = store.memberByRut(rut);
   if (!member) return false;
-  takeMailQuota(
-    store.state,
-    `recover:${member.rut}`,
-    RECOVERY_LIMIT,
-    HOUR_MS,
-    clock.nowMs(),
-    TOO_MANY_RECOVERIES,
-  );
-  revokeLinkTokens(store.state, 'password-reset', member.id);
-  const token = issueLinkToken(store.state, {
+  takeMailQuota(deps, `recover:${member.rut}`, RECOVERY_LIMIT, HOUR_MS, clock.nowMs(), TOO_MANY_RECOVERIES);
+  revokeLinkTokens(deps, 'password-reset', member.id);
+  const token = issueLinkToken(deps, {
     kind: 'password-reset',
     memberId: member.id,
     expiresAt: clock.nowMs() + RESET_TTL_MS,
   });
-  sendMail(
-    store.state,
-    clock,
-    {
-      to: member.email,
-      subject: 'Recupera tu contraseña',
-      text: `Hola ${fullName(member)}, recibimos una solicitud para cambiar tu contraseña. El enlace sirve una vez y vence en 60 minutos. Si no lo pediste, ignora este correo.`,
-      links: [{ label: 'Cambiar mi contraseña', href: `${webUrl}/password/reset-password?token=${token}` }],
-    },
-    store.nextId,
-  );
+  sendMail(deps, {
+    to: member.email,
+    subject: 'Recupera tu contraseña',
+    text: `Hola ${fullName(member)}, recibimos una solicitud para cambiar tu contraseña. El enlace sirve una vez y vence en 60 minutos. Si no lo pediste, ignora este correo.`,
+    links: [{ label: 'Cambiar mi contraseña', href: `${webUrl}/password/reset-password?token=${token}` }],
+  });
   return true;
 }
 
-export async function resetPassword(store: Store, token: string, password: string, nowMs: number) {
-  const row = findLinkToken(store.state, 'password-reset', token, nowMs);
+export async function resetPassword(
+  deps: Pick<Deps, 'store'>,
+  token: string,
+  password: string,
+  nowMs: number,
+) {
+  const { store } = deps;
+  const row = findLinkToken(deps, 'password-reset', token, nowMs);
   const member = row && store.memberById(row.memberId);
   if (!row || !member) throw fieldError('token', TOKEN_INVALID);
   row.used = true; // before the hashing, so the same link sent twice at once works once
   member.passwordHash = await hashPassword(password);
-  endOtherSessions(store.state, member.id, null);
-  clearFailures(store.state, member.rut);
+  endOtherSessions(deps, member.id, null);
+  clearFailures(deps, member.rut);
 }
 
 /**
@@ -71,13 +65,13 @@ export async function resetPassword(store: Store, token: string, password: strin
  * Wrong answers count like wrong logins: 5 in 10 minutes lock the RUT (429).
  */
 export async function confirmCurrentPassword(
-  store: Store,
+  deps: Pick<Deps, 'store'>,
   member: MemberRecord,
   current: string,
   now: () => number,
 ): Promise<void> {
-  assertNotLocked(store.state, member.rut, now());
-  const attempt = countAttempt(store.state, member.rut, now());
+  assertNotLocked(deps, member.rut, now());
+  const attempt = countAttempt(deps, member.rut, now());
   if (!(await verifyPassword(current, member.passwordHash)))
     throw fieldError('current_password', CURRENT_WRONG);
   attempt.forgive();
@@ -85,14 +79,14 @@ export async function confirmCurrentPassword(
 
 /** `keep`: the session that made the change stays open; every other one of the member ends. */
 export async function changePassword(
-  store: Store,
+  deps: Pick<Deps, 'store'>,
   member: MemberRecord,
   current: string,
   next: string,
   keep: string,
   now: () => number,
 ): Promise<void> {
-  await confirmCurrentPassword(store, member, current, now);
+  await confirmCurrentPassword(deps, member, current, now);
   member.passwordHash = await hashPassword(next);
-  endOtherSessions(store.state, member.id, keep);
+  endOtherSessions(deps, member.id, keep);
 }

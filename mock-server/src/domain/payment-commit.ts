@@ -15,7 +15,7 @@ export function commitPurchase(deps: Deps, p: PurchaseRow): void {
   const approved = t.status === 'AUTHORIZED' && t.response_code === 0;
   const estado = approved ? 1 : 3;
   p.estado = estado;
-  for (const row of paymentsOf(deps.store, p.id)) {
+  for (const row of paymentsOf(deps, p.id)) {
     row.estado = estado;
     row.wp_cardNumber = t.card_number;
     row.wp_amount = approved ? row.total : null;
@@ -30,7 +30,7 @@ export function annulPurchase(deps: Deps, p: PurchaseRow): void {
   if (p.committed) return;
   p.committed = true;
   p.estado = 4;
-  for (const row of paymentsOf(deps.store, p.id)) row.estado = 4;
+  for (const row of paymentsOf(deps, p.id)) row.estado = 4;
 }
 
 /**

@@ -46,7 +46,7 @@ export function confirmByHand(deps: Deps, purchaseId: number): PurchaseRow {
 
 function markPaid(deps: Deps, p: PurchaseRow): void {
   if (!inConfirmation(p)) return;
-  const rows = paymentsOf(deps.store, p.id);
+  const rows = paymentsOf(deps, p.id);
   p.estado = 2;
   for (const row of rows) row.estado = 2;
   applyPaidEffects(deps, p, rows);

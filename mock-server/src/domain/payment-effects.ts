@@ -35,7 +35,8 @@ export function applyPaidEffects(deps: Deps, p: PurchaseRow, rows: PaymentRow[])
   sendReceipt(deps, p, rows);
 }
 
-function incorporate({ store, clock }: Deps, member: MemberRecord): void {
+function incorporate(deps: Deps, member: MemberRecord): void {
+  const { store, clock } = deps;
   member.activo = 1;
   member.socio_desde ??= clock.today();
   if (member.numero_socio === null) {

@@ -2,20 +2,22 @@
 // the same 404 as for a purchase that does not exist, so ids cannot be probed.
 import type { PaymentInfo, PaymentRecord } from '../../../web/src/api/contract';
 import type { PaymentRow, PurchaseRow } from '../store/types';
-import type { Store } from '../store/store';
 import { notFound } from '../http/errors';
 import { fullName } from './members';
 import { paymentsOf } from './ledger';
+import type { Deps } from '../deps';
 
 export const PURCHASE_NOT_FOUND = 'Pago no encontrado.';
 
-export function ownPurchase(store: Store, purchaseId: number, memberId: number): PurchaseRow {
+export function ownPurchase(deps: Pick<Deps, 'store'>, purchaseId: number, memberId: number): PurchaseRow {
+  const { store } = deps;
   const p = store.state.purchases.find((x) => x.id === purchaseId);
   if (!p || p.memberId !== memberId) throw notFound(PURCHASE_NOT_FOUND);
   return p;
 }
 
-export function toPaymentRecord(store: Store, row: PaymentRow): PaymentRecord {
+export function toPaymentRecord(deps: Pick<Deps, 'store'>, row: PaymentRow): PaymentRecord {
+  const { store } = deps;
   const m = store.memberById(row.memberId);
   return {
     id: row.id,
@@ -36,19 +38,19 @@ export function toPaymentRecord(store: Store, row: PaymentRow): PaymentRecord {
 }
 
 /** The payer's own payment is the main one; associated accounts' payments are secondary. */
-export function splitPayments(store: Store, p: PurchaseRow) {
-  const rows = paymentsOf(store, p.id);
+export function splitPayments(deps: Pick<Deps, 'store'>, p: PurchaseRow) {
+  const rows = paymentsOf(deps, p.id);
   const main = rows.find((r) => r.memberId === p.memberId) ?? rows[0];
   if (!main) throw notFound(PURCHASE_NOT_FOUND);
   return { main, secondary: rows.filter((r) => r !== main) };
 }
 
-export function paymentInfo(store: Store, purchaseId: number, memberId: number): PaymentInfo {
-  const p = ownPurchase(store, purchaseId, memberId);
-  const { main, secondary } = splitPayments(store, p);
+export function paymentInfo(deps: Pick<Deps, 'store'>, purchaseId: number, memberId: number): PaymentInfo {
+  const p = ownPurchase(deps, purchaseId, memberId);
+  const { main, secondary } = splitPayments(deps, p);
   return {
     id_compra: p.id,
-    main_payment: toPaymentRecord(store, main),
-    secondary_payments: secondary.map((r) => toPaymentRecord(store, r)),
+    main_payment: toPaymentRecord(deps, main),
+    secondary_payments: secondary.map((r) => toPaymentRecord(deps, r)),
   };
 }

@@ -14,10 +14,11 @@ import {
 import { addMonths, monthRange } from '../../../web/src/domain/months';
 import { formatNumber } from '../../../web/src/domain/money';
 import type { Clock } from '../clock';
-import type { MemberRecord, State } from '../store/types';
+import type { MemberRecord } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { fullName } from './members';
 import { feeConfig, memberBracket, quoteOwnDues, regularizationOf } from './dues-quotes';
+import type { Deps } from '../deps';
 
 export interface QuoteRequest {
   tipo_pago: TipoPago;
@@ -52,11 +53,12 @@ const line = (memberId: number, tipo: TipoPago, cuota: number, months: MonthValu
 
 /** Throws a 422 naming every bad field; otherwise the lines to charge. */
 export function quotePayment(
-  state: State,
+  deps: Pick<Deps, 'store' | 'clock'>,
   member: MemberRecord,
   req: QuoteRequest,
-  clock: Clock,
 ): PaymentQuote {
+  const { clock } = deps;
+  const { state } = deps.store;
   const month = clock.month();
   const errors: FieldErrors = {};
   const fail = (field: string, text: string) => (errors[field] ??= []).push(text);

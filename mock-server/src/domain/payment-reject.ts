@@ -18,7 +18,7 @@ export function rejectByHand(deps: Deps, purchaseId: number): PurchaseRow {
   p.committed = true;
   p.estado = 3;
   p.confirmAt = null;
-  for (const row of paymentsOf(deps.store, p.id)) {
+  for (const row of paymentsOf(deps, p.id)) {
     row.estado = 3;
     row.wp_amount = null;
     row.wp_authorizationCode = null;

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { MemberRecord, State } from '../store/types';
+import type { MemberRecord } from '../store/types';
+import type { Deps } from '../deps';
 
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 export const UPLOADS_PATH = '/api/uploads/';
@@ -45,12 +46,13 @@ export async function reencodePicture(bytes: Buffer, ext: 'png' | 'jpg'): Promis
 
 /** Writes the photo and points the member at it; the previous upload, if any, is removed. */
 export function savePicture(
-  state: State,
+  deps: Pick<Deps, 'store'>,
   member: MemberRecord,
   bytes: Buffer,
   ext: 'png' | 'jpg',
   dir: string,
 ): string {
+  const { state } = deps.store;
   fs.mkdirSync(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   fs.writeFileSync(path.join(dir, name), bytes);

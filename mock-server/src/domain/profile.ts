@@ -2,14 +2,13 @@
 // category, country and region are the club's records; names are too once they are set.
 import interests from '../../../fixtures/interests.json';
 import type { Interest, ProfileForm } from '../../../web/src/api/contract';
-import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { communeInRegion } from './geo';
 import { emailTaken, EMAIL_TAKEN } from './registration';
-import type { Clock } from '../clock';
 import { sendMail } from './mail';
 import { fullName } from './members';
+import type { Deps } from '../deps';
 
 export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a tu región.';
 export const UNKNOWN_INTEREST = 'Elige intereses de la lista.';
@@ -57,9 +56,14 @@ export const editableNames = (m: MemberRecord) =>
   (['nombre', 'apellido', 'apellidoM'] as const).filter((k) => m[k].trim() === '');
 
 /** Rules that need the member or the store; merged with the form's own errors by the router. */
-export function profileConflicts(store: Store, m: MemberRecord, email: string, comuna: number): FieldErrors {
+export function profileConflicts(
+  deps: Pick<Deps, 'store'>,
+  m: MemberRecord,
+  email: string,
+  comuna: number,
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (email && emailTaken(store, email, m.id)) errors.email = [EMAIL_TAKEN];
+  if (email && emailTaken(deps, email, m.id)) errors.email = [EMAIL_TAKEN];
   if (comuna >= 1 && !communeInRegion(comuna, m.region)) errors.comuna = [COMMUNE_NOT_IN_REGION];
   return errors;
 }
@@ -71,17 +75,16 @@ export const emailChanges = (m: MemberRecord, email: string) =>
 const masked = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
 
 /** The old address hears about the change, so a takeover does not go unnoticed. */
-export function sendEmailChangedNotice(store: Store, clock: Clock, m: MemberRecord, oldEmail: string): void {
-  sendMail(
-    store.state,
-    clock,
-    {
-      to: oldEmail,
-      subject: 'Cambiamos el correo de tu cuenta',
-      text: `Hola ${fullName(m)}, el correo de tu cuenta de socio cambió a ${masked(m.email)}. Desde ahora los avisos y los enlaces para recuperar tu contraseña llegarán ahí. Si no fuiste tú, escríbenos de inmediato.`,
-    },
-    store.nextId,
-  );
+export function sendEmailChangedNotice(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  m: MemberRecord,
+  oldEmail: string,
+): void {
+  sendMail(deps, {
+    to: oldEmail,
+    subject: 'Cambiamos el correo de tu cuenta',
+    text: `Hola ${fullName(m)}, el correo de tu cuenta de socio cambió a ${masked(m.email)}. Desde ahora los avisos y los enlaces para recuperar tu contraseña llegarán ahí. Si no fuiste tú, escríbenos de inmediato.`,
+  });
 }
 
 export function updateProfile(m: MemberRecord, c: ProfileChanges): MemberRecord {

@@ -43,11 +43,12 @@ function requestKey(body: PurchaseBody, kind: PurchaseKind): string {
 }
 
 export function startPurchase(
-  { store, clock, config }: Deps,
+  deps: Deps,
   member: MemberRecord,
   body: PurchaseBody,
   kind: PurchaseKind,
 ): { purchase: PurchaseRow; replay: boolean } {
+  const { store, clock, config } = deps;
   const state = store.state;
   if (member.estado !== 0) throw new AppError(403, 'Tu cuenta no está habilitada para pagar.');
   // Whoever calls (a route, the automatic charge's timer): expired tokens and due confirmations are
@@ -60,22 +61,23 @@ export function startPurchase(
     if (existing.requestKey !== key) throw fieldError('buyOrder', BUY_ORDER_REUSED);
     return { purchase: existing, replay: true };
   }
-  const quote = quotePayment(state, member, body, clock);
+  const quote = quotePayment(deps, member, body);
   const covered = quote.lines.filter((l) => DUES_PAYMENT_TYPES.has(l.tipo_pago)).map((l) => l.memberId);
-  assertNoOpenPayment(state, member, covered);
+  assertNoOpenPayment(deps, member, covered);
   if (body.valor !== quote.total) throw fieldError('valor', VALOR_MISMATCH);
   const purchase = insertPurchase({ store, clock }, member, body, kind, quote, key);
   return { purchase, replay: false };
 }
 
 function insertPurchase(
-  { store, clock }: Pick<Deps, 'store' | 'clock'>,
+  deps: Pick<Deps, 'store' | 'clock'>,
   member: MemberRecord,
   body: PurchaseBody,
   kind: PurchaseKind,
   quote: PaymentQuote,
   key: string,
 ): PurchaseRow {
+  const { store, clock } = deps;
   const id = store.nextId();
   const fecha = clock.today();
   const purchase: PurchaseRow = {

@@ -1,16 +1,21 @@
 // One-time receipt links: the SPA opens a receipt in a new tab, which cannot send the bearer
 // header, and a session token must never ride in a URL (history, logs, shared links). So the SPA
 // asks (with its header) for a link that opens that one purchase once, within 60 seconds.
-import type { State } from '../store/types';
 import { findLinkToken, issueLinkToken, pruneLinkTokens } from './link-tokens';
+import type { Deps } from '../deps';
 
 export const RECEIPT_LINK_TTL_MS = 60_000;
 export const RECEIPT_LINK_USED =
   'Este enlace al comprobante ya se usó o venció. Vuelve al portal y ábrelo otra vez desde tu historial.';
 
-export function issueReceiptLink(state: State, memberId: number, purchaseId: number, nowMs: number): string {
-  pruneLinkTokens(state, nowMs);
-  return issueLinkToken(state, {
+export function issueReceiptLink(
+  deps: Pick<Deps, 'store'>,
+  memberId: number,
+  purchaseId: number,
+  nowMs: number,
+): string {
+  pruneLinkTokens(deps, nowMs);
+  return issueLinkToken(deps, {
     kind: 'receipt',
     memberId,
     purchaseId,
@@ -19,8 +24,13 @@ export function issueReceiptLink(state: State, memberId: number, purchaseId: num
 }
 
 /** True once for a live link bound to this purchase; the link is used up by the call. */
-export function useReceiptLink(state: State, token: string, purchaseId: number, nowMs: number): boolean {
-  const row = findLinkToken(state, 'receipt', token, nowMs);
+export function useReceiptLink(
+  deps: Pick<Deps, 'store'>,
+  token: string,
+  purchaseId: number,
+  nowMs: number,
+): boolean {
+  const row = findLinkToken(deps, 'receipt', token, nowMs);
   if (!row || row.purchaseId !== purchaseId) return false;
   row.used = true;
   return true;

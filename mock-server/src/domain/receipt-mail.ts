@@ -9,11 +9,11 @@ import { fullName } from './members';
 import { sendMail } from './mail';
 import { TIPO_LABEL } from './histories';
 
-export const voucherLink = ({ config }: Deps, p: PurchaseRow) =>
-  `${config.webUrl}/api/vouchers/${p.id}?key=${p.voucherKey ?? ''}`;
+export const voucherLink = (deps: Pick<Deps, 'config'>, p: PurchaseRow) =>
+  `${deps.config.webUrl}/api/vouchers/${p.id}?key=${p.voucherKey ?? ''}`;
 
 export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): void {
-  const { store, clock, config } = deps;
+  const { store, config } = deps;
   const payer = store.memberById(p.memberId);
   if (!payer) return;
   const lines = rows.map((row) => {
@@ -23,27 +23,22 @@ export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): voi
     return `• ${who ? fullName(who) : row.memberId}: ${formatMoney(row.total)} ${period}`.trimEnd();
   });
   const card = rows[0]?.wp_cardNumber ? ` con la tarjeta terminada en ${rows[0].wp_cardNumber}` : '';
-  sendMail(
-    store.state,
-    clock,
-    {
-      to: payer.email,
-      subject: `Comprobante de pago · Nº de compra ${p.id}`,
-      text: [
-        `Hola ${payer.nombre}:`,
-        `Recibimos tu pago de ${formatMoney(p.total)} (${TIPO_LABEL[p.tipo_pago]})${card}.`,
-        `Nº de compra: ${p.id}.`,
-        `Código de autorización: ${rows[0]?.wp_authorizationCode ?? '—'}.`,
-        ...lines,
-      ].join('\n'),
-      links: [
-        { label: 'Ver comprobante', href: voucherLink(deps, p) },
-        {
-          label: 'Historial de compras',
-          href: `${config.webUrl}/account/purchases/history?menu=purchases-history`,
-        },
-      ],
-    },
-    store.nextId,
-  );
+  sendMail(deps, {
+    to: payer.email,
+    subject: `Comprobante de pago · Nº de compra ${p.id}`,
+    text: [
+      `Hola ${payer.nombre}:`,
+      `Recibimos tu pago de ${formatMoney(p.total)} (${TIPO_LABEL[p.tipo_pago]})${card}.`,
+      `Nº de compra: ${p.id}.`,
+      `Código de autorización: ${rows[0]?.wp_authorizationCode ?? '—'}.`,
+      ...lines,
+    ].join('\n'),
+    links: [
+      { label: 'Ver comprobante', href: voucherLink(deps, p) },
+      {
+        label: 'Historial de compras',
+        href: `${config.webUrl}/account/purchases/history?menu=purchases-history`,
+      },
+    ],
+  });
 }

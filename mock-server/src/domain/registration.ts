@@ -2,40 +2,42 @@
 // can log in only after opening the link the mock "e-mails" (see the outbox).
 import type { RegistrationPayload } from '../../../web/src/api/contract';
 import { cleanRut } from '../../../web/src/domain/rut';
-import type { Clock } from '../clock';
-import type { Store } from '../store/store';
 import type { MemberRecord } from '../store/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { hashPassword } from '../store/passwords';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
+import type { Deps } from '../deps';
 
 export const REGISTERED = 'Se registró correctamente, fue enviado un email para validar su correo.';
 export const RUT_TAKEN = 'El RUT ya está registrado.';
 export const EMAIL_TAKEN = 'El correo electrónico ya está registrado.';
 
-export const emailTaken = (store: Store, email: string, exceptId?: number) =>
-  store.state.members.some((m) => m.id !== exceptId && m.email.toLowerCase() === email.trim().toLowerCase());
+export const emailTaken = (deps: Pick<Deps, 'store'>, email: string, exceptId?: number) =>
+  deps.store.state.members.some(
+    (m) => m.id !== exceptId && m.email.toLowerCase() === email.trim().toLowerCase(),
+  );
 
 /** The rules that need the store; the caller merges them with the form's own errors. */
-export function registrationConflicts(store: Store, rut: string, email: string): FieldErrors {
+export function registrationConflicts(deps: Pick<Deps, 'store'>, rut: string, email: string): FieldErrors {
+  const { store } = deps;
   const errors: FieldErrors = {};
   if (rut && store.memberByRut(cleanRut(rut))) errors.rut = [RUT_TAKEN];
-  if (email && emailTaken(store, email)) errors.email = [EMAIL_TAKEN];
+  if (email && emailTaken(deps, email)) errors.email = [EMAIL_TAKEN];
   return errors;
 }
 
 /** `apiOrigin` is where the mock itself answers (configured, MOCK_PUBLIC_URL), so the validation link works from the outbox. */
 export async function register(
-  store: Store,
-  clock: Clock,
+  deps: Pick<Deps, 'store' | 'clock'>,
   p: RegistrationPayload,
   apiOrigin: string,
 ): Promise<MemberRecord> {
+  const { store } = deps;
   // Hashed first (it yields to other requests): the RUT is only taken once the record is complete.
   const passwordHash = await hashPassword(p.password);
-  const conflicts = registrationConflicts(store, p.rut, p.email); // the same RUT sent twice at once
+  const conflicts = registrationConflicts(deps, p.rut, p.email); // the same RUT sent twice at once
   if (Object.keys(conflicts).length) throw validationError(conflicts);
   const id = store.nextId();
   const rut = cleanRut(p.rut);
@@ -72,25 +74,21 @@ export async function register(
   };
   store.state.members.push(member);
   // Validation links do not expire: a member may open the e-mail days later.
-  const token = issueLinkToken(store.state, { kind: 'email-validation', memberId: id, expiresAt: null });
+  const token = issueLinkToken(deps, { kind: 'email-validation', memberId: id, expiresAt: null });
   const href = `${apiOrigin}/api/socios/email/validate/${token}`;
-  sendMail(
-    store.state,
-    clock,
-    {
-      to: member.email,
-      subject: 'Valida tu correo electrónico',
-      text: `Hola ${fullName(member)}, gracias por unirte al club. Abre el enlace para validar tu correo y poder ingresar al portal.`,
-      links: [{ label: 'Validar mi correo', href }],
-    },
-    store.nextId,
-  );
+  sendMail(deps, {
+    to: member.email,
+    subject: 'Valida tu correo electrónico',
+    text: `Hola ${fullName(member)}, gracias por unirte al club. Abre el enlace para validar tu correo y poder ingresar al portal.`,
+    links: [{ label: 'Validar mi correo', href }],
+  });
   return member;
 }
 
 /** True when the link was live (and is now used); false for an unknown or already used link. */
-export function validateEmail(store: Store, token: string, nowMs: number): boolean {
-  const row = findLinkToken(store.state, 'email-validation', token, nowMs);
+export function validateEmail(deps: Pick<Deps, 'store'>, token: string, nowMs: number): boolean {
+  const { store } = deps;
+  const row = findLinkToken(deps, 'email-validation', token, nowMs);
   const member = row && store.memberById(row.memberId);
   if (!row || !member) return false;
   row.used = true;

@@ -20,11 +20,11 @@ export function handleWebpayReturn(deps: Deps, params: WebpayReturnParams): stri
   let p: PurchaseRow | undefined;
   if (TBK_TOKEN) {
     // Abort: the member pressed 'Anular compra' (Transbank also sends the order and session).
-    p = webpayPurchase(state, TBK_TOKEN);
+    p = webpayPurchase(deps, TBK_TOKEN);
     if (p && (p.buyOrder !== TBK_ORDEN_COMPRA || p.sessionId !== TBK_ID_SESION)) p = undefined;
     if (p) annulPurchase(deps, p);
   } else if (token_ws) {
-    p = webpayPurchase(state, token_ws);
+    p = webpayPurchase(deps, token_ws);
     if (p) commitPurchase(deps, p);
   } else if (TBK_ORDEN_COMPRA && TBK_ID_SESION) {
     // Timeout: no token at all, only the order and the session to find the purchase by.
@@ -40,7 +40,8 @@ export function handleWebpayReturn(deps: Deps, params: WebpayReturnParams): stri
 }
 
 /** Annulled payments go back to where they started; everything else to the result page. */
-export function afterReturn({ config }: Deps, p: PurchaseRow): string {
+export function afterReturn(deps: Deps, p: PurchaseRow): string {
+  const { config } = deps;
   if (p.estado === 4) return `${config.webUrl}${p.returnPath}`;
   return `${config.webUrl}/payments/final?id_compra=${p.id}`;
 }

@@ -2,8 +2,9 @@
 // the club the way Transbank does — normal: token_ws only (GET); abort: TBK_TOKEN + TBK_ORDEN_COMPRA
 // + TBK_ID_SESION (POST); timeout: TBK_ORDEN_COMPRA + TBK_ID_SESION only (GET).
 import type { Clock } from '../clock';
-import type { ProviderTransaction, PurchaseRow, State } from '../store/types';
+import type { ProviderTransaction, PurchaseRow } from '../store/types';
 import { authorizationCode, decideCard, isTokenExpired, type CardForm } from './provider-cards';
+import type { Deps } from '../deps';
 
 export const WEBPAY_RETURN_PATH = '/api/payments/webpay/return';
 
@@ -14,8 +15,8 @@ export interface ReturnTo {
 
 export type PayResult = { formError: string } | { returnTo: ReturnTo };
 
-export const webpayPurchase = (state: State, token: string): PurchaseRow | undefined =>
-  token ? state.purchases.find((p) => p.token === token && p.metodo_pago === 'webpay') : undefined;
+export const webpayPurchase = (deps: Pick<Deps, 'store'>, token: string): PurchaseRow | undefined =>
+  token ? deps.store.state.purchases.find((p) => p.token === token && p.metodo_pago === 'webpay') : undefined;
 
 const normalReturn = (p: PurchaseRow): ReturnTo => ({ method: 'GET', params: { token_ws: p.token! } });
 const timeoutReturn = (p: PurchaseRow): ReturnTo => ({

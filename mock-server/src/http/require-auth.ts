@@ -1,16 +1,16 @@
 import type { RequestHandler, Response } from 'express';
-import type { Store } from '../store/store';
-import type { Clock } from '../clock';
+import type { Deps } from '../deps';
 import type { MemberRecord } from '../store/types';
 import { sessionMember } from '../domain/sessions';
 import { unauthenticated } from './errors';
 
 /** Accepts `Authorization: Bearer <token>` (any case) only: a token never travels in a URL. */
-export function requireAuth(store: Store, clock: Clock): RequestHandler {
+export function requireAuth(deps: Pick<Deps, 'store' | 'clock'>): RequestHandler {
+  const { store, clock } = deps;
   return (req, res, next) => {
     const header = req.get('authorization') ?? '';
     const token = /^bearer\s+([0-9a-f]{64})$/i.exec(header.trim())?.[1] ?? null;
-    const memberId = token ? sessionMember(store.state, token, clock.nowMs()) : null;
+    const memberId = token ? sessionMember(deps, token, clock.nowMs()) : null;
     const member = memberId === null ? undefined : store.memberById(memberId);
     if (!member || !token) return next(unauthenticated());
     res.locals.member = member;

@@ -8,12 +8,12 @@ import { formatMonth } from '../../../web/src/domain/months';
 import { formatRut } from '../../../web/src/domain/rut';
 import type { PaymentEstado } from '../../../web/src/api/contract';
 import type { PurchaseRow } from '../store/types';
-import type { Store } from '../store/store';
 import { fullName } from '../domain/members';
 import { splitPayments } from '../domain/payment-info';
 import { TIPO_LABEL } from '../domain/histories';
 import { escapeHtml as esc } from './frame';
 import { page } from './provider-frame';
+import type { Deps } from '../deps';
 
 export const ESTADO_LABEL: Record<PaymentEstado, string> = {
   1: 'En confirmación',
@@ -22,9 +22,10 @@ export const ESTADO_LABEL: Record<PaymentEstado, string> = {
   4: 'Anulado',
 };
 
-export function voucherPage(store: Store, p: PurchaseRow): string {
+export function voucherPage(deps: Pick<Deps, 'store'>, p: PurchaseRow): string {
+  const { store } = deps;
   const payer = store.memberById(p.memberId);
-  const { main, secondary } = splitPayments(store, p);
+  const { main, secondary } = splitPayments(deps, p);
   const rows = [main, ...secondary];
   const sections = rows
     .map((row) => {

@@ -35,12 +35,13 @@ const deleteRequest = requestSchema({
 });
 const nameRequest = requestSchema({ params: z.strictObject({ rut: rutField }) });
 
-export function accountRoutes({ store, clock, config }: Deps): Router {
+export function accountRoutes(deps: Deps): Router {
+  const { store, clock, config } = deps;
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
   router.post('/socios/account/invite_associated', auth, (req, res) => {
     const { rut } = parseRequest(inviteRequest, req).body;
-    associates.invite(store, clock, currentMember(res), rut, config.publicUrl);
+    associates.invite(deps, currentMember(res), rut, config.publicUrl);
     const body: InviteResponse = { status: true, data: associates.INVITATION_SENT };
     res.json(body);
   });
@@ -50,7 +51,7 @@ export function accountRoutes({ store, clock, config }: Deps): Router {
     `${config.webUrl}/my-account?menu=associate-accounts&invitation_accepted=${ok ? 'true' : 'false'}`;
   router.get('/socios/account/associated/accept/:token', (req, res) => {
     const { token } = parseRequest(acceptRequest, req).params;
-    const pending = associates.pendingInvitation(store, token, clock.nowMs());
+    const pending = associates.pendingInvitation(deps, token, clock.nowMs());
     if (!pending) return res.redirect(302, toAccount(false));
     res
       .type('html')
@@ -60,13 +61,13 @@ export function accountRoutes({ store, clock, config }: Deps): Router {
   });
   router.post('/socios/account/associated/accept/:token', (req, res) => {
     const { token } = parseRequest(acceptRequest, req).params;
-    const ok = associates.acceptInvitation(store, token, clock.nowMs());
+    const ok = associates.acceptInvitation(deps, token, clock.nowMs());
     res.redirect(303, toAccount(ok));
   });
   // What the member sent and is still waiting for (the SPA lists it under 'Cuentas asociadas').
   router.get('/socios/account/invitations', auth, noInput, (_req, res) => {
     const body: DataResponse<SentInvitation[]> = {
-      data: associates.sentInvitations(store, currentMember(res), clock.nowMs()),
+      data: associates.sentInvitations(deps, currentMember(res), clock.nowMs()),
     };
     res.json(body);
   });
@@ -85,13 +86,13 @@ export function accountRoutes({ store, clock, config }: Deps): Router {
     res.json(body);
   });
   router.get('/socios/account/associated', auth, noInput, (_req, res) => {
-    const accounts = associatesOf(store.state, currentMember(res).id).map((m) => associatedAccount(m, clock));
+    const accounts = associatesOf(deps, currentMember(res).id).map((m) => associatedAccount(m, clock));
     const body: DataResponse<AssociatedAccount[]> = { data: accounts };
     res.json(body);
   });
   router.post('/socios/account/delete_associated', auth, (req, res) => {
     const { user_id } = parseRequest(deleteRequest, req).body;
-    associates.removeAssociate(store, currentMember(res), user_id);
+    associates.removeAssociate(deps, currentMember(res), user_id);
     const body: MessageResponse = { status: true, data: associates.ASSOCIATE_REMOVED };
     res.json(body);
   });

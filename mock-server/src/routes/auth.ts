@@ -18,16 +18,17 @@ const loginRequest = requestSchema({
   }),
 });
 
-export function authRoutes({ store, clock }: Deps): Router {
+export function authRoutes(deps: Deps): Router {
+  const { clock } = deps;
   const router = Router();
   router.post('/socios/login', async (req, res) => {
     const { rut, password } = parseRequest(loginRequest, req).body;
-    res.json(await login(store, rut, password, () => clock.nowMs()));
+    res.json(await login(deps, rut, password, () => clock.nowMs()));
   });
   // 'Cerrar Sesión': the token ends on the server, not only in the browser.
-  router.post('/socios/logout', requireAuth(store, clock), (req, res) => {
+  router.post('/socios/logout', requireAuth(deps), (req, res) => {
     parseRequest(requestSchema({}), req);
-    endSession(store.state, currentToken(res));
+    endSession(deps, currentToken(res));
     const body: MessageResponse = { status: true, data: LOGGED_OUT };
     res.json(body);
   });

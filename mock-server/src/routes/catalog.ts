@@ -30,7 +30,8 @@ const fixturesRequest = requestSchema({
   }),
 });
 
-export function catalogRoutes({ store, clock }: Deps): Router {
+export function catalogRoutes(deps: Deps): Router {
+  const { store, clock } = deps;
   const router = Router();
   // Public: the login and dashboard both show it. The demo store holds a handful of members, so
   // the fixture adds the club's other members al día to make the counter look like the real one.

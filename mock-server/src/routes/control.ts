@@ -32,7 +32,8 @@ const outboxRequest = requestSchema({
 const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
 /** The control room (ARCHITECTURE §6): mounted at /__mock only when MOCK_CONTROL=1. */
-export function controlRoutes({ store, clock, config }: Deps): Router {
+export function controlRoutes(deps: Deps): Router {
+  const { store, clock, config } = deps;
   const router = Router();
   // MOCK_FAIL_RATE / MOCK_LATENCY_MS as started; a reset puts them back after a fault drill.
   const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes };

@@ -30,16 +30,17 @@ const accountsRequest = requestSchema({
   }),
 });
 
-export function feesRoutes({ store, clock }: Deps): Router {
+export function feesRoutes(deps: Deps): Router {
+  const { clock } = deps;
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
 
   router.get('/cuotas/configuracion', auth, noInput, (_req, res) => {
     res.json(quotes.feeConfig(currentMember(res), clock));
   });
   router.get('/socios/profile/info-cuotas', auth, noInput, (_req, res) => {
     const member = currentMember(res);
-    res.json({ ...quotes.feeInfo(member, clock), pago_en_curso: paymentInProgress(store.state, member.id) });
+    res.json({ ...quotes.feeInfo(member, clock), pago_en_curso: paymentInProgress(deps, member.id) });
   });
   router.get('/socios/profile/cuotas/pendientes', auth, noInput, (_req, res) => {
     res.json(quotes.pendingDues(currentMember(res), clock));
@@ -64,7 +65,7 @@ export function feesRoutes({ store, clock }: Deps): Router {
     router.post(path, auth, (req, res) => {
       const member = currentMember(res);
       const { numero_cuotas, accounts } = parseRequest(accountsRequest, req).body;
-      const payable = payableAccounts(store, member, accounts);
+      const payable = payableAccounts(deps, member, accounts);
       res.json(quotes.quoteAccounts(member, payable, numero_cuotas, clock, detail));
     });
   }

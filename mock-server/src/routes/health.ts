@@ -12,7 +12,8 @@ export interface HealthAnswer {
   control: boolean;
 }
 
-export function healthRoutes({ clock, config }: Deps): Router {
+export function healthRoutes(deps: Deps): Router {
+  const { clock, config } = deps;
   const router = Router();
   router.get(['/health', '/api/health'], (_req, res) => {
     const answer: HealthAnswer = {

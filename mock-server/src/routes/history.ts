@@ -17,22 +17,22 @@ const autoPaymentRequest = requestSchema({
 });
 
 /** The member's ledger views and automatic-payment setting. */
-export function historyRoutes({ store, clock }: Deps): Router {
+export function historyRoutes(deps: Deps): Router {
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
   router.get('/socios/account/payments/history', auth, noInput, (_req, res) => {
-    res.json(paymentsHistory(store, currentMember(res).id));
+    res.json(paymentsHistory(deps, currentMember(res).id));
   });
   router.get('/socios/account/purchases/history', auth, noInput, (_req, res) => {
-    const body: DataResponse<Purchase[]> = { data: purchasesHistory(store, currentMember(res).id) };
+    const body: DataResponse<Purchase[]> = { data: purchasesHistory(deps, currentMember(res).id) };
     res.json(body);
   });
   router.get('/socios/account/payments/config', auth, noInput, (_req, res) => {
-    res.json(autoPaymentConfig(store.state, currentMember(res).id));
+    res.json(autoPaymentConfig(deps, currentMember(res).id));
   });
   router.post('/socios/account/payments/config/authorize-auto-payment', auth, (req, res) => {
     const { numero_cuotas, authorized } = parseRequest(autoPaymentRequest, req).body;
-    setAutoPayment(store.state, currentMember(res).id, numero_cuotas, authorized);
+    setAutoPayment(deps, currentMember(res).id, numero_cuotas, authorized);
     const body: MessageResponse = { status: true, data: AUTO_PAYMENT_SAVED };
     res.json(body);
   });

@@ -27,11 +27,12 @@ const updateRequest = requestSchema({
   }),
 });
 
-export function passwordRoutes({ store, clock, config }: Deps): Router {
+export function passwordRoutes(deps: Deps): Router {
+  const { clock, config } = deps;
   const router = Router();
   router.post('/socios/account/password/send-recover-link', (req, res) => {
     const { rut } = parseRequest(recoverRequest, req).body;
-    const sent = recovery.sendRecoverLink(store, clock, rut, config.webUrl);
+    const sent = recovery.sendRecoverLink(deps, rut, config.webUrl);
     const body: RecoverLinkResponse = sent
       ? { status: true, data: recovery.LINK_SENT }
       : { status: false, errors: recovery.NO_SUCH_MEMBER };
@@ -39,15 +40,15 @@ export function passwordRoutes({ store, clock, config }: Deps): Router {
   });
   router.post('/socios/account/password/reset-password', async (req, res) => {
     const { password, token } = parseRequest(resetRequest, req).body;
-    await recovery.resetPassword(store, token, password, clock.nowMs());
+    await recovery.resetPassword(deps, token, password, clock.nowMs());
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_RESET };
     res.json(body);
   });
-  router.post('/socios/account/update-password', requireAuth(store, clock), async (req, res) => {
+  router.post('/socios/account/update-password', requireAuth(deps), async (req, res) => {
     const { current_password, new_password } = parseRequest(updateRequest, req).body;
     const now = () => clock.nowMs();
     await recovery.changePassword(
-      store,
+      deps,
       currentMember(res),
       current_password,
       new_password,

@@ -24,9 +24,8 @@ const subscribeRequest = requestSchema({ body: subscribeSchema });
 const returnSchema = z.object({ TBK_TOKEN: z.string().optional() });
 
 export function oneclickRoutes(deps: Deps): Router {
-  const { store, clock } = deps;
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
 
   router.post(`${BASE}/subscribe`, auth, (req, res) => {
     const { return_path } = parseRequest(subscribeRequest, req).body;
@@ -47,18 +46,18 @@ export function oneclickRoutes(deps: Deps): Router {
 
   router.get(`${BASE}/subscription`, auth, noInput, (_req, res) => {
     const body: SubscriptionResponse = {
-      data: { user: savedCard(store.state, currentMember(res).id)?.user ?? null },
+      data: { user: savedCard(deps, currentMember(res).id)?.user ?? null },
     };
     res.json(body);
   });
 
   router.get(`${BASE}/card`, auth, noInput, (_req, res) => {
-    const body: SavedCardResponse = { data: savedCard(store.state, currentMember(res).id) };
+    const body: SavedCardResponse = { data: savedCard(deps, currentMember(res).id) };
     res.json(body);
   });
 
   router.post(`${BASE}/unsubscribe`, auth, noInput, (_req, res) => {
-    const had = deleteCard(store.state, currentMember(res).id);
+    const had = deleteCard(deps, currentMember(res).id);
     const body: MessageResponse = had
       ? { status: true, data: CARD_DELETED }
       : { status: false, data: NO_CARD };

@@ -228,7 +228,7 @@ describe('an open payment that ends frees the account', () => {
 
     const juan = t.store.memberByRut(PERSONAS.juanCarlos)!;
     const request = { tipo_pago: 'cuotas' as const, numero_cuotas: 3, selectedAccounts: [] };
-    const valor = quotePayment(t.store.state, juan, request, t.clock).total;
+    const valor = quotePayment(t, juan, request).total;
     const rejected = await start(t, await t.tokenFor(PERSONAS.juanCarlos), DUES, duesBody({ valor }));
     await submitCard(t, rejected.start.ws_token, MASTERCARD);
     advance(t, TOKEN_TTL_MS + 1000);

@@ -35,9 +35,8 @@ const CREATE: [string, [TipoPago, ...TipoPago[]]][] = [
 ];
 
 export function paymentsRoutes(deps: Deps): Router {
-  const { store, clock } = deps;
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
 
   for (const [path, tipos] of CREATE) {
     const schema = requestSchema({ body: paymentRequestSchema(tipos) });
@@ -66,7 +65,7 @@ export function paymentsRoutes(deps: Deps): Router {
 
   router.get('/payments/info/:id', auth, (req, res) => {
     const { id } = parseRequest(infoRequest, req).params;
-    res.json(paymentInfo(store, id, currentMember(res).id));
+    res.json(paymentInfo(deps, id, currentMember(res).id));
   });
   return router;
 }

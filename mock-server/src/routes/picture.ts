@@ -35,23 +35,19 @@ const receivePicture: RequestHandler = (req, res, next) =>
 // The file is the only input: no query parameters, no text fields besides it.
 const uploadRequest = requestSchema({});
 
-export function pictureRoutes({ store, clock, config }: Deps): Router {
+export function pictureRoutes(deps: Deps): Router {
+  const { config } = deps;
   const router = Router();
-  router.post(
-    '/socios/profile/upload-picture',
-    requireAuth(store, clock),
-    receivePicture,
-    async (req, res) => {
-      parseRequest(uploadRequest, req);
-      if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
-      const type = imageType(req.file.buffer);
-      const clean = type && (await reencodePicture(req.file.buffer, type));
-      if (!type || !clean) throw pictureError(NOT_AN_IMAGE);
-      const body: UploadPictureResponse = {
-        url: savePicture(store.state, currentMember(res), clean, type, config.uploadsDir),
-      };
-      res.json(body);
-    },
-  );
+  router.post('/socios/profile/upload-picture', requireAuth(deps), receivePicture, async (req, res) => {
+    parseRequest(uploadRequest, req);
+    if (!req.file || req.file.size === 0) throw pictureError(NO_FILE);
+    const type = imageType(req.file.buffer);
+    const clean = type && (await reencodePicture(req.file.buffer, type));
+    if (!type || !clean) throw pictureError(NOT_AN_IMAGE);
+    const body: UploadPictureResponse = {
+      url: savePicture(deps, currentMember(res), clean, type, config.uploadsDir),
+    };
+    res.json(body);
+  });
   return router;
 }

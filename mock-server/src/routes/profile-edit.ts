@@ -66,9 +66,10 @@ async function withStatusFalse<T>(run: () => T | Promise<T>): Promise<T> {
   }
 }
 
-export function profileEditRoutes({ store, clock }: Deps): Router {
+export function profileEditRoutes(deps: Deps): Router {
+  const { clock } = deps;
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
   router.get('/socios/profile/data', auth, noInput, (_req, res) => {
     res.json({ data: profile.toProfileForm(currentMember(res)) });
   });
@@ -76,7 +77,7 @@ export function profileEditRoutes({ store, clock }: Deps): Router {
     const member = currentMember(res);
     const changes = await withStatusFalse(async () => {
       const body = parseRequest(updateRequest, req, (raw) => {
-        const errors = profile.profileConflicts(store, member, text(raw.email), numeric(raw.comuna));
+        const errors = profile.profileConflicts(deps, member, text(raw.email), numeric(raw.comuna));
         for (const key of profile.editableNames(member)) if (!text(raw[key])) errors[key] = [REQUIRED];
         if (profile.emailChanges(member, text(raw.email)) && !raw.current_password)
           errors.current_password = [CURRENT_REQUIRED];
@@ -84,12 +85,12 @@ export function profileEditRoutes({ store, clock }: Deps): Router {
       }).body;
       // Whoever holds only a token must not redirect the account's mail (then its recovery links).
       if (profile.emailChanges(member, body.email))
-        await confirmCurrentPassword(store, member, body.current_password ?? '', () => clock.nowMs());
+        await confirmCurrentPassword(deps, member, body.current_password ?? '', () => clock.nowMs());
       return body;
     });
     const oldEmail = member.email;
     profile.updateProfile(member, changes);
-    if (oldEmail !== member.email) profile.sendEmailChangedNotice(store, clock, member, oldEmail);
+    if (oldEmail !== member.email) profile.sendEmailChangedNotice(deps, member, oldEmail);
     const body: ProfileUpdateResponse = { status: true, data: toSessionUser(member) };
     res.json(body);
   });

@@ -4,9 +4,9 @@ import { requireAuth, currentMember } from '../http/require-auth';
 import { noInput } from '../http/request';
 import { toSessionUser } from '../domain/members';
 
-export function profileRoutes({ store, clock }: Deps): Router {
+export function profileRoutes(deps: Deps): Router {
   const router = Router();
-  const auth = requireAuth(store, clock);
+  const auth = requireAuth(deps);
   router.get('/socios/profile', auth, noInput, (_req, res) => {
     res.json({ data: toSessionUser(currentMember(res)) });
   });

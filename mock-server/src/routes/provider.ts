@@ -46,7 +46,8 @@ const unknownToken = (res: Response) =>
 const settledPage = (res: Response, back: string) =>
   res.status(409).type('html').send(settledTransactionPage(back));
 
-export function providerRoutes({ store, clock, config }: Deps): Router {
+export function providerRoutes(deps: Deps): Router {
+  const { store, clock, config } = deps;
   const backTo = (p: PurchaseRow) => `${config.webUrl.replace(/\/+$/, '')}${p.returnPath}`;
   const router = Router();
   router.get('/webpay/assets/page.js', (_req, res) => {
@@ -55,7 +56,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
 
   // ---- Webpay Plus ------------------------------------------------------------------------------
   const init = (req: Request, res: Response) => {
-    const p = webpayPurchase(store.state, field(req, 'token_ws'));
+    const p = webpayPurchase(deps, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
     if (p.committed) return settledPage(res, backTo(p));
     const back = openCheckout(p, clock.nowMs());
@@ -69,7 +70,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
   router.route('/webpay/init').get(init).post(init);
 
   router.post('/webpay/pay', (req, res) => {
-    const p = webpayPurchase(store.state, field(req, 'token_ws'));
+    const p = webpayPurchase(deps, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
     if (p.committed) return settledPage(res, backTo(p));
     const result = payWithCard(p, cardForm(req), clock);
@@ -82,7 +83,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
   });
 
   router.post('/webpay/abort', (req, res) => {
-    const p = webpayPurchase(store.state, field(req, 'token_ws'));
+    const p = webpayPurchase(deps, field(req, 'token_ws'));
     if (!p) return unknownToken(res);
     if (p.committed) return settledPage(res, backTo(p));
     sendBack(res, WEBPAY_RETURN_PATH, abortCheckout(p, clock));
@@ -93,7 +94,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
     sendBack(res, ONECLICK_RETURN_PATH, { method: 'GET', params: { TBK_TOKEN: token } });
 
   const inscription = (req: Request, res: Response) => {
-    const row = inscriptionByToken(store.state, field(req, 'TBK_TOKEN'));
+    const row = inscriptionByToken(deps, field(req, 'TBK_TOKEN'));
     if (!row) return unknownToken(res);
     if (!row.outcome && isTokenExpired(row.createdAt, clock.nowMs())) abortInscription(row);
     if (row.outcome) return backToClub(res, row.token);
@@ -103,7 +104,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
   router.route('/webpay/oneclick/inscription').get(inscription).post(inscription);
 
   router.post('/webpay/oneclick/enroll', (req, res) => {
-    const row = inscriptionByToken(store.state, field(req, 'TBK_TOKEN'));
+    const row = inscriptionByToken(deps, field(req, 'TBK_TOKEN'));
     if (!row) return unknownToken(res);
     const problem = enrolCard(row, cardForm(req), clock);
     if (!problem) return backToClub(res, row.token);
@@ -115,7 +116,7 @@ export function providerRoutes({ store, clock, config }: Deps): Router {
   });
 
   router.post('/webpay/oneclick/abort', (req, res) => {
-    const row = inscriptionByToken(store.state, field(req, 'TBK_TOKEN'));
+    const row = inscriptionByToken(deps, field(req, 'TBK_TOKEN'));
     if (!row) return unknownToken(res);
     abortInscription(row);
     backToClub(res, row.token);

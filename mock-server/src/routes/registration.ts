@@ -8,7 +8,6 @@ import { numeric, parseRequest, requestSchema, text, type RawBody } from '../htt
 import type { FieldErrors } from '../http/errors';
 import { communeInRegion } from '../domain/geo';
 import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
-import type { Store } from '../store/store';
 
 export const EMAILS_DIFFER = 'Los dos emails no coinciden';
 export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
@@ -43,8 +42,8 @@ const validateLinkRequest = requestSchema({
 });
 
 // Rules across fields and against the store, reported together with the schema's errors.
-function crossChecks(store: Store, raw: RawBody): FieldErrors {
-  const errors: FieldErrors = registrationConflicts(store, text(raw.rut), text(raw.email));
+function crossChecks(deps: Pick<Deps, 'store'>, raw: RawBody): FieldErrors {
+  const errors: FieldErrors = registrationConflicts(deps, text(raw.rut), text(raw.email));
   const confirm = text(raw.email_confirm);
   if (confirm && confirm.toLowerCase() !== text(raw.email).toLowerCase())
     errors.email_confirm = [EMAILS_DIFFER];
@@ -56,18 +55,19 @@ function crossChecks(store: Store, raw: RawBody): FieldErrors {
   return errors;
 }
 
-export function registrationRoutes({ store, clock, config }: Deps): Router {
+export function registrationRoutes(deps: Deps): Router {
+  const { clock, config } = deps;
   const router = Router();
   const schema = registrationRequest(() => clock.today());
   router.post('/socios/store', async (req, res) => {
-    const payload = parseRequest(schema, req, (raw) => crossChecks(store, raw)).body;
-    await register(store, clock, payload, config.publicUrl);
+    const payload = parseRequest(schema, req, (raw) => crossChecks(deps, raw)).body;
+    await register(deps, payload, config.publicUrl);
     const body: RegistrationResponse = { status: true, data: REGISTERED };
     res.status(201).json(body);
   });
   router.get('/socios/email/validate/:token', (req, res) => {
     const { token } = parseRequest(validateLinkRequest, req).params;
-    const ok = validateEmail(store, token, clock.nowMs());
+    const ok = validateEmail(deps, token, clock.nowMs());
     res.redirect(302, ok ? `${config.webUrl}/login?status=true` : `${config.webUrl}/email-validation`);
   });
   return router;

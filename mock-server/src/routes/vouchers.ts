@@ -31,20 +31,21 @@ export interface ReceiptLinkResponse {
 const sameKey = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export function vouchersRoutes({ store, clock, config }: Deps): Router {
+export function vouchersRoutes(deps: Deps): Router {
+  const { store, clock, config } = deps;
   const router = Router();
   const send = (res: Parameters<RequestHandler>[1], p: PurchaseRow) =>
-    res.type('html').set('cache-control', 'no-store').send(voucherPage(store, p));
+    res.type('html').set('cache-control', 'no-store').send(voucherPage(deps, p));
 
   router.get('/vouchers/page.js', noInput, (_req, res) => {
     res.type('application/javascript').send(PAGE_SCRIPT);
   });
 
-  router.post('/vouchers/:id/link', requireAuth(store, clock), (req, res) => {
+  router.post('/vouchers/:id/link', requireAuth(deps), (req, res) => {
     const { id } = parseRequest(linkRequest, req).params;
     const member = currentMember(res);
-    ownPurchase(store, id, member.id); // 404 for another member's purchase
-    const token = issueReceiptLink(store.state, member.id, id, clock.nowMs());
+    ownPurchase(deps, id, member.id); // 404 for another member's purchase
+    const token = issueReceiptLink(deps, member.id, id, clock.nowMs());
     const body: ReceiptLinkResponse = { url: `${config.publicUrl}/api/vouchers/${id}?link=${token}` };
     res.set('cache-control', 'no-store').json(body);
   });
@@ -57,7 +58,7 @@ export function vouchersRoutes({ store, clock, config }: Deps): Router {
     const p = store.state.purchases.find((x) => x.id === params.id);
     if (query.key && p?.voucherKey && sameKey(query.key, p.voucherKey)) return void send(res, p);
     if (query.link !== undefined) {
-      if (p && useReceiptLink(store.state, query.link, p.id, clock.nowMs())) return void send(res, p);
+      if (p && useReceiptLink(deps, query.link, p.id, clock.nowMs())) return void send(res, p);
       return void res
         .status(410)
         .type('html')
@@ -66,9 +67,9 @@ export function vouchersRoutes({ store, clock, config }: Deps): Router {
     }
     next();
   };
-  router.get('/vouchers/:id', byLink, requireAuth(store, clock), (req, res) => {
+  router.get('/vouchers/:id', byLink, requireAuth(deps), (req, res) => {
     const { id } = parseRequest(voucherRequest, req).params;
-    send(res, ownPurchase(store, id, currentMember(res).id));
+    send(res, ownPurchase(deps, id, currentMember(res).id));
   });
   return router;
 }

@@ -42,12 +42,8 @@ async function scenario() {
       tipo_pago: 'cuotas',
       metodo_pago: 'webpay',
       selectedAccounts: accounts,
-      valor: quotePayment(
-        t.store.state,
-        member,
-        { tipo_pago: 'cuotas', numero_cuotas: n, selectedAccounts: accounts },
-        t.clock,
-      ).total,
+      valor: quotePayment(t, member, { tipo_pago: 'cuotas', numero_cuotas: n, selectedAccounts: accounts })
+        .total,
     });
     // A double-clicked pay button: the same buyOrder five times.
     for (let k = 0; k < 5; k++)
@@ -70,7 +66,7 @@ async function scenario() {
   const once = (rut: string, path: string, tipo_pago: string, numero_cuotas: number) => {
     const member = t.store.memberByRut(rut)!;
     const req = { tipo_pago, numero_cuotas, selectedAccounts: [] } as const;
-    const valor = quotePayment(t.store.state, member, req as never, t.clock).total;
+    const valor = quotePayment(t, member, req as never).total;
     return (buyOrder: string): Create => ({
       rut,
       path,
@@ -91,12 +87,7 @@ async function scenario() {
       tipo_pago: 'cuotas',
       metodo_pago: 'oneclick',
       selectedAccounts: [],
-      valor: quotePayment(
-        t.store.state,
-        maria,
-        { tipo_pago: 'cuotas', numero_cuotas: 1, selectedAccounts: [] },
-        t.clock,
-      ).total,
+      valor: quotePayment(t, maria, { tipo_pago: 'cuotas', numero_cuotas: 1, selectedAccounts: [] }).total,
       buyOrder,
     },
   });
