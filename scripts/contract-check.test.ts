@@ -3,25 +3,24 @@
 // SPA absorbs) it passes, but not with --strict; an HTML answer or a dead host is breaking.
 import { afterAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createApp } from '../mock-server/src/app';
 import { createClock } from '../mock-server/src/clock';
 import type { MockConfig } from '../mock-server/src/config';
 import { checkedReads, failed, runContractCheck } from './contract-check/run';
+import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
 
-const MARIA = { rut: '12345678-5', password: 'socio1234' };
+const MARIA = { rut: '12345678-5', password: PASSWORD };
 const servers: http.Server[] = [];
 
 async function serve(handler: http.RequestListener) {
   const server = http.createServer(handler);
   servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return listenLocal(server);
 }
 const fakeApi = async (config: Partial<MockConfig> = {}) => {
-  const clock = createClock('2026-11-21T12:00:00-03:00', { frozen: true });
+  const clock = createClock(TEST_NOW, { frozen: true });
   return `${await serve(createApp({ clock, config: { confirmDelayMs: -1, ...config } }))}/api`;
 };
 

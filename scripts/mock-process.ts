@@ -3,21 +3,11 @@
 // (`--import tsx`), so the child's pid is the server's: stopping it never leaves a server behind,
 // unlike killing an `npx tsx` wrapper.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test-support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 
 export interface RunningMock {
   url: string;

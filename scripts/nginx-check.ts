@@ -10,9 +10,8 @@ import { launchChromium } from './browser';
 import { useBuild } from './e2e-build';
 import { startMock } from './mock-process';
 import { startNginx } from './nginx';
-import { freePort } from './mock-process';
+import { freePort, TEST_NOW as E2E_NOW } from '../test-support';
 
-const E2E_NOW = '2026-11-21T12:00:00-03:00';
 const failures: string[] = [];
 async function check(name: string, run: () => Promise<void>) {
   try {

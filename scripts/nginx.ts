@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './mock-process';
+import { freePort } from '../test-support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx.conf');

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { createClock } from './clock';
 import { createApp } from './app';
-
-const START = '2026-11-21T12:00:00-03:00';
+import { TEST_NOW as START } from '../../test-support';
 
 describe('the fake API clock', () => {
   afterEach(() => vi.useRealTimers());

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startMock, type RunningMock } from '../../scripts/mock-process';
+import { startMock, type RunningMock } from '../../scripts/mock-process';
+import { freePort } from '../../test-support';
 import { test as base, expect, e2eMockEnv, PASSWORD, PERSONAS, resetMock } from './fixtures';
 
 const KEY = 'clave-de-prueba-17';

@@ -9,19 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock, type MockOptions } from '../../scripts/mock-process';
 import { E2E_NOW } from './playwright.config';
+import { PASSWORD, PERSONAS } from '../../test-support';
 
-export const PASSWORD = 'socio1234';
-export const PERSONAS = {
-  mariaJose: '123456785',
-  juanCarlos: '156782343',
-  pedro: '98765433',
-  roberto: '8765432K',
-  camila: '174563217',
-  diego: '16171819K',
-  renuncia: '135792462',
-  eliminado: '201234565',
-  noHabilitado: '246813574',
-} as const;
+export { PASSWORD, PERSONAS };
 
 export interface OutboxMail {
   id: number;

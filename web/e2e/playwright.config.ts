@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser';
+import { TEST_NOW } from '../../test-support';
 
 // scripts/e2e.ts builds the SPA and sets MOCK_WEB_DIST. There is no shared web server: each worker
 // starts its own fake API serving that build (web/e2e/fixtures.ts), on a pinned, frozen clock.
-export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-21T12:00:00-03:00';
+export const E2E_NOW = process.env.E2E_NOW ?? TEST_NOW;
 
 export default defineConfig({
   testDir: '.',

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createStore } from '../store/store';
 import { OUTBOX_LIMIT, sendMail } from './mail';
+import { TEST_NOW } from '../../../test-support';
 
 describe('the outbox', () => {
   it('keeps the newest 500 messages, however many are sent', () => {
-    const clock = createClock('2026-11-21T12:00:00-03:00');
+    const clock = createClock(TEST_NOW);
     const store = createStore(clock);
     for (let i = 0; i < OUTBOX_LIMIT + 120; i++)
       sendMail({ store, clock }, { to: 'a@example.cl', subject: `n${i}`, text: '' });

@@ -3,21 +3,11 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createClock } from '../clock';
 import type { MockConfig } from '../config';
+import { PASSWORD, PERSONAS, TEST_NOW } from '../../../test-support';
 
-export const PASSWORD = 'socio1234';
-export const PERSONAS = {
-  mariaJose: '123456785',
-  juanCarlos: '156782343',
-  pedro: '98765433',
-  roberto: '8765432K',
-  camila: '174563217',
-  diego: '16171819K',
-  renuncia: '135792462',
-  eliminado: '201234565',
-  noHabilitado: '246813574',
-} as const;
+export { PASSWORD, PERSONAS };
 
-export function makeApp(now = '2026-11-21T12:00:00-03:00', config: Partial<MockConfig> = {}) {
+export function makeApp(now = TEST_NOW, config: Partial<MockConfig> = {}) {
   const clock = createClock(now, { frozen: true });
   const app = createApp({ clock, config: { confirmDelayMs: -1, ...config } });
   const { store } = app.deps;

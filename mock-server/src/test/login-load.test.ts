@@ -2,17 +2,16 @@
 // of logins does not stall other members' requests; and a login for an unknown RUT costs a hash
 // too, so its answer time does not tell which RUTs are members.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { listenLocal } from '../../../test-support';
 import { makeApp, PASSWORD, PERSONAS } from './harness';
 
 const t = makeApp();
 let server: Server;
 let base = '';
 beforeAll(async () => {
-  server = t.app.listen(0);
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = createServer(t.app);
+  base = await listenLocal(server);
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 

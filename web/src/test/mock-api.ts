@@ -1,14 +1,14 @@
 // Component tests talk to the real fake API (ARCHITECTURE §1: one fake backend, no MSW copy):
 // createApp() in-process on an ephemeral port, on a pinned clock, reset before each test.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
 import { startSession } from '../session/session';
 import type { SessionUser } from '../api/contract';
+import { listenLocal, PASSWORD, TEST_NOW } from '../../../test-support';
 
-export const TEST_NOW = '2026-11-21T12:00:00-03:00';
+export { TEST_NOW };
 
 export function startMockApi(now = TEST_NOW) {
   const clock = createClock(now, { frozen: true });
@@ -21,7 +21,7 @@ export function startMockApi(now = TEST_NOW) {
     config: app.deps.config,
     url: '',
     /** Logs a persona in through the API and starts the SPA session with its token. */
-    async loginAs(rut: string, password = 'socio1234'): Promise<SessionUser> {
+    async loginAs(rut: string, password = PASSWORD): Promise<SessionUser> {
       const res = await fetch(`${mock.url}/api/socios/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -37,10 +37,8 @@ export function startMockApi(now = TEST_NOW) {
     },
   };
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = app.listen(0, '127.0.0.1', () => resolve());
-    });
-    mock.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = createServer(app);
+    mock.url = await listenLocal(server);
     vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
   });
   beforeEach(() => {

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
+import { PERSONAS } from '../../../../../test-support';
 import DashboardPage from './dashboard-page';
 
 const mock = startMockApi();
-
-const PERSONAS = {
-  mariaJose: '123456785',
-  juanCarlos: '156782343',
-  pedro: '98765433',
-  renuncia: '135792462',
-  eliminado: '201234565',
-  noHabilitado: '246813574',
-};
 
 const member = (rut: string) => {
   const found = mock.store.state.members.find((m) => m.rut === rut);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
-import { startMockApi } from '../../../test/mock-api';
+import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose } from '../testing';
 import AutoPaymentsPage from './auto-payments-page';
 
@@ -30,7 +30,7 @@ describe('AutoPaymentsPage', { timeout: 30_000 }, () => {
   });
 
   it('when she comes back from enrolling a card with the payment off, Autorizar is chosen and the first charge is named', async () => {
-    vi.useFakeTimers({ now: new Date('2026-11-21T12:00:00-03:00'), toFake: ['Date'] });
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await mock.loginAs('123456785');
     mock.store.state.autoPayments.find((a) => a.memberId === 1)!.enable = false;
     renderPage('?menu=pagos-automaticos&status_oneclick=true');
