@@ -39,6 +39,6 @@ test.describe('payments: Pago Albomático', () => {
     const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('$4.000');
-    await expect(row).toContainText('Septiembre 2026');
+    await expect(row).toContainText('septiembre de 2026');
   });
 });

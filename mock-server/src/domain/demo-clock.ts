@@ -1,5 +1,7 @@
 // The console's clock moves ('+1 día', '+1 mes', a date): pure date arithmetic in the club's
 // calendar (Chile), so '+1 mes' on the 31st lands on the month's last day, never two months on.
+import { chileDate } from '../clock';
+import { formatLongDate } from '../../../web/src/domain/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +36,21 @@ export function chileNoon(date: string): string | null {
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
   if (y < 2000 || y > 2100) return null;
   return `${date}T12:00:00${chileOffset(utc)}`;
+}
+
+/**
+ * '21 de noviembre de 2026, 12:00' in Chile: the SPA's day format (docs/style-guide.md) plus the
+ * time, for what people read on the mock's pages (the outbox).
+ */
+export function chileDateTime(ms: number): string {
+  const d = new Date(ms);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Santiago',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
+  return `${formatLongDate(chileDate(d))}, ${time}`;
 }
 
 /** 'sábado 21 de noviembre de 2026, 12:00' in Chile. */

@@ -1,6 +1,6 @@
 // The member's payment and purchase history (SPEC §2 history screens), read from the ledger.
 import type { PaymentHistoryItem, PaymentsHistory, Purchase, TipoPago } from '../../../web/src/api/contract';
-import { formatMonth } from '../../../web/src/domain/months';
+import { formatMonthLong } from '../../../web/src/domain/months';
 import type { PaymentRow } from '../store/types';
 import { fullName } from './members';
 import { isInConfirmation } from './open-payments';
@@ -17,13 +17,13 @@ export const TIPO_LABEL: Record<TipoPago, string> = {
 /** Relative to the API base, like every other path the SPA calls; served by the payments routes. */
 export const voucherPath = (purchaseId: number) => `vouchers/${purchaseId}`;
 
-/** 'Septiembre 2026 - Noviembre 2026', or one month alone. */
+/** 'septiembre de 2026 a noviembre de 2026', or one month alone (docs/style-guide.md). */
 export function periodOf(months: string[]): string {
   const sorted = [...months].sort();
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
   if (!first || !last) return '';
-  return first === last ? formatMonth(first) : `${formatMonth(first)} - ${formatMonth(last)}`;
+  return first === last ? formatMonthLong(first) : `${formatMonthLong(first)} a ${formatMonthLong(last)}`;
 }
 
 // Newest first; the id breaks ties within a day so the order is stable.

@@ -2,7 +2,7 @@
 // a bearer token (an e-mail cannot hold one), so it opens from the mailbox. The purchase's id is the
 // one number the member sees for it everywhere ('Nº de compra': result page, histories, receipt).
 import { formatMoney } from '../../../web/src/domain/money';
-import { formatMonth } from '../../../web/src/domain/months';
+import { formatMonthLong } from '../../../web/src/domain/months';
 import type { PaymentRow, PurchaseRow } from '../store/types';
 import type { Deps } from '../deps';
 import { fullName } from './members';
@@ -18,8 +18,9 @@ export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): voi
   if (!payer) return;
   const lines = rows.map((row) => {
     const who = store.memberById(row.memberId);
-    const months = row.detail_pago.map((d) => formatMonth(d.payed_month));
-    const period = months.length ? `${months[0]} – ${months[months.length - 1]}` : '';
+    const months = row.detail_pago.map((d) => formatMonthLong(d.payed_month));
+    const [first, last] = [months[0], months[months.length - 1]];
+    const period = first && last ? (first === last ? first : `${first} a ${last}`) : '';
     return `• ${who ? fullName(who) : row.memberId}: ${formatMoney(row.total)} ${period}`.trimEnd();
   });
   const card = rows[0]?.wp_cardNumber ? ` con la tarjeta terminada en ${rows[0].wp_cardNumber}` : '';

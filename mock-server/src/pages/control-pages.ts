@@ -1,6 +1,7 @@
 // Plain server-rendered pages of the control room (/__mock): the outbox a tester clicks through and
 // the demo personas. Everything interpolated is escaped, since e-mails carry member-typed text.
 import type { MailRow } from '../store/types';
+import { chileDateTime } from '../domain/demo-clock';
 import { consoleFrame } from './console-frame';
 import { escapeHtml } from './frame';
 
@@ -35,7 +36,7 @@ export function outboxPage(mails: MailRow[], paging: OutboxPaging = { page: 1, p
   if (!mails.length) return page('Correos enviados', '<p>Todavía no se ha enviado ningún correo.</p>');
   const items = mails.map(
     (m) => `<article class="mail"><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</p><p>${escapeHtml(m.text)}</p>
+<p class="meta">Para: ${escapeHtml(m.to)} · ${escapeHtml(chileDateTime(Date.parse(m.sentAt)))}</p><p>${escapeHtml(m.text)}</p>
 <p class="links">${m.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join('')}</p></article>`,
   );
   const nav = pagingLinks(paging);

@@ -4,7 +4,7 @@
 import club from '../../../fixtures/club.json';
 import { formatLongDate } from '../../../web/src/domain/dates';
 import { formatMoney } from '../../../web/src/domain/money';
-import { formatMonth } from '../../../web/src/domain/months';
+import { formatMonthLong } from '../../../web/src/domain/months';
 import { formatRut } from '../../../web/src/domain/rut';
 import type { PaymentEstado } from '../../../web/src/api/contract';
 import type { PurchaseRow } from '../store/types';
@@ -34,7 +34,7 @@ export function voucherPage(deps: Pick<Deps, 'store'>, p: PurchaseRow): string {
       const lines = row.detail_pago
         .map(
           (d) =>
-            `<tr><td>${esc(formatMonth(d.payed_month))}</td><td class="n">${esc(formatMoney(d.month_value))}</td></tr>`,
+            `<tr><td>${esc(formatMonthLong(d.payed_month))}</td><td class="n">${esc(formatMoney(d.month_value))}</td></tr>`,
         )
         .join('');
       const feeLine = fee

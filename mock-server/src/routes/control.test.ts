@@ -37,6 +37,9 @@ describe('/__mock control room', () => {
     expect(res.text).toContain('&lt;script&gt;');
     expect(res.text).not.toContain('<script>alert');
     expect(res.text.indexOf('x@example.cl')).toBeLessThan(res.text.indexOf('maria.jose@example.cl'));
+    // When it was sent, in the portal's words (docs/style-guide.md), not an ISO timestamp.
+    expect(res.text).toContain('Para: x@example.cl · 21 de noviembre de 2026, 12:00');
+    expect(res.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('GET /outbox pages a long outbox 50 at a time for a person, newest first', async () => {

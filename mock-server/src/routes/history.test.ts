@@ -21,7 +21,7 @@ describe('GET /api/socios/account/payments/history', () => {
       medio: 'Pago automático',
       receptor: 'María José Pérez Soto',
       valor: 2000,
-      periodo: 'Noviembre 2026',
+      periodo: 'noviembre de 2026',
       url_voucher: 'vouchers/103',
       pago_relacionado: { id: 204, estado: 2 },
       id_compra: 103,
@@ -30,7 +30,7 @@ describe('GET /api/socios/account/payments/history', () => {
       tipo: 'Pago de cuotas',
       receptor: 'Tomás Muñoz Pérez',
       valor: 1500,
-      periodo: 'Junio 2026 - Agosto 2026',
+      periodo: 'junio de 2026 a agosto de 2026',
       url_voucher: 'vouchers/101',
       id_compra: 101, // Tomás's payment belongs to the purchase María José paid
     });

@@ -3,7 +3,6 @@ import {
   MONTH_NAMES,
   addMonths,
   compareMonths,
-  formatMonth,
   formatMonthLong,
   isMonth,
   monthName,
@@ -39,13 +38,13 @@ describe('isMonth', () => {
 
 describe('month names', () => {
   it.each([
-    ['2026-01', 'Enero', 2026, 'Enero 2026'],
-    ['2026-11', 'Noviembre', 2026, 'Noviembre 2026'],
-    ['2023-12', 'Diciembre', 2023, 'Diciembre 2023'],
+    ['2026-01', 'Enero', 2026, 'enero de 2026'],
+    ['2026-11', 'Noviembre', 2026, 'noviembre de 2026'],
+    ['2023-12', 'Diciembre', 2023, 'diciembre de 2023'],
   ])('when the month is %s, names it %s of %d', (ym, name, year, formatted) => {
     expect(monthName(ym)).toBe(name);
     expect(monthYear(ym)).toEqual({ month: name, year });
-    expect(formatMonth(ym)).toBe(formatted);
+    expect(formatMonthLong(ym)).toBe(formatted);
   });
 
   it('when the month is malformed, throws a RangeError', () => {

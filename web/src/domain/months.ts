@@ -44,13 +44,7 @@ export function monthName(ym: string): string {
   return monthYear(ym).month;
 }
 
-/** 'Noviembre 2026'. */
-export function formatMonth(ym: string): string {
-  const { month, year } = monthYear(ym);
-  return `${month} ${year}`;
-}
-
-/** 'noviembre de 2026', for sentences ('Quedarás al día hasta noviembre de 2026'). */
+/** 'noviembre de 2026': the one way a month is written (docs/style-guide.md). */
 export function formatMonthLong(ym: string): string {
   const { month, year } = monthYear(ym);
   return `${month.toLowerCase()} de ${year}`;

@@ -41,7 +41,7 @@ export const paymentHistoryItem = z.object({
   /** whose dues (member or associated account) */
   receptor: z.string(),
   valor: pesos,
-  /** e.g. 'Septiembre 2026 - Noviembre 2026' */
+  /** e.g. 'septiembre de 2026 a noviembre de 2026' (the fake API's; shown as the API writes it) */
   periodo: z.string(),
   url_voucher: z.string().default(''),
   pago_relacionado: z.object({ id, estado: paymentEstado }),

@@ -47,7 +47,7 @@ describe('history cards on a phone', () => {
     expect(paid).toHaveTextContent('Pagado');
     expect(paid).toHaveTextContent('Fecha4 de septiembre de 2026');
     expect(paid).toHaveTextContent('ReceptorMaría José Pérez Soto');
-    expect(paid).toHaveTextContent('PeriodoSeptiembre 2026 - Octubre 2026');
+    expect(paid).toHaveTextContent('Periodoseptiembre de 2026 a octubre de 2026');
     expect(within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toHaveAttribute(
       'href',
       '/comprobante/102',

@@ -41,7 +41,7 @@ describe('history pages', () => {
     const paid = rowOf(normal, '203');
     expect(paid).toHaveClass('history-row--paid');
     expect(paid).toHaveTextContent('$4.000');
-    expect(paid).toHaveTextContent('Septiembre 2026 - Octubre 2026');
+    expect(paid).toHaveTextContent('septiembre de 2026 a octubre de 2026');
     expect(paid).toHaveTextContent('4 de septiembre de 2026');
     // Payment 203 belongs to purchase 102; her 201 and Tomás's 202 both to purchase 101.
     expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent('102');
@@ -55,7 +55,7 @@ describe('history pages', () => {
     expect(rejected).not.toHaveClass('history-row--paid');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(rejected).toHaveTextContent('Rechazado');
-  }, 15_000);
+  }, 30_000);
 
   it('when she follows a receipt link, the receipt screen learns where she was and the voucher address', async () => {
     await mock.loginAs('123456785');
@@ -73,7 +73,7 @@ describe('history pages', () => {
       from: '/h?menu=payments-history',
       urlVoucher: 'vouchers/102',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('when a real API gives no purchase number, a paid row offers its own file (or says Pagado), never a broken link', async () => {
     const realFetch = globalThis.fetch;
