@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/button-link';
 export default function EmailValidationPage() {
   return (
     <>
-      <PageTitle>Tu email ya está validado</PageTitle>
+      <PageTitle>Tu correo ya está validado</PageTitle>
       <Result
         status="success"
         subTitle={
