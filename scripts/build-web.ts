@@ -48,8 +48,12 @@ function paintFirst(html: string, outDir: string): string {
 
 /** Where the dashboard is: its chunks are already in the browser when the prefetch runs. */
 const DASHBOARD_MODULES = ['layout/app-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'];
-/** The likely next screen from the dashboard ('Pagar'), and antd, which it needs. */
-const PAY_NEXT_MODULES = ['app/antd-root.tsx', 'features/payments/pages/dues-page.tsx'];
+/** The likely next screen from the dashboard ('Pagar'), with antd and the blocked-member guard it needs. */
+const PAY_NEXT_MODULES = [
+  'app/antd-root.tsx',
+  'app/blocked-guard.tsx',
+  'features/payments/pages/dues-page.tsx',
+];
 
 /**
  * The files of the dues screen the dashboard prefetches once idle (app/router.tsx), named in a
@@ -143,7 +147,14 @@ export async function buildWeb(outDir: string): Promise<void> {
       '</head>',
       `  <meta name="antd-stylesheet" content="/${antdCssFile}" />\n    ${payNextMeta(outDir, antdCssFile)}\n  </head>`,
     );
-    fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
+    // The member screens served the shell use antd: its stylesheet downloads with the HTML.
+    fs.writeFileSync(
+      path.join(outDir, 'shell.html'),
+      withMeta.replace(
+        '</head>',
+        `  <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
+      ),
+    );
     const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
     for (const page of PRERENDERED_PAGES) {

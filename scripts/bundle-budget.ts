@@ -11,29 +11,32 @@ import path from 'node:path';
 import { ROUTES, routeBundle, type BudgetRoute } from './perf/route-bundle';
 
 const KB = 1024;
-/** Gzipped first-load JavaScript per route. */
+/**
+ * Gzipped first-load JavaScript per route: the bytes of 2026-11-22 plus 2 %, and /login no more
+ * than before issue 18 (151.4 KB).
+ */
 export const BUDGETS: Record<BudgetRoute, number> = {
-  '/login': 145 * KB,
-  '/register': 999 * KB,
-  '/password/recover-password': 999 * KB,
-  '/password/reset-password': 999 * KB,
-  '/email-validation': 999 * KB,
-  '/cards/subscription/error': 999 * KB,
-  '/dashboard': 999 * KB,
-  '/validation/first': 999 * KB,
-  '/validation/second': 999 * KB,
-  '/validation/pago/incorporacion': 999 * KB,
-  '/pago/cuota-inscripcion': 999 * KB,
-  '/pago/cuota': 999 * KB,
-  '/pago/extraordinaria': 999 * KB,
-  '/pago/regularizacion': 999 * KB,
-  '/payments/final': 999 * KB,
-  '/my-profile': 999 * KB,
-  '/my-account': 999 * KB,
-  '/credencial': 999 * KB,
-  '/account/payments/history': 999 * KB,
-  '/account/purchases/history': 999 * KB,
-  '/pagos/automaticos': 999 * KB,
+  '/login': Math.round(151.5 * KB),
+  '/register': 390 * KB,
+  '/password/recover-password': 310 * KB,
+  '/password/reset-password': 311 * KB,
+  '/email-validation': 259 * KB,
+  '/cards/subscription/error': 263 * KB,
+  '/dashboard': 153 * KB,
+  '/validation/first': 304 * KB,
+  '/validation/second': 303 * KB,
+  '/validation/pago/incorporacion': 369 * KB,
+  '/pago/cuota-inscripcion': 361 * KB,
+  '/pago/cuota': 361 * KB,
+  '/pago/extraordinaria': 367 * KB,
+  '/pago/regularizacion': 336 * KB,
+  '/payments/final': 321 * KB,
+  '/my-profile': 373 * KB,
+  '/my-account': 311 * KB,
+  '/credencial': 264 * KB,
+  '/account/payments/history': 388 * KB,
+  '/account/purchases/history': 388 * KB,
+  '/pagos/automaticos': 369 * KB,
 };
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-budget-'));

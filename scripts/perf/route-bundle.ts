@@ -21,7 +21,9 @@ const page = (file: string) => `features/${file}.tsx`;
 export const ROUTES = {
   '/login': {
     modules: [page('auth/pages/login-page')],
-    forbidden: new RegExp(`/features/(payments|profile|history)/|${ANTD.source}`),
+    // Their screens and components; their endpoint modules (a key and a parser, in app/router.tsx's
+    // route loaders) may be there.
+    forbidden: new RegExp(`/features/(payments|profile|history)/(?!api/)|${ANTD.source}`),
   },
   '/register': { modules: [ANTD_ROOT, page('auth/pages/register-page')] },
   '/password/recover-password': { modules: [ANTD_ROOT, page('auth/pages/recover-password-page')] },

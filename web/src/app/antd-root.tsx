@@ -1,6 +1,10 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from './paths';
 import { AppProvider, TOAST_TOP } from './provider';
+import { loadAntdStylesheet } from './antd-styles';
+
+/** antd's static stylesheet, in the page before antd renders (router.tsx waits for it). */
+export const stylesReady = loadAntdStylesheet();
 
 // The screens of the public layout (router.tsx): their header is the crest inside the card.
 const PUBLIC_SCREENS: string[] = [

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
-import { BlockedGuard } from './blocked-guard';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
@@ -20,7 +19,6 @@ import {
 } from '../features/payments/api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
 import { startReads } from './route-reads';
-import { loadAntdStylesheet } from './antd-styles';
 import { fetchPendingDues, pendingDuesKey } from '../features/dashboard/api/get-pending-dues';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -114,11 +112,17 @@ const preloadDashboard = async () => {
 };
 
 // antd's providers, loaded with the first screen that needs them (not /login, not the dashboard).
+// The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards:
+// its texts need not be in the entry chunk, which /login downloads too.
+const blockedGuard: RouteObject = {
+  lazy: lazyComponent(() => import('./blocked-guard').then((m) => ({ default: m.BlockedGuard }))),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: null,
+};
+
 const withAntd = (children: RouteObject[]): RouteObject => ({
-  // With antd's static stylesheet (app/antd-styles.ts), downloaded alongside.
-  lazy: lazyComponent(() =>
-    Promise.all([import('./antd-root'), loadAntdStylesheet()]).then(([module]) => module),
-  ),
+  // Once antd's static stylesheet is in the page (app/antd-styles.ts; shell.html preloads it).
+  lazy: lazyComponent(() => import('./antd-root').then((module) => module.stylesReady.then(() => module))),
   errorElement: <RouteError />,
   hydrateFallbackElement: null,
   children,
@@ -163,7 +167,7 @@ export const routes: RouteObject[] = [
                 loader: preloadDashboard,
               },
               {
-                element: <BlockedGuard />,
+                ...blockedGuard,
                 // Light like the dashboard (no antd): a page to read and print.
                 children: [page(paths.receipt, () => import('../features/payments/pages/receipt-page'))],
               },
@@ -178,7 +182,7 @@ export const routes: RouteObject[] = [
               () => import('../features/payments/pages/incorporation-page'),
             ),
             {
-              element: <BlockedGuard />,
+              ...blockedGuard,
               children: [
                 page(paths.duesRegistration, duesPage),
                 page(paths.dues, duesPage),
@@ -192,7 +196,7 @@ export const routes: RouteObject[] = [
               element: <ProtectedRoute />,
               children: [
                 {
-                  element: <BlockedGuard />,
+                  ...blockedGuard,
                   children: [
                     {
                       ...page(paths.profile, () => import('../features/profile/pages/profile-page')),
