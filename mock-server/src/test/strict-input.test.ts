@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS } from './harness';
 import { mountedRoutes, urlOf, type MountedRoute } from './routes';
+import { VALID_INPUT } from './valid-inputs';
 
 /** Routes that accept fields they do not know, and why. */
 const TOLERANT: Record<string, string> = {
@@ -14,27 +15,6 @@ const TOLERANT: Record<string, string> = {
     "Transbank's returns carry more fields than the club reads, varying by version",
   'GET /payments/transbank/oneclick/return': "Transbank's returns carry more fields than the club reads",
   'POST /payments/transbank/oneclick/return': "Transbank's returns carry more fields than the club reads",
-};
-
-/** Valid input per operation, so that the only thing wrong is the field under test. */
-const VALID: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
-  'POST /socios/login': { body: { rut: PERSONAS.roberto, password: 'wrong-pass' } },
-  'POST /socios/account/password/send-recover-link': { body: { rut: PERSONAS.juanCarlos } },
-  'POST /socios/account/password/reset-password': { body: { password: 'nueva-clave', token: 'x' } },
-  'POST /socios/account/update-password': { body: { current_password: 'x', new_password: 'nueva-clave' } },
-  'POST /socios/profile/set-interests': { body: { interests: [] } },
-  'GET /fixtures': { query: { jugado: 'true' } },
-  'POST /socios/account/invite_associated': { body: { rut: PERSONAS.juanCarlos } },
-  'POST /socios/account/delete_associated': { body: { user_id: 3 } },
-  'POST /socios/account/payments/config/authorize-auto-payment': {
-    body: { numero_cuotas: 1, authorized: true },
-  },
-  'GET /cuotas/valores': { query: { numero_cuotas: '3' } },
-  'POST /cuotas/valores/accounts': { body: { numero_cuotas: 3, accounts: [] } },
-  'POST /cuotas/valores/accounts/detail': { body: { numero_cuotas: 3, accounts: [] } },
-  'POST /payments/transbank/oneclick/subscribe': {
-    body: { tipo_pago: 'pago_automatico', return_path: '/pagos/automaticos' },
-  },
 };
 
 const routes = mountedRoutes();
@@ -94,7 +74,7 @@ describe('unknown fields are refused (422 naming the field)', () => {
   });
 
   for (const route of strict) {
-    const valid = VALID[route.operation] ?? {};
+    const valid = VALID_INPUT[route.operation] ?? {};
     it(`${route.operation}: an unknown body field`, async () => {
       const res = await send(route, asQuery(valid.query), { ...valid.body, zz_unknown: 1 });
       expect(res.status).toBe(422);
