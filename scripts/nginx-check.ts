@@ -1,6 +1,7 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
-// API — checks what each path answers (index.html for / and /login, shell.html for the other screens,
-// immutable assets, no-cache HTML, security headers, /api/ passed through) and logs a member in
+// API — checks what each path answers (index.html for / and /login, a pre-rendered screen's own
+// file, shell.html for the other screens, immutable assets, no-cache HTML, security headers, /api/
+// passed through) and logs a member in
 // through it in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
 // `npm run test:e2e` build; `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
@@ -55,19 +56,32 @@ try {
       assert.equal(res.headers.get('cache-control'), 'no-cache', p);
     }
   });
-  await check('every other screen answers shell.html, never cached', async () => {
-    for (const p of [
-      '/dashboard',
-      '/pago/cuota?type_cuota=normal',
-      '/payments/final?id_compra=7',
-      '/no/such',
-    ]) {
-      const res = await get(p);
-      assert.equal(res.status, 200, p);
-      assert.equal(await res.text(), read('shell.html'), p);
-      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
-    }
-  });
+  await check(
+    'a pre-rendered screen answers its own file, every other screen shell.html; never cached',
+    async () => {
+      const answers: [string, string][] = [
+        ['/dashboard', 'dashboard.html'],
+        ['/register', 'register.html'],
+        ['/password/reset-password?token=x', 'password/reset-password.html'],
+        ['/pago/cuota?type_cuota=normal', 'shell.html'],
+        ['/payments/final?id_compra=7', 'shell.html'],
+        ['/no/such', 'shell.html'],
+      ];
+      for (const [p, file] of answers) {
+        // scripts/build-web.ts decides which screens are pre-rendered; a screen it no longer
+        // pre-renders must get the shell.
+        const expected = fs.existsSync(path.join(build.dist, file)) ? file : 'shell.html';
+        const res = await get(p);
+        assert.equal(res.status, 200, p);
+        assert.equal(await res.text(), read(expected), `${p} should answer ${expected}`);
+        assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+      }
+      assert.ok(
+        fs.existsSync(path.join(build.dist, 'dashboard.html')),
+        'the build pre-renders the dashboard',
+      );
+    },
+  );
   await check('hashed assets are immutable for a year; a missing one is a 404, not HTML', async () => {
     const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
     const res = await get(`/assets/${js}`);
