@@ -175,11 +175,9 @@ export async function buildWeb(outDir: string): Promise<void> {
     );
     const dashHead = `  ${stylesheetsOf(outDir, DASHBOARD_MODULES)}\n    <style>${skeletonCss}</style>\n  </head>`;
     const dashRoot = `<div id="root" data-prerendered="placeholder">${ssr.renderDashboardShell()}</div>`;
-    writePage(
-      outDir,
-      '/dashboard',
-      paintFirst(withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot), outDir),
-    );
+    // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
+    // is, and it needs the scripts as early as the empty shell gets them.
+    writePage(outDir, '/dashboard', withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot));
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
