@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, PASSWORD, PERSONAS, openAs } from './fixtures';
 
 // A real 1×1 PNG, so the browser can draw the uploaded photo.
 const PNG = Buffer.from(
@@ -8,9 +8,7 @@ const PNG = Buffer.from(
 
 test.describe('member area: profile', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, PERSONAS.mariaJose);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/my-profile');
+    await openAs(page, PERSONAS.mariaJose, '/my-profile');
   });
 
   test('when Mis Datos has a validation error, it says so; once fixed it saves and stays saved', async ({
@@ -31,6 +29,8 @@ test.describe('member area: profile', () => {
     await form.getByLabel('Número').fill('2100');
     await form.getByLabel('Correo electrónico').fill('mariajose.perez@example.cl');
     await form.getByLabel('Calle').fill('Av. Irarrázaval');
+    // A new e-mail asks for the current password (issue 14).
+    await form.getByLabel('Contraseña actual').fill(PASSWORD);
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(form.getByText('Perfil actualizado exitosamente.')).toBeVisible();
 
