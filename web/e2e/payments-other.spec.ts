@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 const FINAL = { timeout: 20_000 };
@@ -16,6 +16,7 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
     const summary = page.getByLabel('Resumen de la regularización');
     await expect(summary).toContainText('Cuotas pendientes45');
     await expect(summary).toContainText('Total a pagar (50%)$22.125');
+    await page.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }).check();
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page).toHaveURL(/\/webpay\/init/);
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
@@ -32,9 +33,7 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
     request,
   }) => {
     const before = (await purchases(request, PERSONAS.juanCarlos)).length;
-    await loginAs(page, PERSONAS.juanCarlos);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/pago/extraordinaria?type_cuota=extraordinaria');
+    await openAs(page, PERSONAS.juanCarlos, '/pago/extraordinaria?type_cuota=extraordinaria');
     await choose(page, 'Cantidad de cuotas', '2 cuotas');
     await choose(page, 'Monto por cuota', '$5.000');
     await expect(page.getByLabel('Resumen del aporte')).toContainText('Total a pagar$10.000');
