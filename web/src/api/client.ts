@@ -100,7 +100,7 @@ export async function request<S extends z.ZodType>(
     return { ok: false, status: response.status, data: undefined, validations: null, unreadable: true };
   }
   if (response.status === 401 && token) {
-    closeSession();
+    closeSession('expired');
     unauthorizedHandler();
   }
   const validations = VALIDATION_STATUSES.has(response.status)

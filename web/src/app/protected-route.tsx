@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { setStatus, useSession } from '../session/session';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { sessionEndedBy, setStatus, useSession } from '../session/session';
 import { refreshUser } from '../api/shared/get-user';
-import { paths } from './paths';
+import { paths, sessionEndedLogin } from './paths';
 
 /**
  * SPEC §2 and §4: without a user or a stored token, back to `/`. On start the user is refreshed
@@ -14,6 +14,7 @@ const checked = new Set<string>();
 
 export function ProtectedRoute() {
   const { informations, token, status } = useSession();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     if (token && status === 1) {
       setStatus(0);
@@ -28,6 +29,14 @@ export function ProtectedRoute() {
     checked.add(token);
     void refreshUser();
   }, [token]);
-  if (!informations || !token) return <Navigate to={paths.root} replace />;
+  // Without a session, to the start (SPEC §2) — or, when the API just refused the token, to the same
+  // login as the 401 handler (main.tsx) sends the member to, so whichever runs last, they agree.
+  if (!informations || !token)
+    return (
+      <Navigate
+        to={sessionEndedBy() === 'expired' ? sessionEndedLogin(pathname + search) : paths.root}
+        replace
+      />
+    );
   return <Outlet />;
 }

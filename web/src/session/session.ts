@@ -17,6 +17,7 @@ export const getSession = snapshot;
 export const getToken = () => snapshot().token;
 
 export function startSession(token: string, user: SessionUser): void {
+  endedBy = null;
   const next = { informations: user, token, status: 0 };
   writeSession(next);
   // The legacy site reads this cookie to recognise a logged-in member (SPEC §4).
@@ -40,7 +41,12 @@ export function setStatus(status: number): void {
   publish(next);
 }
 
-export function closeSession(): void {
+/** Why the last session ended: 'expired' when the API refused its token (401), not a logout. */
+let endedBy: 'logout' | 'expired' | null = null;
+export const sessionEndedBy = () => endedBy;
+
+export function closeSession(reason: 'logout' | 'expired' = 'logout'): void {
+  endedBy = reason;
   clearStorage();
   forgetOfflineCredential();
   document.cookie = 'legacy_auth_token=; path=/; max-age=0; SameSite=Lax';
