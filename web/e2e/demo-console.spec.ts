@@ -3,7 +3,7 @@
 // payment waits in confirmation for the console's 'Confirmar'.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect, loginAs, PERSONAS, withMock } from './fixtures';
+import { test as base, expect, PERSONAS, withMock, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 const test = base.extend<object, { byHandUrl: string }>({
@@ -24,9 +24,7 @@ async function openConsole(page: Page) {
 
 /** Juan Carlos starts paying one dues by Webpay and stops on the fake provider's page. */
 async function startDuesPayment(page: Page) {
-  await loginAs(page, PERSONAS.juanCarlos);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/pago/cuota?type_cuota=normal');
+  await openAs(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
   await choose(page, 'Cantidad de cuotas', '1 cuota');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByLabel('Número de tarjeta')).toBeVisible();

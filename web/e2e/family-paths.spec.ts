@@ -1,7 +1,7 @@
 // Issue 16 (4) and issue 14 (6), at a phone's and a desktop's width: an associated account without a
 // paid-up date says who pays its incorporation; a sent invitation stays listed with its date until
 // accepted; a bad RUT is said once, on the field; a member in someone's care can leave it.
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
 
 const ACCOUNT = '/my-account?menu=associate-accounts';
 const TOMAS = '214365871';
@@ -13,9 +13,7 @@ for (const width of [390, 1280]) {
     test('María José sees how Sofía’s incorporation gets paid, her invitation waiting with its date, and a bad RUT marked on the field', async ({
       page,
     }) => {
-      await loginAs(page, PERSONAS.mariaJose);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto(ACCOUNT);
+      await openAs(page, PERSONAS.mariaJose, ACCOUNT);
       const list = page.getByRole('region', { name: 'Cuentas asociadas' });
       const sofia = list.getByRole('listitem').filter({ hasText: 'Sofía Muñoz Pérez' });
       await expect(sofia).toContainText('Debe pagar incorporación');

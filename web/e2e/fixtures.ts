@@ -40,6 +40,13 @@ export async function loginAs(page: Page, rut: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** Logs a persona in, waits for the dashboard the login leads to, then opens `path`. */
+export async function openAs(page: Page, rut: string, path: string) {
+  await loginAs(page, rut);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+}
+
 /** The settings every worker's fake API starts with (what the journeys were written against). */
 export function e2eMockEnv(uploadsDir: string): Record<string, string> {
   return {

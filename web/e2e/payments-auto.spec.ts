@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, PERSONAS, openAs } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 
 test.describe('payments: Pago Albomático', () => {
@@ -6,9 +6,7 @@ test.describe('payments: Pago Albomático', () => {
     page,
     request,
   }) => {
-    await loginAs(page, PERSONAS.juanCarlos);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/pagos/automaticos?menu=pagos-automaticos');
+    await openAs(page, PERSONAS.juanCarlos, '/pagos/automaticos?menu=pagos-automaticos');
     await expect(page.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
@@ -33,9 +31,7 @@ test.describe('payments: Pago Albomático', () => {
     );
 
     // Ten days later his session has expired: log in again and look at the history.
-    await loginAs(page, PERSONAS.juanCarlos);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/account/payments/history?menu=payments-history');
+    await openAs(page, PERSONAS.juanCarlos, '/account/payments/history?menu=payments-history');
     const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('$4.000');

@@ -2,7 +2,7 @@
 // first look. The workers' fake APIs confirm after MOCK_CONFIRM_DELAY_MS=1500, so this journey runs
 // against its own fake API (same code, same built SPA) with a 10-minute delay, and confirms by hand.
 // The page's clock is Playwright's, so the 5 s and 30 s waits are fast-forwarded, not slept.
-import { test as base, expect, loginAs, PERSONAS, withMock } from './fixtures';
+import { test as base, expect, PERSONAS, withMock, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 const test = base.extend<object, { slowConfirmUrl: string }>({
@@ -22,9 +22,7 @@ test.describe('payments: final page while the payment is being confirmed', () =>
   }) => {
     await page.clock.install();
     const before = (await purchases(request, PERSONAS.juanCarlos)).length;
-    await loginAs(page, PERSONAS.juanCarlos);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/pago/cuota?type_cuota=normal');
+    await openAs(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
     await choose(page, 'Cantidad de cuotas', '1 cuota');
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);

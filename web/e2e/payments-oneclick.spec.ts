@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, PERSONAS, openAs } from './fixtures';
 import { choose, purchases } from './payments-helpers';
 
 test.describe('payments: dues with the saved card (OneClick)', () => {
@@ -7,9 +7,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
     request,
   }) => {
     const before = (await purchases(request, PERSONAS.mariaJose)).length;
-    await loginAs(page, PERSONAS.mariaJose);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/pago/cuota?type_cuota=normal');
+    await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
     const own = page.getByRole('checkbox', { name: /María José Pérez Soto/ });
     await expect(own).toBeChecked();
     await expect(own).toBeDisabled();

@@ -2,7 +2,7 @@
 // being confirmed, a dashboard 'Pagar' that is ready to pay, a saved card that asks first, blocked
 // members kept out, and an ended session that brings the member back where they were.
 // Payments stay in confirmation until confirmed by hand here (own fake API, 10-minute delay).
-import { test as base, expect, loginAs, PERSONAS, PASSWORD, withMock } from './fixtures';
+import { test as base, expect, loginAs, PERSONAS, PASSWORD, withMock, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { historyEntry } from './history-helpers';
 
@@ -66,9 +66,7 @@ for (const width of [390, 1280]) {
     });
 
     test("OneClick names the saved card and charges nothing until 'Confirmar'", async ({ page, request }) => {
-      await loginAs(page, PERSONAS.mariaJose);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/pago/cuota?type_cuota=normal&payment_method=oneclick');
+      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
       await choose(page, 'Cantidad de cuotas', '1 cuota');
       await expect(page.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeVisible();
       const before = (await purchases(request, PERSONAS.mariaJose)).length;
@@ -87,9 +85,7 @@ for (const width of [390, 1280]) {
     test('the regularisation says until when Pedro will be al día and waits for the honorary-member box', async ({
       page,
     }) => {
-      await loginAs(page, PERSONAS.pedro);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/pago/regularizacion?type_cuota=regularizacion');
+      await openAs(page, PERSONAS.pedro, '/pago/regularizacion?type_cuota=regularizacion');
       await expect(page.getByLabel('Resumen de la regularización')).toContainText(
         'Quedarás al día hastanoviembre de 2026',
       );
@@ -118,9 +114,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      await loginAs(page, PERSONAS.juanCarlos);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto('/account/purchases/history');
+      await openAs(page, PERSONAS.juanCarlos, '/account/purchases/history');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // 13 hours later the token is past its absolute expiry (12 h) on the fake API's clock.
       const { now } = (await (await request.get('/__mock/clock')).json()) as { now: string };

@@ -1,9 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { bend } from './response-shapes';
-import { makeApp, PERSONAS } from '../test/harness';
+import { PERSONAS, loggedIn } from '../test/harness';
 import { endpoints, judge } from '../../../web/src/api/contract';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('MOCK_SHAPES: answers the way another backend would', () => {
   const body = { total: 3, items: [], name: '', nested: [{ v: 2000, ok: true }], none: null };
@@ -23,16 +21,15 @@ describe('MOCK_SHAPES: answers the way another backend would', () => {
   });
 
   it('when switched on through the control room, API answers bend, errors keep the contract shape, a reset restores', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     await t.api().post('/__mock/faults').send({ shapes: 'strings' }).expect(200);
-    const fee = await t.api().get('/api/socios/profile/info-cuotas').set(bearer(token));
+    const fee = await t.get('/api/socios/profile/info-cuotas', token);
     expect(fee.body.valor_cuota).toBe('2000');
     expect(judge(endpoints.feeInfo.response, fee.body)).toMatchObject({
       kind: 'tolerated',
       value: { valor_cuota: 2000 },
     });
-    const refused = await t.api().get('/api/cuotas/valores?numero_cuotas=abc').set(bearer(token));
+    const refused = await t.get('/api/cuotas/valores?numero_cuotas=abc', token);
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toBeDefined();
     await t.api().post('/__mock/reset').expect(200);

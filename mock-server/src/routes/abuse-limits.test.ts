@@ -2,7 +2,7 @@
 // 3 recovery e-mails per RUT an hour (then 429 in Spanish, nothing sent); the invitation's subject
 // is fixed text; opening its link accepts nothing; the invited member can leave the guardianship.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import { bearer, lastMailTo, linkPath } from '../test/mail';
 import { advance } from '../test/payments';
 import * as associates from '../domain/associates';
@@ -13,15 +13,10 @@ const JUAN_EMAIL = 'juan.carlos@example.cl';
 
 describe('invitation e-mails', () => {
   it('when one invitee is invited a 4th time within a day (by anyone), answers 429 in Spanish and sends nothing; the next day it works', async () => {
-    const t = makeApp();
-    const maria = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token: maria } = await loggedIn(PERSONAS.mariaJose);
     const pedro = await t.tokenFor(PERSONAS.pedro);
     const invite = (token: string) =>
-      t
-        .api()
-        .post('/api/socios/account/invite_associated')
-        .set(bearer(token))
-        .send({ rut: PERSONAS.juanCarlos });
+      t.post('/api/socios/account/invite_associated', token, { rut: PERSONAS.juanCarlos });
     for (const token of [maria, pedro, maria]) expect((await invite(token)).status).toBe(200);
     const fourth = await invite(pedro);
     expect(fourth.status).toBe(429);
@@ -36,11 +31,7 @@ describe('invitation e-mails', () => {
     const t = makeApp();
     t.store.memberByRut(PERSONAS.mariaJose)!.nombre = 'Ganaste un premio <b>';
     const maria = await t.tokenFor(PERSONAS.mariaJose);
-    await t
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(maria))
-      .send({ rut: PERSONAS.juanCarlos });
+    await t.post('/api/socios/account/invite_associated', maria, { rut: PERSONAS.juanCarlos });
     const mail = lastMailTo(t.store, JUAN_EMAIL);
     expect(mail.subject).toBe(associates.INVITATION_SUBJECT);
     expect(mail.text).toContain('Ganaste un premio');
@@ -50,13 +41,8 @@ describe('invitation e-mails', () => {
   });
 
   it('opening the link (GET, as a mail scanner does) accepts nothing, however often', async () => {
-    const t = makeApp();
-    const maria = await t.tokenFor(PERSONAS.mariaJose);
-    await t
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(maria))
-      .send({ rut: PERSONAS.juanCarlos });
+    const { t, token: maria } = await loggedIn(PERSONAS.mariaJose);
+    await t.post('/api/socios/account/invite_associated', maria, { rut: PERSONAS.juanCarlos });
     const link = linkPath(lastMailTo(t.store, JUAN_EMAIL).links[0]!.href);
     for (let i = 0; i < 3; i++) expect((await t.api().get(link)).status).toBe(200);
     expect(t.store.memberByRut(PERSONAS.juanCarlos)!.guardianId).toBeNull();
@@ -84,17 +70,17 @@ describe('POST socios/account/associated/leave', () => {
     const tomas = t.store.memberByRut('214365871')!;
     tomas.emailValidated = true;
     const token = await t.tokenFor(tomas.rut);
-    expect((await t.api().get('/api/socios/account/guardian').set(bearer(token))).body).toEqual({
+    expect((await t.get('/api/socios/account/guardian', token)).body).toEqual({
       data: { nombre_completo: 'María José Pérez Soto' },
     });
     const res = await t.api().post('/api/socios/account/associated/leave').set(bearer(token));
     expect(res.body).toEqual({ status: true, data: associates.LEFT_GUARDIANSHIP });
     expect(tomas.guardianId).toBeNull();
-    expect((await t.api().get('/api/socios/account/guardian').set(bearer(token))).body).toEqual({
+    expect((await t.get('/api/socios/account/guardian', token)).body).toEqual({
       data: null,
     });
     const maria = await t.tokenFor(PERSONAS.mariaJose);
-    const list = await t.api().get('/api/socios/account/associated').set(bearer(maria));
+    const list = await t.get('/api/socios/account/associated', maria);
     expect(list.body.data.map((a: { id: number }) => a.id)).not.toContain(tomas.id);
     const again = await t.api().post('/api/socios/account/associated/leave').set(bearer(token));
     expect(again.status).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer, lastMailTo, linkPath } from '../test/mail';
 import * as associates from '../domain/associates';
 
@@ -37,11 +37,8 @@ describe('associated accounts', () => {
   });
 
   it('when María José invites Juan Carlos and he accepts from the e-mail, he is listed', async () => {
-    const { api, token, store } = await as(PERSONAS.mariaJose);
-    const res = await api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(token))
-      .send({ rut: '15.678.234-3' });
+    const { api, token, store, post } = await as(PERSONAS.mariaJose);
+    const res = await post('/api/socios/account/invite_associated', token, { rut: '15.678.234-3' });
     expect(res.body).toEqual({ status: true, data: associates.INVITATION_SENT });
     const href = lastMailTo(store, JUAN_CARLOS_EMAIL).links[0]!.href;
     expect(href).toMatch(/\/api\/socios\/account\/associated\/accept\/[0-9a-f]{64}$/);
@@ -64,11 +61,8 @@ describe('associated accounts', () => {
   });
 
   it('when the invitation is older than 7 days, the link no longer associates', async () => {
-    const { api, token, store, clock } = await as(PERSONAS.mariaJose);
-    await api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(token))
-      .send({ rut: PERSONAS.juanCarlos });
+    const { api, token, store, clock, post } = await as(PERSONAS.mariaJose);
+    await post('/api/socios/account/invite_associated', token, { rut: PERSONAS.juanCarlos });
     clock.set(new Date(clock.nowMs() + associates.INVITATION_TTL_MS).toISOString());
     const accept = await api()
       .post(linkPath(lastMailTo(store, JUAN_CARLOS_EMAIL).links[0]!.href))
@@ -82,17 +76,9 @@ describe('associated accounts', () => {
     const h = makeApp();
     const maria = await h.tokenFor(PERSONAS.mariaJose);
     const roberto = await h.tokenFor(PERSONAS.roberto);
-    await h
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(maria))
-      .send({ rut: PERSONAS.pedro });
+    await h.post('/api/socios/account/invite_associated', maria, { rut: PERSONAS.pedro });
     const first = lastMailTo(h.store, 'pedro.rojas@example.cl').links[0]!.href;
-    await h
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(roberto))
-      .send({ rut: PERSONAS.pedro });
+    await h.post('/api/socios/account/invite_associated', roberto, { rut: PERSONAS.pedro });
     const second = lastMailTo(h.store, 'pedro.rojas@example.cl').links[0]!.href;
     const accept = (href: string) => h.api().post(linkPath(href)).type('form').send({});
     expect((await accept(second)).headers.location).toBe(ACCEPTED);
@@ -115,11 +101,8 @@ describe('associated accounts', () => {
   });
 
   it('when the RUT is not a member, the message itself says so (the SPA shows message)', async () => {
-    const { api, token } = await as(PERSONAS.mariaJose);
-    const res = await api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(token))
-      .send({ rut: '111111111' });
+    const { token, post } = await as(PERSONAS.mariaJose);
+    const res = await post('/api/socios/account/invite_associated', token, { rut: '111111111' });
     expect(res.body).toEqual({
       message: associates.NOT_A_MEMBER,
       errors: { rut: [associates.NOT_A_MEMBER] },
@@ -127,27 +110,18 @@ describe('associated accounts', () => {
   });
 
   it('when the account is associated to someone else, or manages the inviter, it cannot be invited', async () => {
-    const { api, tokenFor } = makeApp();
+    const { tokenFor, post } = makeApp();
     const juan = await tokenFor(PERSONAS.juanCarlos);
-    const other = await api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(juan))
-      .send({ rut: '214365871' });
+    const other = await post('/api/socios/account/invite_associated', juan, { rut: '214365871' });
     expect(other.body.errors.rut).toEqual([associates.ALREADY_ASSOCIATED]);
     const tomas = await tokenFor('214365871');
-    const guardian = await api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(tomas))
-      .send({ rut: PERSONAS.mariaJose });
+    const guardian = await post('/api/socios/account/invite_associated', tomas, { rut: PERSONAS.mariaJose });
     expect(guardian.body.errors.rut).toEqual([associates.YOUR_GUARDIAN]);
   });
 
   it('when María José removes Tomás, he is no longer listed', async () => {
-    const { api, token, store } = await as(PERSONAS.mariaJose);
-    const res = await api()
-      .post('/api/socios/account/delete_associated')
-      .set(bearer(token))
-      .send({ user_id: 2 });
+    const { api, token, store, post } = await as(PERSONAS.mariaJose);
+    const res = await post('/api/socios/account/delete_associated', token, { user_id: 2 });
     expect(res.body).toEqual({ status: true, data: associates.ASSOCIATE_REMOVED });
     expect(store.memberById(2)!.guardianId).toBeNull();
     const list = await api().get('/api/socios/account/associated').set(bearer(token));
@@ -155,11 +129,8 @@ describe('associated accounts', () => {
   });
 
   it.each([[4], [1], [999]])('when user_id %s is not one of hers, answers 404', async (user_id) => {
-    const { api, token } = await as(PERSONAS.mariaJose);
-    const res = await api()
-      .post('/api/socios/account/delete_associated')
-      .set(bearer(token))
-      .send({ user_id });
+    const { token, post } = await as(PERSONAS.mariaJose);
+    const res = await post('/api/socios/account/delete_associated', token, { user_id });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(associates.ASSOCIATE_NOT_FOUND);
   });
@@ -171,15 +142,15 @@ describe('associated accounts', () => {
     expect(res.body.errors.user_id).toHaveLength(1);
   });
 
-  it.each([
-    ['get', '/api/socios/account/associated'],
-    ['post', '/api/socios/account/invite_associated'],
-    ['post', '/api/socios/account/delete_associated'],
-    ['get', '/api/socios/name/123456785'],
-  ] as const)('%s %s without a token answers 401', async (method, path) => {
-    const { api } = makeApp();
-    expect((await api()[method](path)).status).toBe(401);
-  });
+  itAnswers401Without(
+    [
+      ['get', '/api/socios/account/associated'],
+      ['post', '/api/socios/account/invite_associated'],
+      ['post', '/api/socios/account/delete_associated'],
+      ['get', '/api/socios/name/123456785'],
+    ],
+    '%s %s without a token answers 401',
+  );
 });
 
 describe('GET /api/socios/name/:rut', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer } from '../test/mail';
 import { AUTO_PAYMENT_SAVED, NEEDS_CARD } from '../domain/auto-payment-config';
 
@@ -66,16 +66,12 @@ describe('GET /api/socios/account/purchases/history', () => {
 describe('automatic payment configuration', () => {
   it('María José has it on for 1 dues; Juan Carlos has the default', async () => {
     const maria = await as(PERSONAS.mariaJose);
-    expect(
-      (await maria.api().get('/api/socios/account/payments/config').set(bearer(maria.token))).body,
-    ).toEqual({
+    expect((await maria.get('/api/socios/account/payments/config', maria.token)).body).toEqual({
       cuotas: 1,
       enable: 1,
     });
     const juan = await as(PERSONAS.juanCarlos);
-    expect(
-      (await juan.api().get('/api/socios/account/payments/config').set(bearer(juan.token))).body,
-    ).toEqual({
+    expect((await juan.get('/api/socios/account/payments/config', juan.token)).body).toEqual({
       cuotas: 1,
       enable: 0,
     });
@@ -121,11 +117,8 @@ describe('automatic payment configuration', () => {
     [{ numero_cuotas: 1, authorized: 'yes' }, 'authorized'],
     [{ numero_cuotas: 1 }, 'authorized'],
   ])('when the body is %j, answers 422 errors.%s', async (body, field) => {
-    const { api, token } = await as(PERSONAS.mariaJose);
-    const res = await api()
-      .post('/api/socios/account/payments/config/authorize-auto-payment')
-      .set(bearer(token))
-      .send(body);
+    const { token, post } = await as(PERSONAS.mariaJose);
+    const res = await post('/api/socios/account/payments/config/authorize-auto-payment', token, body);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual([field]);
     if (field === 'numero_cuotas')
@@ -134,13 +127,10 @@ describe('automatic payment configuration', () => {
 });
 
 describe('history and config without a token', () => {
-  it.each([
+  itAnswers401Without([
     ['get', '/api/socios/account/payments/history'],
     ['get', '/api/socios/account/purchases/history'],
     ['get', '/api/socios/account/payments/config'],
     ['post', '/api/socios/account/payments/config/authorize-auto-payment'],
-  ] as const)('%s %s answers 401', async (method, path) => {
-    const { api } = makeApp();
-    expect((await api()[method](path)).status).toBe(401);
-  });
+  ]);
 });

@@ -1,7 +1,7 @@
 // GET socios/account/invitations (issue 16, family paths): what a member sent and is still waiting
 // for — one row per invitee with the day it was sent; accepted, expired or no-longer-possible ones drop out.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import { bearer, lastMailTo, linkPath } from '../test/mail';
 import { advance } from '../test/payments';
 import { DAY_MS } from '../domain/mail-quota';
@@ -16,7 +16,7 @@ describe('GET socios/account/invitations', { timeout: 30_000 }, () => {
     // A fresh session each time: a day passes between steps (sessions idle out after 2 h).
     const list = async () => {
       const maria = await t.tokenFor(PERSONAS.mariaJose);
-      const res = await t.api().get('/api/socios/account/invitations').set(bearer(maria));
+      const res = await t.get('/api/socios/account/invitations', maria);
       expect(res.status).toBe(200);
       return sentInvitations.parse(res.body).data;
     };
@@ -47,15 +47,10 @@ describe('GET socios/account/invitations', { timeout: 30_000 }, () => {
   });
 
   it('shows only the asking member’s own invitations, and needs a session', async () => {
-    const t = makeApp();
-    const maria = await t.tokenFor(PERSONAS.mariaJose);
-    await t
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(maria))
-      .send({ rut: PERSONAS.juanCarlos });
+    const { t, token: maria } = await loggedIn(PERSONAS.mariaJose);
+    await t.post('/api/socios/account/invite_associated', maria, { rut: PERSONAS.juanCarlos });
     const pedro = await t.tokenFor(PERSONAS.pedro);
-    const res = await t.api().get('/api/socios/account/invitations').set(bearer(pedro));
+    const res = await t.get('/api/socios/account/invitations', pedro);
     expect(res.body).toEqual({ data: [] });
     expect((await t.api().get('/api/socios/account/invitations')).status).toBe(401);
   });

@@ -1,8 +1,8 @@
 // Passwords are exactly what the member typed: spaces at either end are part of them, at
 // registration, login, change and reset alike (the login used to trim: such a member never got in).
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS, VALID_REGISTRATION } from '../test/harness';
-import { bearer, lastMailTo, linkPath } from '../test/mail';
+import { makeApp, PERSONAS, VALID_REGISTRATION, loggedIn } from '../test/harness';
+import { lastMailTo, linkPath } from '../test/mail';
 
 const login = (t: ReturnType<typeof makeApp>, rut: string, password: string) =>
   t.api().post('/api/socios/login').send({ rut, password });
@@ -22,13 +22,11 @@ describe('passwords exactly as typed', () => {
   });
 
   it('when the password is changed to "  dos espacios" it logs in with the spaces only', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
-    const res = await t
-      .api()
-      .post('/api/socios/account/update-password')
-      .set(bearer(token))
-      .send({ current_password: 'socio1234', new_password: '  dos espacios' });
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
+    const res = await t.post('/api/socios/account/update-password', token, {
+      current_password: 'socio1234',
+      new_password: '  dos espacios',
+    });
     expect(res.status).toBe(200);
     expect((await login(t, PERSONAS.juanCarlos, '  dos espacios')).body.flag).toBe(true);
     expect((await login(t, PERSONAS.juanCarlos, 'dos espacios')).body.flag).toBe(false);

@@ -112,12 +112,12 @@ describe('POST /api/socios/account/password/reset-password', () => {
 
 describe('POST /api/socios/account/update-password', () => {
   it('when the current password is right, changes it', async () => {
-    const { api, tokenFor } = makeApp();
+    const { tokenFor, post } = makeApp();
     const token = await tokenFor(PERSONAS.juanCarlos);
-    const res = await api()
-      .post('/api/socios/account/update-password')
-      .set(bearer(token))
-      .send({ current_password: 'socio1234', new_password: 'otra-clave-2' });
+    const res = await post('/api/socios/account/update-password', token, {
+      current_password: 'socio1234',
+      new_password: 'otra-clave-2',
+    });
     expect(res.body).toEqual({ status: true, data: recovery.PASSWORD_CHANGED });
     expect(await tokenFor(PERSONAS.juanCarlos, 'otra-clave-2')).toBeTruthy();
   });

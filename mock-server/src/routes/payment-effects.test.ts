@@ -1,12 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import {
   DUES,
   EXTRA,
   MASTERCARD,
   REGULARIZATION,
   VISA,
-  bearer,
   duesBody,
   payWith,
   paymentsOfPurchase,
@@ -23,13 +22,12 @@ async function paid(rut: string, path: string, body: Record<string, unknown>, ca
   return { t, token, purchase };
 }
 
+/** María José pays 3 dues for herself and Tomás by Webpay. */
+const paidWithTomas = () => paid(PERSONAS.mariaJose, DUES, duesBody({ selectedAccounts: [2], valor: 7500 }));
+
 describe('when a payment is paid', () => {
   it('when María José pays 3 dues for herself and Tomás, each paid-up month moves forward by exactly 3; Sofía is untouched', async () => {
-    const { t, purchase } = await paid(
-      PERSONAS.mariaJose,
-      DUES,
-      duesBody({ selectedAccounts: [2], valor: 7500 }),
-    );
+    const { t, purchase } = await paidWithTomas();
     expect(purchase.estado).toBe(2);
     expect(paymentsOfPurchase(t, purchase.id).map((p) => p.estado)).toEqual([2, 2]);
     expect(t.store.memberById(1)!.al_dia_hasta).toBe('2027-02');
@@ -73,7 +71,7 @@ describe('when a payment is paid', () => {
       socio_desde: '2026-11-21',
       al_dia_hasta: '2027-01',
     });
-    const me = await t.api().get('/api/socios/profile').set(bearer(token));
+    const me = await t.get('/api/socios/profile', token);
     expect(me.body.data).toMatchObject({ activo: 1, numero_socio: highest + 1 });
   });
 
@@ -84,11 +82,7 @@ describe('when a payment is paid', () => {
       al_dia_hasta: '2026-11',
       lastRegularization: '2026-11-21',
     });
-    const again = await t
-      .api()
-      .post(REGULARIZATION)
-      .set(bearer(token))
-      .send(duesBody({ tipo_pago: 'regularizacion', valor: 0 }));
+    const again = await t.post(REGULARIZATION, token, duesBody({ tipo_pago: 'regularizacion', valor: 0 }));
     expect(again.status).toBe(422);
   });
 
@@ -112,12 +106,8 @@ describe('when a payment is paid', () => {
 
 describe('GET payments/info/{id_compra}', () => {
   it('when the payer asks, answers the main payment and one secondary payment per associated account', async () => {
-    const { t, token, purchase } = await paid(
-      PERSONAS.mariaJose,
-      DUES,
-      duesBody({ selectedAccounts: [2], valor: 7500 }),
-    );
-    const res = await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    const { t, token, purchase } = await paidWithTomas();
+    const res = await t.get(`/api/payments/info/${purchase.id}`, token);
     expect(res.status).toBe(200);
     expect(res.body.id_compra).toBe(purchase.id);
     expect(res.body.main_payment).toMatchObject({
@@ -145,20 +135,16 @@ describe('GET payments/info/{id_compra}', () => {
   it('when another member asks, answers 404 as if it did not exist; without a session, 401', async () => {
     const { t, purchase } = await paid(PERSONAS.mariaJose, DUES, duesBody());
     const other = await t.tokenFor(PERSONAS.juanCarlos);
-    expect((await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(other))).status).toBe(404);
-    expect((await t.api().get('/api/payments/info/999999').set(bearer(other))).status).toBe(404);
+    expect((await t.get(`/api/payments/info/${purchase.id}`, other)).status).toBe(404);
+    expect((await t.get('/api/payments/info/999999', other)).status).toBe(404);
     expect((await t.api().get(`/api/payments/info/${purchase.id}`)).status).toBe(401);
   });
 });
 
 describe('GET vouchers/{id}', () => {
   it('when the payer opens it (bearer header), shows a printable receipt in Spanish', async () => {
-    const { t, token, purchase } = await paid(
-      PERSONAS.mariaJose,
-      DUES,
-      duesBody({ selectedAccounts: [2], valor: 7500 }),
-    );
-    const res = await t.api().get(`/api/vouchers/${purchase.id}`).set(bearer(token));
+    const { t, token, purchase } = await paidWithTomas();
+    const res = await t.get(`/api/vouchers/${purchase.id}`, token);
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
     const code = paymentsOfPurchase(t, purchase.id)[0]!.wp_authorizationCode!;
@@ -179,24 +165,22 @@ describe('GET vouchers/{id}', () => {
   });
 
   it('when the payer opens a seeded purchase with the bearer header, it works too (the histories link to it)', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const res = await t.api().get('/api/vouchers/101').set(bearer(token));
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const res = await t.get('/api/vouchers/101', token);
     expect(res.status).toBe(200);
     expect(res.text).toContain('418023');
   });
 
   it('when another member opens it, answers 404; without a session, 401', async () => {
-    const t = makeApp();
-    const other = await t.tokenFor(PERSONAS.juanCarlos);
-    expect((await t.api().get(`/api/vouchers/101`).set(bearer(other))).status).toBe(404);
+    const { t, token: other } = await loggedIn(PERSONAS.juanCarlos);
+    expect((await t.get(`/api/vouchers/101`, other)).status).toBe(404);
     expect((await t.api().get('/api/vouchers/101')).status).toBe(401);
   });
 
   it('when an incorporation is shown, the joining fee is its own line', async () => {
     const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: 12000 });
     const { t, token, purchase } = await paid(PERSONAS.camila, DUES, body);
-    const res = await t.api().get(`/api/vouchers/${purchase.id}`).set(bearer(token));
+    const res = await t.get(`/api/vouchers/${purchase.id}`, token);
     expect(res.text).toContain('Cuota de incorporación');
     expect(res.text).toContain('$12.000');
   });

@@ -1,14 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
-import { DUES, EXTRA, REGULARIZATION, bearer, duesBody, paymentsOfPurchase, start } from '../test/payments';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
+import {
+  DUES,
+  EXTRA,
+  REGULARIZATION,
+  duesBody,
+  paymentsOfPurchase,
+  start,
+  startDues,
+} from '../test/payments';
 import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
 
 // The harness clock: 2026-11-21. María José is al día 2026-11; Tomás (child) 2026-08; Pedro (senior) 2023-02.
 describe('POST payments/create-payment-cuotas', () => {
   it('when María José pays 3 dues, answers the fake Webpay url on the mock’s configured origin, a 64-hex token and the purchase', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const { start: s, purchase } = await start(t, token, DUES, duesBody());
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const { start: s, purchase } = await startDues(t, token);
     expect(s.url).toBe('http://localhost:4000/webpay/init');
     expect(s.ws_token).toMatch(/^[0-9a-f]{64}$/);
     expect(purchase).toMatchObject({
@@ -26,14 +33,8 @@ describe('POST payments/create-payment-cuotas', () => {
   });
 
   it('when Pedro pays 6 dues from 2023-03, the months before June 2023 cost the old 750 and the rest 1000', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.pedro);
-    const { start: s } = await start(
-      t,
-      token,
-      DUES,
-      duesBody({ numero_cuotas: 6, valor: 3 * 750 + 3 * 1000 }),
-    );
+    const { t, token } = await loggedIn(PERSONAS.pedro);
+    const { start: s } = await startDues(t, token, { numero_cuotas: 6, valor: 3 * 750 + 3 * 1000 });
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago.map((d) => `${d.payed_month}:${d.month_value}`)).toEqual([
       '2023-03:750',
@@ -47,8 +48,7 @@ describe('POST payments/create-payment-cuotas', () => {
   });
 
   it('when María José adds Tomás, one payment per account is made and Tomás pays child dues from his own paid-up month', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const body = duesBody({ selectedAccounts: [2], main_account: 1, valor: 6000 + 3 * 500 });
     const { start: s, purchase } = await start(t, token, DUES, body);
     expect(purchase.total).toBe(7500);
@@ -92,10 +92,9 @@ describe('POST payments/create-payment-cuotas', () => {
   ])(
     'when the body has %j, answers 422 with errors.%s and charges nothing',
     async (patch, field, message) => {
-      const t = makeApp();
-      const token = await t.tokenFor(PERSONAS.mariaJose);
+      const { t, token } = await loggedIn(PERSONAS.mariaJose);
       const before = t.store.state.purchases.length;
-      const res = await t.api().post(DUES).set(bearer(token)).send(duesBody(patch));
+      const res = await t.post(DUES, token, duesBody(patch));
       expect(res.status).toBe(422);
       expect(res.body.errors[field]).toContain(message);
       expect(t.store.state.purchases.length).toBe(before);
@@ -109,34 +108,25 @@ describe('POST payments/create-payment-cuotas', () => {
   });
 
   it('when a return_path is given, abort and timeout will go back to it', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const { purchase } = await start(
-      t,
-      token,
-      DUES,
-      duesBody({ return_path: '/pago/cuota-inscripcion?x=1' }),
-    );
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const { purchase } = await startDues(t, token, { return_path: '/pago/cuota-inscripcion?x=1' });
     expect(purchase.returnPath).toBe('/pago/cuota-inscripcion?x=1');
   });
 
   it('when Camila (never paid) pays her incorporation, it costs the joining fee plus at least min_cuotas dues from this month', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.camila);
-    const tooFew = await t
-      .api()
-      .post(DUES)
-      .set(bearer(token))
-      .send(duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: 10000 }));
-    expect(tooFew.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
-    const asDues = await t.api().post(DUES).set(bearer(token)).send(duesBody());
-    expect(asDues.body.errors.tipo_pago).toEqual(['Primero debes pagar la cuota de incorporación.']);
-    const { purchase, start: s } = await start(
-      t,
-      token,
+    const { t, token } = await loggedIn(PERSONAS.camila);
+    const tooFew = await t.post(
       DUES,
-      duesBody({ tipo_pago: 'incorporacion', valor: 6000 + 3 * 2000 }),
+      token,
+      duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: 10000 }),
     );
+    expect(tooFew.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
+    const asDues = await t.post(DUES, token, duesBody());
+    expect(asDues.body.errors.tipo_pago).toEqual(['Primero debes pagar la cuota de incorporación.']);
+    const { purchase, start: s } = await startDues(t, token, {
+      tipo_pago: 'incorporacion',
+      valor: 6000 + 3 * 2000,
+    });
     expect(purchase.returnPath).toBe('/validation/pago/incorporacion');
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main).toMatchObject({ tipo_pago: 'incorporacion', total: 12000, numero_cuota: 3 });
@@ -146,8 +136,7 @@ describe('POST payments/create-payment-cuotas', () => {
 
 describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion', () => {
   it('when the extraordinary amount is in the list, charges count × amount, one line per month from this one', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const body = duesBody({
       tipo_pago: 'extraordinaria',
       numero_cuotas: 2,
@@ -163,15 +152,14 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
   });
 
   it('when the extraordinary amount is not in the list, answers 422', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const body = duesBody({
       tipo_pago: 'extraordinaria',
       numero_cuotas: 1,
       valor_cuota_extraordinaria: 4000,
       valor: 4000,
     });
-    const res = await t.api().post(EXTRA).set(bearer(token)).send(body);
+    const res = await t.post(EXTRA, token, body);
     expect(res.status).toBe(422);
     expect(res.body.errors.valor_cuota_extraordinaria[0]).toMatch(
       /^El monto debe ser uno de: 1\.000, 2\.000/,
@@ -179,8 +167,7 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
   });
 
   it('when Pedro (45 dues owed) regularises, he pays half the debt, each month at half its value', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.pedro);
+    const { t, token } = await loggedIn(PERSONAS.pedro);
     const total = (3 * 750 + 42 * 1000) / 2;
     const body = duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: total });
     const { start: s, purchase } = await start(t, token, REGULARIZATION, body);
@@ -192,13 +179,8 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
   });
 
   it('when María José (al día) tries to regularise, answers 422', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const res = await t
-      .api()
-      .post(REGULARIZATION)
-      .set(bearer(token))
-      .send(duesBody({ tipo_pago: 'regularizacion', valor: 0 }));
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const res = await t.post(REGULARIZATION, token, duesBody({ tipo_pago: 'regularizacion', valor: 0 }));
     expect(res.status).toBe(422);
     expect(res.body.errors.tipo_pago).toEqual(['Para regularizar debes tener 24 o más cuotas pendientes.']);
   });
@@ -206,13 +188,10 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
 
 describe('buyOrder idempotency', () => {
   it('when the same buyOrder comes 20 times at once, one purchase is made and every answer is the same', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const body = duesBody({ buyOrder: 'DOBLE-CLICK-1' });
     const before = t.store.state.purchases.length;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.api().post(DUES).set(bearer(token)).send(body)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.post(DUES, token, body)));
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((r) => `${r.body.id_compra}/${r.body.ws_token}`)).size).toBe(1);
     expect(t.store.state.purchases.length).toBe(before + 1);
@@ -220,14 +199,9 @@ describe('buyOrder idempotency', () => {
   });
 
   it('when a used buyOrder comes with another request, answers 422 and makes nothing', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    await start(t, token, DUES, duesBody({ buyOrder: 'ORDEN-1' }));
-    const res = await t
-      .api()
-      .post(DUES)
-      .set(bearer(token))
-      .send(duesBody({ buyOrder: 'ORDEN-1', numero_cuotas: 1, valor: 2000 }));
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    await startDues(t, token, { buyOrder: 'ORDEN-1' });
+    const res = await t.post(DUES, token, duesBody({ buyOrder: 'ORDEN-1', numero_cuotas: 1, valor: 2000 }));
     expect(res.status).toBe(422);
     expect(res.body.errors.buyOrder).toEqual([BUY_ORDER_REUSED]);
   });

@@ -3,7 +3,7 @@
 // a new tab or an e-mail can carry, a one-time ?link= and the e-mailed ?key= — never the session.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
-import { DUES, bearer, duesBody, start } from '../test/payments';
+import { bearer, startDues } from '../test/payments';
 
 // Purchase 101 is María José's (seeded).
 const t = makeApp();
@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe('GET payments/info/{id}', () => {
   it('when the id is written in decimal, answers the purchase', async () => {
-    const res = await t.api().get('/api/payments/info/101').set(bearer(token));
+    const res = await t.get('/api/payments/info/101', token);
     expect(res.status).toBe(200);
     expect(res.body.id_compra).toBe(101);
   });
@@ -22,7 +22,7 @@ describe('GET payments/info/{id}', () => {
   it.each(['0x65', '1e2', '0101', '101.0', '+101', '%20101', '-101', '0', '99999999999999999999'])(
     'when the id is %s, answers 422 naming the id (never purchase 101 under another address)',
     async (id) => {
-      const res = await t.api().get(`/api/payments/info/${id}`).set(bearer(token));
+      const res = await t.get(`/api/payments/info/${id}`, token);
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ id: ['Id inválido.'] });
     },
@@ -31,7 +31,7 @@ describe('GET payments/info/{id}', () => {
 
 describe('GET vouchers/{id}', () => {
   it('opens with a one-time ?link= (a new tab) and with the purchase key as ?key= (the e-mail link), and with nothing else beside them', async () => {
-    const { purchase } = await start(t, token, DUES, duesBody());
+    const { purchase } = await startDues(t, token);
     const key = purchase.voucherKey!;
     const oneTime = async () => {
       const res = await t.api().post(`/api/vouchers/${purchase.id}/link`).set(bearer(token));

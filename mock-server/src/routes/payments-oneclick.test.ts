@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import { AMEX, MASTERCARD, VISA, bearer, duesBody, type TestApp } from '../test/payments';
 import { CHARGE_OK, NO_CARD } from '../domain/oneclick-charge';
 
@@ -8,11 +8,7 @@ const ONECLICK = '/api/payments/transbank/oneclick';
 const RETURN_PATH = '/pagos/automaticos?menu=pagos-automaticos';
 
 async function subscribe(t: TestApp, token: string, return_path = RETURN_PATH) {
-  const res = await t
-    .api()
-    .post(`${ONECLICK}/subscribe`)
-    .set(bearer(token))
-    .send({ tipo_pago: 'pago_automatico', return_path });
+  const res = await t.post(`${ONECLICK}/subscribe`, token, { tipo_pago: 'pago_automatico', return_path });
   expect(res.status).toBe(200);
   return res.body as { url: string; ws_token: string };
 }
@@ -30,11 +26,7 @@ async function enrol(t: TestApp, ws: string, card: Record<string, string>) {
 }
 
 const charge = (t: TestApp, token: string, body: Record<string, unknown>) =>
-  t
-    .api()
-    .post(`${ONECLICK}/authorize/cuota`)
-    .set(bearer(token))
-    .send({ metodo_pago: 'oneclick', ...body });
+  t.post(`${ONECLICK}/authorize/cuota`, token, { metodo_pago: 'oneclick', ...body });
 
 const extra = (amount: number, count = 1) =>
   duesBody({
@@ -46,9 +38,8 @@ const extra = (amount: number, count = 1) =>
 
 describe('Oneclick enrolment', () => {
   it('when Juan Carlos (no card) enrols the VISA, he comes back with status_oneclick=true and the masked card is saved', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
-    expect((await t.api().get(`${ONECLICK}/subscription`).set(bearer(token))).body).toEqual({
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
+    expect((await t.get(`${ONECLICK}/subscription`, token)).body).toEqual({
       data: { user: null },
     });
     const s = await subscribe(t, token);
@@ -63,16 +54,15 @@ describe('Oneclick enrolment', () => {
     expect(page.text).toContain('Inscribir tarjeta');
     const back = await enrol(t, s.ws_token, VISA);
     expect(back.headers.location).toBe(`${WEB}${RETURN_PATH}&status_oneclick=true`);
-    const card = (await t.api().get(`${ONECLICK}/card`).set(bearer(token))).body.data;
+    const card = (await t.get(`${ONECLICK}/card`, token)).body.data;
     expect(card).toMatchObject({ card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
-    expect((await t.api().get(`${ONECLICK}/subscription`).set(bearer(token))).body).toEqual({
+    expect((await t.get(`${ONECLICK}/subscription`, token)).body).toEqual({
       data: { user: card.user },
     });
   });
 
   it('when the AMEX is enrolled, the card type is AmericanExpress; the return arriving twice saves one card', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const s = await subscribe(t, token, '/pago/cuota');
     const back = await enrol(t, s.ws_token, AMEX);
     expect(back.headers.location).toBe(`${WEB}/pago/cuota?status_oneclick=true`);
@@ -83,8 +73,7 @@ describe('Oneclick enrolment', () => {
   });
 
   it('when the card is rejected or the member aborts, the return goes to /cards/subscription/error and nothing is saved', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const rejected = await enrol(t, (await subscribe(t, token)).ws_token, MASTERCARD);
     expect(rejected.headers.location).toBe(`${WEB}/cards/subscription/error`);
     const s = await subscribe(t, token);
@@ -95,15 +84,14 @@ describe('Oneclick enrolment', () => {
   });
 
   it('when return_path is not a path of the SPA or tipo_pago is not pago_automatico, answers 422', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     for (const body of [
       { tipo_pago: 'pago_automatico', return_path: 'https://evil.example' },
       { tipo_pago: 'pago_automatico', return_path: '/\\evil.example' },
       { tipo_pago: 'pago_automatico' },
       { tipo_pago: 'cuotas', return_path: '/dashboard' },
     ]) {
-      const res = await t.api().post(`${ONECLICK}/subscribe`).set(bearer(token)).send(body);
+      const res = await t.post(`${ONECLICK}/subscribe`, token, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
   });
@@ -134,16 +122,14 @@ describe('Oneclick charge and card removal', () => {
   });
 
   it('when the charge is approved with the default delay, it is in confirmation (1) first', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const res = await charge(t, token, duesBody());
-    const info = await t.api().get(`/api/payments/info/${res.body.id_compra}`).set(bearer(token));
+    const info = await t.get(`/api/payments/info/${res.body.id_compra}`, token);
     expect(info.body.main_payment.estado).toBe(1);
   });
 
   it('when the valor disagrees, answers 422 and charges nothing', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const before = t.store.state.purchases.length;
     const res = await charge(t, token, duesBody({ valor: 1 }));
     expect(res.status).toBe(422);
@@ -151,19 +137,17 @@ describe('Oneclick charge and card removal', () => {
   });
 
   it('when the member has no card, answers status false with the message and makes no purchase', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const before = t.store.state.purchases.length;
     expect((await charge(t, token, duesBody())).body).toEqual({ status: false, data: NO_CARD });
     expect(t.store.state.purchases.length).toBe(before);
   });
 
   it('when the card is removed (unsubscribe, SPEC §7), it is gone and the automatic payment is off', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const del = await t.api().post(`${ONECLICK}/unsubscribe`).set(bearer(token));
     expect(del.body).toEqual({ status: true, data: 'Tarjeta eliminada exitosamente' });
-    expect((await t.api().get(`${ONECLICK}/card`).set(bearer(token))).body).toEqual({ data: null });
+    expect((await t.get(`${ONECLICK}/card`, token)).body).toEqual({ data: null });
     expect(t.store.state.autoPayments.find((a) => a.memberId === 1)!.enable).toBe(false);
     expect((await charge(t, token, duesBody())).body.status).toBe(false);
     const again = await t.api().post(`${ONECLICK}/unsubscribe`).set(bearer(token));
@@ -181,7 +165,7 @@ describe('Oneclick charge and card removal', () => {
     );
     const off = await t.api().post(`${ONECLICK}/unsubscribe`).set(bearer(token));
     expect(off.body.status).toBe(true);
-    expect((await t.api().get(`${ONECLICK}/subscription`).set(bearer(token))).body.data.user).toBeNull();
+    expect((await t.get(`${ONECLICK}/subscription`, token)).body.data.user).toBeNull();
   });
 });
 
@@ -197,21 +181,18 @@ describe('Oneclick rejection codes', () => {
   };
 
   it('when one charge is above 100.000, answers -98', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     await rejected(t, await charge(t, token, extra(50000, 3)), '-98');
   });
 
   it('when a 6th charge is made on the same day, answers -99', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     for (let i = 0; i < 5; i++) expect((await charge(t, token, extra(1000))).body.status).toBe(true);
     await rejected(t, await charge(t, token, extra(1000)), '-99');
   });
 
   it('when the day’s charges would pass 250.000, answers -97; the next day it is allowed again', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     expect((await charge(t, token, extra(50000, 2))).body.status).toBe(true);
     expect((await charge(t, token, extra(50000, 2))).body.status).toBe(true);
     await rejected(t, await charge(t, token, extra(50000, 2)), '-97');
@@ -221,8 +202,7 @@ describe('Oneclick rejection codes', () => {
   });
 
   it('when the provider no longer knows the card (control room revoke), answers -96', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     expect((await t.api().post('/__mock/oneclick/12.345.678-5/revoke')).status).toBe(200);
     await rejected(t, await charge(t, token, duesBody()), '-96');
   });

@@ -4,7 +4,7 @@
 // retry, not a second payment; an open payment that ends (paid, rejected, annulled, or its Webpay
 // token expired unused) frees the account again.
 import { describe, it, expect } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import {
   DUES,
   advance,
@@ -12,7 +12,6 @@ import {
   MASTERCARD,
   REGULARIZATION,
   VISA,
-  bearer,
   duesBody,
   followReturn,
   payWith,
@@ -20,6 +19,7 @@ import {
   start,
   submitCard,
   type TestApp,
+  startDues,
 } from '../test/payments';
 import { OPEN_PAYMENT, accountOpenPayment } from '../domain/open-payments';
 import { SKIP_OPEN_PAYMENT } from '../domain/auto-charge';
@@ -48,27 +48,13 @@ async function expectRefused(
 // The harness clock: 2026-11-21. María José is al día 2026-11 (saved VISA); Tomás 2026-08.
 describe('a dues payment still open locks the accounts it covers', () => {
   it('when a second tab pays the same dues with another buyOrder, answers 422 and charges nothing; the first tab’s retry still gets its payment', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const first = await start(t, token, DUES, duesBody({ buyOrder: 'TAB-1' }));
-    await expectRefused(
-      t,
-      () =>
-        t
-          .api()
-          .post(DUES)
-          .set(bearer(token))
-          .send(duesBody({ buyOrder: 'TAB-2' })),
-      {
-        tipo_pago: [OPEN_PAYMENT],
-      },
-    );
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const first = await startDues(t, token, { buyOrder: 'TAB-1' });
+    await expectRefused(t, () => t.post(DUES, token, duesBody({ buyOrder: 'TAB-2' })), {
+      tipo_pago: [OPEN_PAYMENT],
+    });
     // The SPA after a lost answer: the same request with the same buyOrder → the same purchase.
-    const retry = await t
-      .api()
-      .post(DUES)
-      .set(bearer(token))
-      .send(duesBody({ buyOrder: 'TAB-1' }));
+    const retry = await t.post(DUES, token, duesBody({ buyOrder: 'TAB-1' }));
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual({
       url: expect.stringMatching(/\/webpay\/init$/), // supertest listens on a new port per request
@@ -78,47 +64,29 @@ describe('a dues payment still open locks the accounts it covers', () => {
   });
 
   it('when a one-click charge comes during a Webpay payment, answers 422 and the saved card is not charged', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    await start(t, token, DUES, duesBody());
-    await expectRefused(
-      t,
-      () =>
-        t
-          .api()
-          .post(ONECLICK)
-          .set(bearer(token))
-          .send(duesBody({ metodo_pago: 'oneclick' })),
-      { tipo_pago: [OPEN_PAYMENT] },
-    );
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    await startDues(t, token);
+    await expectRefused(t, () => t.post(ONECLICK, token, duesBody({ metodo_pago: 'oneclick' })), {
+      tipo_pago: [OPEN_PAYMENT],
+    });
   });
 
   it('when a one-click charge is in confirmation, a Webpay payment of the same dues answers 422', async () => {
     const t = makeApp(); // confirmDelayMs -1: an approval stays in confirmation until confirmed by hand
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const charge = await t
-      .api()
-      .post(ONECLICK)
-      .set(bearer(token))
-      .send(duesBody({ metodo_pago: 'oneclick' }));
+    const charge = await t.post(ONECLICK, token, duesBody({ metodo_pago: 'oneclick' }));
     expect(charge.body).toMatchObject({ status: true });
-    await expectRefused(t, () => t.api().post(DUES).set(bearer(token)).send(duesBody()), {
+    await expectRefused(t, () => t.post(DUES, token, duesBody()), {
       tipo_pago: [OPEN_PAYMENT],
     });
   });
 
   it('when an associated account is in an open payment, paying for it again names it; an extraordinary contribution is not locked', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    await start(t, token, DUES, duesBody({ selectedAccounts: [2], valor: 6000 + 3 * 500 }));
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    await startDues(t, token, { selectedAccounts: [2], valor: 6000 + 3 * 500 });
     await expectRefused(
       t,
-      () =>
-        t
-          .api()
-          .post(DUES)
-          .set(bearer(token))
-          .send(duesBody({ selectedAccounts: [2], valor: 6000 + 3 * 500 })),
+      () => t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 6000 + 3 * 500 })),
       { tipo_pago: [OPEN_PAYMENT], selectedAccounts: [accountOpenPayment('Tomás Muñoz Pérez')] },
     );
     const extra = duesBody({
@@ -131,31 +99,23 @@ describe('a dues payment still open locks the accounts it covers', () => {
   });
 
   it('when Pedro regularises from two tabs, or Camila pays her incorporation from two tabs, the second answers 422', async () => {
-    const t = makeApp();
-    const pedro = await t.tokenFor(PERSONAS.pedro);
+    const { t, token: pedro } = await loggedIn(PERSONAS.pedro);
     const regularise = (buyOrder: string) =>
       duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: 22125, buyOrder });
     await start(t, pedro, REGULARIZATION, regularise('R1'));
-    await expectRefused(t, () => t.api().post(REGULARIZATION).set(bearer(pedro)).send(regularise('R2')), {
+    await expectRefused(t, () => t.post(REGULARIZATION, pedro, regularise('R2')), {
       tipo_pago: [OPEN_PAYMENT],
     });
     // Nor can he pay ordinary dues over the months his regularisation is settling.
-    await expectRefused(
-      t,
-      () =>
-        t
-          .api()
-          .post(DUES)
-          .set(bearer(pedro))
-          .send(duesBody({ numero_cuotas: 1, valor: 750 })),
-      { tipo_pago: [OPEN_PAYMENT] },
-    );
+    await expectRefused(t, () => t.post(DUES, pedro, duesBody({ numero_cuotas: 1, valor: 750 })), {
+      tipo_pago: [OPEN_PAYMENT],
+    });
 
     const camila = await t.tokenFor(PERSONAS.camila);
     const incorporate = (buyOrder: string) =>
       duesBody({ tipo_pago: 'incorporacion', valor: 12000, buyOrder });
     await start(t, camila, DUES, incorporate('I1'));
-    await expectRefused(t, () => t.api().post(DUES).set(bearer(camila)).send(incorporate('I2')), {
+    await expectRefused(t, () => t.post(DUES, camila, incorporate('I2')), {
       tipo_pago: [OPEN_PAYMENT],
     });
   });
@@ -163,26 +123,24 @@ describe('a dues payment still open locks the accounts it covers', () => {
 
 describe('an open payment that ends frees the account', () => {
   it('when the Webpay token is never used, the payment is annulled once it expires (5 minutes) and the member can pay again', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const { purchase } = await start(t, token, DUES, duesBody());
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const { purchase } = await startDues(t, token);
     advance(t, TOKEN_TTL_MS - 1000);
-    await expectRefused(t, () => t.api().post(DUES).set(bearer(token)).send(duesBody()), {
+    await expectRefused(t, () => t.post(DUES, token, duesBody()), {
       tipo_pago: [OPEN_PAYMENT],
     });
     advance(t, 2000);
-    const again = await start(t, token, DUES, duesBody());
+    const again = await startDues(t, token);
     expect(purchase.estado).toBe(4);
     expect(months(t, again.purchase.id)).toEqual(['1:2026-12', '1:2027-01', '1:2027-02']);
   });
 
   it('when the card was rejected or the member pressed Anular compra, the member can pay again at once', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const rejected = await start(t, token, DUES, duesBody());
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const rejected = await startDues(t, token);
     await payWith(t, rejected.start.ws_token, MASTERCARD);
     expect(rejected.purchase.estado).toBe(3);
-    const aborted = await start(t, token, DUES, duesBody());
+    const aborted = await startDues(t, token);
     await t.api().post('/webpay/abort').type('form').send({ token_ws: aborted.start.ws_token });
     const p = aborted.purchase;
     await t
@@ -191,33 +149,32 @@ describe('an open payment that ends frees the account', () => {
       .type('form')
       .send({ TBK_TOKEN: p.token, TBK_ORDEN_COMPRA: p.buyOrder, TBK_ID_SESION: p.sessionId });
     expect(p.estado).toBe(4);
-    await start(t, token, DUES, duesBody());
+    await startDues(t, token);
   });
 
   it('when the approved payment is confirmed, the next one is priced from the new paid-up month', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const first = await start(t, token, DUES, duesBody());
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const first = await startDues(t, token);
     await payWith(t, first.start.ws_token, VISA);
     expect(first.purchase.estado).toBe(1); // in confirmation
-    await expectRefused(t, () => t.api().post(DUES).set(bearer(token)).send(duesBody()), {
+    await expectRefused(t, () => t.post(DUES, token, duesBody()), {
       tipo_pago: [OPEN_PAYMENT],
     });
     expect((await t.api().post(`/__mock/payments/${first.purchase.id}/confirm`)).status).toBe(200);
-    const second = await start(t, token, DUES, duesBody());
+    const second = await startDues(t, token);
     expect(months(t, second.purchase.id)).toEqual(['1:2027-03', '1:2027-04', '1:2027-05']);
   });
 
   it('when the card form was sent but the return never reached the club, the provider’s decision is committed once the token expires', async () => {
     const t = makeApp(undefined, { confirmDelayMs: 0 });
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const paid = await start(t, token, DUES, duesBody());
+    const paid = await startDues(t, token);
     const provider = await submitCard(t, paid.start.ws_token, VISA); // the tab is closed here
-    await expectRefused(t, () => t.api().post(DUES).set(bearer(token)).send(duesBody()), {
+    await expectRefused(t, () => t.post(DUES, token, duesBody()), {
       tipo_pago: [OPEN_PAYMENT],
     });
     advance(t, TOKEN_TTL_MS + 1000);
-    const next = await start(t, token, DUES, duesBody());
+    const next = await startDues(t, token);
     expect(paid.purchase).toMatchObject({ committed: true, estado: 2 });
     expect(t.store.memberById(1)!.al_dia_hasta).toBe('2027-02');
     expect(months(t, next.purchase.id)).toEqual(['1:2027-03', '1:2027-04', '1:2027-05']);
@@ -242,7 +199,7 @@ describe('the automatic charge and an open payment', () => {
     const t = makeApp(undefined, { confirmDelayMs: 0 });
     t.clock.set('2026-12-01T09:00:00-03:00');
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const open = await start(t, token, DUES, duesBody({ numero_cuotas: 1, valor: 2000 }));
+    const open = await startDues(t, token, { numero_cuotas: 1, valor: 2000 });
     const first = await t.api().post('/__mock/auto-charge');
     expect(first.body.charged).toEqual([]);
     expect(first.body.skipped).toEqual([{ rut: PERSONAS.mariaJose, reason: SKIP_OPEN_PAYMENT }]);

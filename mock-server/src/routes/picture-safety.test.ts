@@ -27,7 +27,10 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 async function setup() {
   const t = makeApp(undefined, { uploadsDir });
-  return { ...t, token: await t.tokenFor(PERSONAS.camila) };
+  const token = await t.tokenFor(PERSONAS.camila);
+  /** The photo upload as Camila; the caller attaches the parts. */
+  const upload = () => t.api().post(UPLOAD).set(bearer(token));
+  return { ...t, token, upload };
 }
 
 /** Every file under root, relative to it. */
@@ -48,7 +51,7 @@ describe('photo uploads', () => {
     `${'a'.repeat(500)}.png`,
   ])('when the file is named %j, nothing of the name reaches the disk', async (filename) => {
     const t = await setup();
-    const res = await t.api().post(UPLOAD).set(bearer(t.token)).attach('profile_picture', PNG, { filename });
+    const res = await t.upload().attach('profile_picture', PNG, { filename });
     // A name the multipart parser cannot read (the NUL) means no usable file: 422, nothing stored.
     expect([200, 422]).toContain(res.status);
     if (res.status === 200) {
@@ -89,11 +92,7 @@ describe('photo uploads', () => {
   ])('when it is %s, answers 422 and stores nothing', async (_what, bytes, contentType, filename) => {
     const t = await setup();
     const before = fs.existsSync(uploadsDir) ? filesUnder(uploadsDir).length : 0;
-    const res = await t
-      .api()
-      .post(UPLOAD)
-      .set(bearer(t.token))
-      .attach('profile_picture', bytes, { filename, contentType });
+    const res = await t.upload().attach('profile_picture', bytes, { filename, contentType });
     expect(res.status).toBe(422);
     expect(res.body.errors.profile_picture).toEqual([NOT_AN_IMAGE]);
     expect(fs.existsSync(uploadsDir) ? filesUnder(uploadsDir).length : 0).toBe(before);
@@ -103,9 +102,7 @@ describe('photo uploads', () => {
     const t = await setup();
     const polyglot = Buffer.concat([PNG, Buffer.from('<script>alert(1)</script>')]);
     const res = await t
-      .api()
-      .post(UPLOAD)
-      .set(bearer(t.token))
+      .upload()
       .attach('profile_picture', polyglot, { filename: 'page.html', contentType: 'text/html' });
     expect(res.body.url).toMatch(/\.png$/);
     const served = await t.api().get(res.body.url).buffer(true);
@@ -118,7 +115,7 @@ describe('photo uploads', () => {
     const t = await setup();
     const original = await jpegWithGps();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const res = await t.api().post(UPLOAD).set(bearer(t.token)).attach('profile_picture', original, 'yo.jpg');
+    const res = await t.upload().attach('profile_picture', original, 'yo.jpg');
     expect(res.body.url).toMatch(/\.jpg$/);
     const stored = fs.readFileSync(path.join(uploadsDir, path.basename(res.body.url)));
     const meta = await sharp(stored).metadata();
@@ -129,7 +126,7 @@ describe('photo uploads', () => {
 
   it('when the demo is reset, the photos uploaded since are removed', async () => {
     const t = await setup();
-    const res = await t.api().post(UPLOAD).set(bearer(t.token)).attach('profile_picture', PNG, 'a.png');
+    const res = await t.upload().attach('profile_picture', PNG, 'a.png');
     const file = path.join(uploadsDir, path.basename(res.body.url));
     expect(fs.existsSync(file)).toBe(true);
     t.store.reset();
@@ -140,20 +137,13 @@ describe('photo uploads', () => {
     const t = await setup();
     const before = fs.existsSync(uploadsDir) ? filesUnder(uploadsDir).length : 0;
     const two = await t
-      .api()
-      .post(UPLOAD)
-      .set(bearer(t.token))
+      .upload()
       .attach('profile_picture', PNG, 'a.png')
       .attach('profile_picture', PNG, 'b.png');
     expect(two.status).toBe(422);
     expect(two.body.errors.profile_picture).toEqual([NO_FILE]);
     for (const field of ['filename', '__proto__[polluted]', 'constructor[prototype][polluted]']) {
-      const res = await t
-        .api()
-        .post(UPLOAD)
-        .set(bearer(t.token))
-        .field(field, '../../evil.png')
-        .attach('profile_picture', PNG, 'a.png');
+      const res = await t.upload().field(field, '../../evil.png').attach('profile_picture', PNG, 'a.png');
       expect([400, 422], field).toContain(res.status);
       expect(res.body.errors, field).toEqual(expect.any(Object));
     }

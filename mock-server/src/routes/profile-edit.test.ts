@@ -7,7 +7,7 @@ import { COMMUNE_NOT_IN_REGION, INTERESTS_SAVED, UNKNOWN_INTEREST } from '../dom
 async function asMaria() {
   const h = makeApp();
   const token = await h.tokenFor(PERSONAS.mariaJose);
-  const form = (await h.api().get('/api/socios/profile/data').set(bearer(token))).body.data;
+  const form = (await h.get('/api/socios/profile/data', token)).body.data;
   return { ...h, token, form };
 }
 
@@ -82,19 +82,20 @@ describe('POST /api/socios/account/profile/update', () => {
   });
 
   it('when a name is still empty, it may be filled in (and is then required)', async () => {
-    const { api, store, tokenFor } = makeApp();
+    const { api, store, tokenFor, post } = makeApp();
     store.memberByRut(PERSONAS.juanCarlos)!.apellidoM = '';
     const token = await tokenFor(PERSONAS.juanCarlos);
     const form = (await api().get('/api/socios/profile/data').set(bearer(token))).body.data;
-    const missing = await api()
-      .post('/api/socios/account/profile/update')
-      .set(bearer(token))
-      .send({ ...form, telefono: '(41) 222 3344' });
+    const missing = await post('/api/socios/account/profile/update', token, {
+      ...form,
+      telefono: '(41) 222 3344',
+    });
     expect(missing.body.errors).toEqual({ apellidoM: ['Este campo es obligatorio.'] });
-    const res = await api()
-      .post('/api/socios/account/profile/update')
-      .set(bearer(token))
-      .send({ ...form, apellidoM: 'Muñoz', telefono: '222222222' });
+    const res = await post('/api/socios/account/profile/update', token, {
+      ...form,
+      apellidoM: 'Muñoz',
+      telefono: '222222222',
+    });
     expect(res.body.data.nombre_completo).toBe('Juan Carlos González Muñoz');
   });
 
@@ -112,11 +113,8 @@ describe('POST /api/socios/account/profile/update', () => {
     ['comuna', { comuna: 5101 }, COMMUNE_NOT_IN_REGION],
     ['admin', { admin: true }, 'Campo no permitido.'],
   ])('when %s is wrong (%j), answers 422 status false with its message', async (field, change, message) => {
-    const { api, token, form } = await asMaria();
-    const res = await api()
-      .post('/api/socios/account/profile/update')
-      .set(bearer(token))
-      .send({ ...form, ...change });
+    const { token, form, post } = await asMaria();
+    const res = await post('/api/socios/account/profile/update', token, { ...form, ...change });
     expect(res.status).toBe(422);
     expect(res.body.status).toBe(false);
     expect(res.body.message).toBe('Existen campos que no cumplen con las validaciones');
@@ -138,12 +136,11 @@ describe('interests', () => {
   });
 
   it('when the names exist, set-interests saves them (once each) on the member', async () => {
-    const { api, tokenFor, store } = makeApp();
+    const { tokenFor, store, post } = makeApp();
     const token = await tokenFor(PERSONAS.camila);
-    const res = await api()
-      .post('/api/socios/profile/set-interests')
-      .set(bearer(token))
-      .send({ interests: ['Eventos', 'Tienda', 'Eventos'] });
+    const res = await post('/api/socios/profile/set-interests', token, {
+      interests: ['Eventos', 'Tienda', 'Eventos'],
+    });
     expect(res.body).toEqual({ status: true, data: INTERESTS_SAVED });
     expect(store.memberByRut(PERSONAS.camila)!.intereses).toEqual(['Eventos', 'Tienda']);
   });

@@ -2,7 +2,7 @@
 // the account's mail, then its recovery links) and tells the old address; wrong current passwords
 // count like wrong logins.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PASSWORD, PERSONAS } from '../test/harness';
+import { PASSWORD, PERSONAS, loggedIn } from '../test/harness';
 import { bearer, lastMailTo } from '../test/mail';
 import { CURRENT_WRONG } from '../domain/password-recovery';
 import { TOO_MANY_ATTEMPTS } from '../domain/throttle';
@@ -11,15 +11,10 @@ import { CURRENT_REQUIRED } from './passwords';
 const OLD = 'maria.jose@example.cl';
 
 async function asMaria() {
-  const t = makeApp();
-  const token = await t.tokenFor(PERSONAS.mariaJose);
-  const form = (await t.api().get('/api/socios/profile/data').set(bearer(token))).body.data;
+  const { t, token } = await loggedIn(PERSONAS.mariaJose);
+  const form = (await t.get('/api/socios/profile/data', token)).body.data;
   const update = (changes: Record<string, unknown>) =>
-    t
-      .api()
-      .post('/api/socios/account/profile/update')
-      .set(bearer(token))
-      .send({ ...form, ...changes });
+    t.post('/api/socios/account/profile/update', token, { ...form, ...changes });
   return { ...t, token, update };
 }
 

@@ -2,18 +2,15 @@ import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
 import {
   AMEX,
-  DUES,
   advance,
   MASTERCARD,
   UNKNOWN_CARD,
   VISA,
-  bearer,
-  duesBody,
   followReturn,
   payWith,
   paymentsOfPurchase,
-  start,
   submitCard,
+  startDues,
 } from '../test/payments';
 
 const WEB = 'http://localhost:5173';
@@ -21,7 +18,7 @@ const WEB = 'http://localhost:5173';
 async function mariaJosePays(config = {}) {
   const t = makeApp(undefined, config);
   const token = await t.tokenFor(PERSONAS.mariaJose);
-  const { start: s, purchase } = await start(t, token, DUES, duesBody());
+  const { start: s, purchase } = await startDues(t, token);
   return { t, token, ws: s.ws_token, purchase };
 }
 
@@ -219,10 +216,10 @@ describe('the timeout return (TBK_ORDEN_COMPRA + TBK_ID_SESION only, by GET)', (
   it('when the member never comes back and the token expires, the next read annuls the payment', async () => {
     const { t, token, purchase } = await mariaJosePays();
     advance(t, 5 * 60 * 1000);
-    await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    await t.get(`/api/payments/info/${purchase.id}`, token);
     expect(purchase.estado).toBe(1);
     advance(t, 1);
-    const info = await t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    const info = await t.get(`/api/payments/info/${purchase.id}`, token);
     expect(info.body.main_payment.estado).toBe(4);
   });
 
@@ -237,7 +234,7 @@ describe('the confirmation delay', () => {
   it('when approved with a 4 s delay on a pinned clock, a read shows estado 1 until the clock passes 4 s, then 2', async () => {
     const { t, token, ws, purchase } = await mariaJosePays({ confirmDelayMs: 4000 });
     await payWith(t, ws, VISA);
-    const info = () => t.api().get(`/api/payments/info/${purchase.id}`).set(bearer(token));
+    const info = () => t.get(`/api/payments/info/${purchase.id}`, token);
     expect((await info()).body.main_payment.estado).toBe(1);
     advance(t, 3999);
     expect((await info()).body.main_payment.estado).toBe(1);

@@ -1,8 +1,8 @@
 // Issue 15 (5): one reference per purchase. The e-mails about a payment and the payments history
 // name the purchase ('Nº de compra', its id_compra), never the ids of the payments inside it.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
-import { DUES, VISA, bearer, duesBody, payWith, paymentsOfPurchase, start } from '../test/payments';
+import { makeApp, PERSONAS, loggedIn } from '../test/harness';
+import { DUES, VISA, duesBody, payWith, paymentsOfPurchase, start } from '../test/payments';
 
 describe('the purchase number (Nº de compra)', () => {
   it('when María José pays for herself and Tomás, the receipt e-mail names the purchase, not its payments', async () => {
@@ -37,9 +37,8 @@ describe('the purchase number (Nº de compra)', () => {
   });
 
   it('each payment of the history carries the purchase it belongs to', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
-    const res = await t.api().get('/api/socios/account/payments/history').set(bearer(token));
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const res = await t.get('/api/socios/account/payments/history', token);
     expect(res.status).toBe(200);
     const items = [...res.body.history, ...res.body.history_extra] as { id: number; id_compra: number }[];
     // Purchase 101 holds her payment 201 and Tomás's 202 (fixtures/purchases.json).

@@ -4,7 +4,7 @@
 // the routers, so a new endpoint is a member endpoint unless someone adds it to PUBLIC on purpose.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { makeApp, PERSONAS } from './harness';
+import { makeApp, PERSONAS, loggedIn } from './harness';
 import { mountedRoutes, urlOf, type MountedRoute } from './routes';
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../domain/sessions';
 
@@ -97,8 +97,7 @@ describe('authentication on every member endpoint', () => {
   });
 
   it('a token used at least every 2 hours works until its 12 hours are up (so the 401s above are about expiry)', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const start = t.clock.nowMs();
     for (let ms = SESSION_IDLE_MS - 60_000; ms < SESSION_TTL_MS; ms += SESSION_IDLE_MS - 60_000) {
       t.clock.set(new Date(start + Math.min(ms, SESSION_TTL_MS - 60_000)).toISOString());

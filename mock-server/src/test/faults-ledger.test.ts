@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { makeApp, PERSONAS } from './harness';
-import { DUES, VISA, bearer, duesBody } from './payments';
+import { DUES, VISA, duesBody } from './payments';
 
 /** Retries a call until it answers below 500 (at most 60 tries). */
 async function untilAnswered(call: () => Promise<Response>): Promise<Response> {
@@ -30,7 +30,7 @@ describe('with MOCK_FAIL_RATE=0.5', () => {
     const created = [];
     for (let i = 0; i < 5; i++) {
       // The SPA resends the same request after an error; a double click sends it again anyway.
-      const r = await untilAnswered(() => t.api().post(DUES).set(bearer(token)).send(body));
+      const r = await untilAnswered(() => t.post(DUES, token, body));
       created.push(r.body.id_compra);
     }
     expect(new Set(created).size).toBe(1);

@@ -1,4 +1,5 @@
 // Test helpers for the fake API: an app on a pinned, frozen clock, and a logged-in agent per persona.
+import { expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from '../app';
 import { createClock } from '../clock';
@@ -16,12 +17,35 @@ export function makeApp(now = TEST_NOW, config: Partial<MockConfig> = {}) {
     store,
     clock,
     api: () => request(app),
+    /** A request with a member's bearer token (a JSON body for POST). */
+    get: (path: string, token: string) => request(app).get(path).set(bearer(token)),
+    post: (path: string, token: string, body: object = {}) =>
+      request(app).post(path).set(bearer(token)).send(body),
     async tokenFor(rut: string, password = PASSWORD): Promise<string> {
       const res = await request(app).post('/api/socios/login').send({ rut, password });
       if (!res.body.token) throw new Error(`login failed for ${rut}: ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
   };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A fresh app with a persona logged in: `const { t, token } = await loggedIn(PERSONAS.pedro)`. */
+export async function loggedIn(rut: string, now?: string, config: Partial<MockConfig> = {}) {
+  const t = makeApp(now, config);
+  return { t, token: await t.tokenFor(rut) };
+}
+
+/** Table test: each [method, path] asked without a token answers 401. */
+export function itAnswers401Without(
+  routes: readonly (readonly ['get' | 'post', string])[],
+  title = '%s %s answers 401',
+) {
+  it.each(routes)(title, async (method, path) => {
+    const { api } = makeApp();
+    expect((await api()[method](path)).status).toBe(401);
+  });
 }
 
 /** A registration that passes every rule (a new member, RUT 11.111.111-1). */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'supertest';
 import { makeApp, PERSONAS } from './harness';
-import { DUES, bearer, duesBody, start } from './payments';
+import { startDues } from './payments';
 
 const WEB = 'http://localhost:5173';
 let webDist: string;
@@ -37,6 +37,15 @@ function expectCsp(res: Response, what: string) {
   expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 }
 
+/** A browser's CORS preflight for GET/POST socios/profile from `origin`. */
+const preflight = (t: ReturnType<typeof makeApp>, origin: string, method: string, headers: string) =>
+  t
+    .api()
+    .options('/api/socios/profile')
+    .set('Origin', origin)
+    .set('Access-Control-Request-Method', method)
+    .set('Access-Control-Request-Headers', headers);
+
 describe('security headers', () => {
   it('JSON answers (success, 401, 404, 422) carry them', async () => {
     const t = makeApp();
@@ -55,12 +64,12 @@ describe('security headers', () => {
   it('HTML pages (fake Webpay, receipt, control room, the demo SPA) carry them and a strict CSP', async () => {
     const t = makeApp(undefined, { webDist });
     const token = await t.tokenFor(PERSONAS.juanCarlos);
-    const { start: s } = await start(t, token, DUES, duesBody());
+    const { start: s } = await startDues(t, token);
     const maria = await t.tokenFor(PERSONAS.mariaJose);
     const mariaPurchase = t.store.state.purchases.find((p) => p.memberId === 1)!.id;
     const pages = {
       checkout: await t.api().get(`/webpay/init?token_ws=${s.ws_token}`),
-      receipt: await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(maria)),
+      receipt: await t.get(`/api/vouchers/${mariaPurchase}`, maria),
       outbox: await t.api().get('/__mock/outbox').set('Accept', 'text/html'),
       spa: await t.api().get('/dashboard'),
     };
@@ -105,23 +114,13 @@ describe('CORS', () => {
     const t = makeApp();
     const simple = await t.api().get('/api/socios/total').set('Origin', origin);
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t
-      .api()
-      .options('/api/socios/profile')
-      .set('Origin', origin)
-      .set('Access-Control-Request-Method', 'GET')
-      .set('Access-Control-Request-Headers', 'authorization');
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const answer = await preflight(t, origin, 'GET', 'authorization');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('when WEB_URL preflights a call with a bearer token, it is allowed', async () => {
     const t = makeApp();
-    const res = await t
-      .api()
-      .options('/api/socios/profile')
-      .set('Origin', WEB)
-      .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'authorization,content-type');
+    const res = await preflight(t, WEB, 'POST', 'authorization,content-type');
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(WEB);
     expect(String(res.headers['access-control-allow-methods'])).toContain('POST');

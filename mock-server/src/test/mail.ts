@@ -13,4 +13,4 @@ export function linkPath(href: string): string {
   return url.pathname + url.search;
 }
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export { bearer } from './harness';

@@ -25,28 +25,25 @@ const MISSING = 999_999;
 
 describe('payments/info/{id}', () => {
   it("when another member asks for María José's purchase, answers 404 exactly as for one that does not exist", async () => {
-    const theirs = await t.api().get(`/api/payments/info/${mariaPurchase}`).set(bearer(juan));
-    const missing = await t.api().get(`/api/payments/info/${MISSING}`).set(bearer(juan));
+    const theirs = await t.get(`/api/payments/info/${mariaPurchase}`, juan);
+    const missing = await t.get(`/api/payments/info/${MISSING}`, juan);
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(missing.body);
     expect(JSON.stringify(theirs.body)).not.toMatch(/María|123456785/);
-    expect((await t.api().get(`/api/payments/info/${mariaPurchase}`).set(bearer(maria))).status).toBe(200);
+    expect((await t.get(`/api/payments/info/${mariaPurchase}`, maria)).status).toBe(200);
   });
 
   it('when Juan Carlos starts a payment, he reads it and María José gets 404', async () => {
     const { start: s } = await start(t, juan, DUES, duesBody({ valor: 6000 }));
-    expect((await t.api().get(`/api/payments/info/${s.id_compra}`).set(bearer(juan))).status).toBe(200);
-    expect((await t.api().get(`/api/payments/info/${s.id_compra}`).set(bearer(maria))).status).toBe(404);
+    expect((await t.get(`/api/payments/info/${s.id_compra}`, juan)).status).toBe(200);
+    expect((await t.get(`/api/payments/info/${s.id_compra}`, maria)).status).toBe(404);
   });
 });
 
 describe('vouchers/{id}', () => {
   it("when another member opens María José's receipt or asks for its one-time link, answers 404 as for a missing one, without her data", async () => {
     for (const [res, missing] of [
-      [
-        await t.api().get(`/api/vouchers/${mariaPurchase}`).set(bearer(juan)),
-        await t.api().get(`/api/vouchers/${MISSING}`).set(bearer(juan)),
-      ],
+      [await t.get(`/api/vouchers/${mariaPurchase}`, juan), await t.get(`/api/vouchers/${MISSING}`, juan)],
       [
         await t.api().post(`/api/vouchers/${mariaPurchase}/link`).set(bearer(juan)),
         await t.api().post(`/api/vouchers/${MISSING}/link`).set(bearer(juan)),
@@ -69,45 +66,29 @@ describe('vouchers/{id}', () => {
 
 describe('associated accounts', () => {
   it("when Juan Carlos removes María José's associate Tomás, answers 404 and Tomás stays hers", async () => {
-    const res = await t
-      .api()
-      .post('/api/socios/account/delete_associated')
-      .set(bearer(juan))
-      .send({ user_id: TOMAS });
-    const missing = await t
-      .api()
-      .post('/api/socios/account/delete_associated')
-      .set(bearer(juan))
-      .send({ user_id: MISSING });
+    const res = await t.post('/api/socios/account/delete_associated', juan, { user_id: TOMAS });
+    const missing = await t.post('/api/socios/account/delete_associated', juan, { user_id: MISSING });
     expect(res.status).toBe(404);
     expect(res.body).toEqual(missing.body);
     expect(t.store.memberById(TOMAS)!.guardianId).toBe(1);
-    const list = await t.api().get('/api/socios/account/associated').set(bearer(maria));
+    const list = await t.get('/api/socios/account/associated', maria);
     expect(list.body.data.map((a: { id: number }) => a.id)).toContain(TOMAS);
   });
 
   it("when Juan Carlos lists his associated accounts, María José's are not there", async () => {
-    const res = await t.api().get('/api/socios/account/associated').set(bearer(juan));
+    const res = await t.get('/api/socios/account/associated', juan);
     expect(res.body).toEqual({ data: [] });
   });
 
   it("when Juan Carlos quotes or pays for María José's associate, answers 422 and says nothing about the account", async () => {
     for (const path of ['/api/cuotas/valores/accounts', '/api/cuotas/valores/accounts/detail']) {
-      const res = await t
-        .api()
-        .post(path)
-        .set(bearer(juan))
-        .send({ numero_cuotas: 3, accounts: [TOMAS] });
+      const res = await t.post(path, juan, { numero_cuotas: 3, accounts: [TOMAS] });
       expect(res.status).toBe(422);
       expect(res.body.errors.accounts).toEqual([NOT_YOUR_ACCOUNT]);
       expect(JSON.stringify(res.body)).not.toMatch(/Tomás|214365871/);
     }
     const before = t.store.state.purchases.length;
-    const pay = await t
-      .api()
-      .post(DUES)
-      .set(bearer(juan))
-      .send(duesBody({ selectedAccounts: [TOMAS], valor: 7500 }));
+    const pay = await t.post(DUES, juan, duesBody({ selectedAccounts: [TOMAS], valor: 7500 }));
     expect(pay.status).toBe(422);
     expect(JSON.stringify(pay.body)).not.toMatch(/Tomás|214365871/);
     expect(t.store.state.purchases.length).toBe(before);
@@ -118,26 +99,26 @@ describe('saved cards', () => {
   const CARD = '/api/payments/transbank/oneclick/card';
 
   it("when Juan Carlos reads his card or subscription, he gets none (not María José's)", async () => {
-    expect((await t.api().get(CARD).set(bearer(juan))).body).toEqual({ data: null });
-    const sub = await t.api().get('/api/payments/transbank/oneclick/subscription').set(bearer(juan));
+    expect((await t.get(CARD, juan)).body).toEqual({ data: null });
+    const sub = await t.get('/api/payments/transbank/oneclick/subscription', juan);
     expect(sub.body).toEqual({ data: { user: null } });
-    expect((await t.api().get(CARD).set(bearer(maria))).body.data.card_number).toBe('XXXXXXXXXXXX6623');
+    expect((await t.get(CARD, maria)).body.data.card_number).toBe('XXXXXXXXXXXX6623');
   });
 
   it("when Juan Carlos unsubscribes 'his' card twice, María José's stays, and so does her automatic payment", async () => {
-    await t.api().post('/api/payments/transbank/oneclick/unsubscribe').set(bearer(juan)).send({});
-    await t.api().post('/api/payments/transbank/oneclick/unsubscribe').set(bearer(juan)).send({});
-    expect((await t.api().get(CARD).set(bearer(maria))).body.data).not.toBeNull();
-    const config = await t.api().get('/api/socios/account/payments/config').set(bearer(maria));
+    await t.post('/api/payments/transbank/oneclick/unsubscribe', juan, {});
+    await t.post('/api/payments/transbank/oneclick/unsubscribe', juan, {});
+    expect((await t.get(CARD, maria)).body.data).not.toBeNull();
+    const config = await t.get('/api/socios/account/payments/config', maria);
     expect(config.body.enable).toBe(1);
   });
 
   it("when Juan Carlos pays in one click, María José's card is never charged", async () => {
-    const res = await t
-      .api()
-      .post('/api/payments/transbank/oneclick/authorize/cuota')
-      .set(bearer(juan))
-      .send(duesBody({ metodo_pago: 'oneclick', valor: 6000 }));
+    const res = await t.post(
+      '/api/payments/transbank/oneclick/authorize/cuota',
+      juan,
+      duesBody({ metodo_pago: 'oneclick', valor: 6000 }),
+    );
     expect(res.body.status).not.toBe(true);
     const charged = t.store.state.purchases.filter(
       (p) => p.memberId === 4 && p.provider?.status === 'AUTHORIZED',
@@ -149,19 +130,18 @@ describe('saved cards', () => {
 describe('histories and settings', () => {
   it("when Juan Carlos reads his histories, none of María José's rows are there", async () => {
     const mariaIds = new Set(t.store.state.purchases.filter((p) => p.memberId === 1).map((p) => p.id));
-    const purchases = await t.api().get('/api/socios/account/purchases/history').set(bearer(juan));
+    const purchases = await t.get('/api/socios/account/purchases/history', juan);
     expect(purchases.body.data.filter((p: { id: number }) => mariaIds.has(p.id))).toEqual([]);
-    const payments = await t.api().get('/api/socios/account/payments/history').set(bearer(juan));
+    const payments = await t.get('/api/socios/account/payments/history', juan);
     expect(JSON.stringify(payments.body)).not.toMatch(/María|Tomás/);
   });
 
   it("when Juan Carlos switches his automatic payment off, María José's stays on", async () => {
-    await t
-      .api()
-      .post('/api/socios/account/payments/config/authorize-auto-payment')
-      .set(bearer(juan))
-      .send({ numero_cuotas: 2, authorized: false });
-    const config = await t.api().get('/api/socios/account/payments/config').set(bearer(maria));
+    await t.post('/api/socios/account/payments/config/authorize-auto-payment', juan, {
+      numero_cuotas: 2,
+      authorized: false,
+    });
+    const config = await t.get('/api/socios/account/payments/config', maria);
     expect(config.body).toMatchObject({ cuotas: 1, enable: 1 });
   });
 });

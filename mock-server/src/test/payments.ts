@@ -13,7 +13,9 @@ export const MASTERCARD = { card_number: '5186 0595 5959 0568', expiry: '12/30',
 export const AMEX = { card_number: '3700 0000 0002 032', expiry: '12/30', cvv: '1234' };
 export const UNKNOWN_CARD = { card_number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+import { bearer } from './harness';
+
+export { bearer };
 
 let orders = 0;
 export const newBuyOrder = () => `T${Date.now().toString(36)}${(orders++).toString(36)}`;
@@ -41,6 +43,10 @@ export async function start(t: TestApp, token: string, path: string, body: Recor
   const purchase = t.store.state.purchases.find((p) => p.id === res.body.id_compra)!;
   return { start: res.body as { url: string; ws_token: string; id_compra: number }, purchase };
 }
+
+/** Starts dues by Webpay (duesBody with these changes) as the member with this token. */
+export const startDues = (t: TestApp, token: string, overrides: Record<string, unknown> = {}) =>
+  start(t, token, DUES, duesBody(overrides));
 
 /** Submits the card form; answers the provider's response (a redirect back to the club). */
 export const submitCard = (t: TestApp, ws: string, card: Record<string, string>) =>

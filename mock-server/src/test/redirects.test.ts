@@ -3,8 +3,8 @@
 // (`//evil.com`, `https://evil.com`, `/\evil.com`, `javascript:`…) is refused with a 422.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeApp, PERSONAS, VALID_REGISTRATION } from './harness';
-import { DUES, VISA, bearer, duesBody, start, type TestApp } from './payments';
+import { makeApp, PERSONAS, VALID_REGISTRATION, loggedIn } from './harness';
+import { DUES, VISA, duesBody, type TestApp, startDues } from './payments';
 import { lastMailTo, linkPath } from './mail';
 
 const WEB = 'http://localhost:5173';
@@ -32,11 +32,7 @@ const originOf = (location: string | undefined) => new URL(location ?? '', 'http
 
 /** The club's redirect after enrolling the VISA on the fake Oneclick page. */
 async function enrolAndReturn(t: TestApp, token: string, return_path: unknown) {
-  const s = await t
-    .api()
-    .post(`${ONECLICK}/subscribe`)
-    .set(bearer(token))
-    .send({ tipo_pago: 'pago_automatico', return_path });
+  const s = await t.post(`${ONECLICK}/subscribe`, token, { tipo_pago: 'pago_automatico', return_path });
   if (s.status !== 200) return s;
   const provider = await t
     .api()
@@ -73,13 +69,8 @@ describe('links the mock e-mails', () => {
   });
 
   it("when the invitation page's button posts (fresh, used, unknown or hostile), it redirects to WEB_URL", async () => {
-    const t = makeApp();
-    const maria = await t.tokenFor(PERSONAS.mariaJose);
-    const invite = await t
-      .api()
-      .post('/api/socios/account/invite_associated')
-      .set(bearer(maria))
-      .send({ rut: PERSONAS.juanCarlos });
+    const { t, token: maria } = await loggedIn(PERSONAS.mariaJose);
+    const invite = await t.post('/api/socios/account/invite_associated', maria, { rut: PERSONAS.juanCarlos });
     expect(invite.status).toBe(200);
     const juan = t.store.memberByRut(PERSONAS.juanCarlos)!;
     const link = linkPath(lastMailTo(t.store, juan.email).links[0]!.href);
@@ -117,11 +108,7 @@ describe('return_path', () => {
       const t = shared;
       const token = juan;
       const before = t.store.state.inscriptions.length;
-      const res = await t
-        .api()
-        .post(`${ONECLICK}/subscribe`)
-        .set(bearer(token))
-        .send({ tipo_pago: 'pago_automatico', return_path });
+      const res = await t.post(`${ONECLICK}/subscribe`, token, { tipo_pago: 'pago_automatico', return_path });
       expect(res.status).toBe(422);
       expect(res.body.errors.return_path).toEqual([expect.any(String)]);
       expect(t.store.state.inscriptions).toHaveLength(before);
@@ -134,7 +121,7 @@ describe('return_path', () => {
       const t = shared;
       const token = juan;
       const before = t.store.state.purchases.length;
-      const res = await t.api().post(DUES).set(bearer(token)).send(duesBody({ return_path }));
+      const res = await t.post(DUES, token, duesBody({ return_path }));
       expect(res.status).toBe(422);
       expect(res.body.errors.return_path).toEqual([expect.any(String)]);
       expect(t.store.state.purchases.length).toBe(before);
@@ -142,8 +129,7 @@ describe('return_path', () => {
   );
 
   it('property: whatever return_path is sent, the member either gets a 422 or ends up on WEB_URL', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const prefixes = ['', '/', '//', '/\\', '\\', 'https:', 'javascript:', '@', '/.', '/%2F', ' '];
     const returnPath = fc.oneof(
       fc.tuple(fc.constantFrom(...prefixes), fc.string({ maxLength: 30 })).map(([a, b]) => a + b),
@@ -162,21 +148,14 @@ describe('return_path', () => {
   });
 
   it('when a good return_path is used, the member comes back to it on WEB_URL', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const res = await enrolAndReturn(t, token, '/pagos/automaticos?menu=pagos-automaticos');
     expect(res.headers.location).toBe(`${WEB}/pagos/automaticos?menu=pagos-automaticos&status_oneclick=true`);
   });
 
   it('when a Webpay payment is aborted, the member goes back to where it started, on WEB_URL', async () => {
-    const t = makeApp();
-    const token = await t.tokenFor(PERSONAS.juanCarlos);
-    const { purchase } = await start(
-      t,
-      token,
-      DUES,
-      duesBody({ return_path: '/pago/cuota?type_cuota=normal' }),
-    );
+    const { t, token } = await loggedIn(PERSONAS.juanCarlos);
+    const { purchase } = await startDues(t, token, { return_path: '/pago/cuota?type_cuota=normal' });
     const res = await t.api().post('/api/payments/webpay/return').type('form').send({
       TBK_TOKEN: purchase.token,
       TBK_ORDEN_COMPRA: purchase.buyOrder,

@@ -85,11 +85,7 @@ describe('strict number fields', () => {
 
   it('an element of accounts that is not a number is a 422', async () => {
     for (const bad of [true, '0x2', '2e0', [2]]) {
-      const res = await t
-        .api()
-        .post('/api/cuotas/valores/accounts')
-        .set(bearer(token))
-        .send({ numero_cuotas: 3, accounts: [bad] });
+      const res = await t.post('/api/cuotas/valores/accounts', token, { numero_cuotas: 3, accounts: [bad] });
       expect(res.status, JSON.stringify(bad)).toBe(422);
     }
   });
@@ -99,16 +95,12 @@ describe('strict number fields', () => {
       const res = await t.api().get('/api/cuotas/valores').query({ numero_cuotas: v }).set(bearer(token));
       expect([v, res.status]).toEqual([v, 422]);
     }
-    expect((await t.api().get('/api/cuotas/valores?numero_cuotas=3').set(bearer(token))).status).toBe(200);
+    expect((await t.get('/api/cuotas/valores?numero_cuotas=3', token)).status).toBe(200);
   });
 
   it('as a JSON number or plain digits, the same fields work', async () => {
     for (const n of [3, '3']) {
-      const res = await t
-        .api()
-        .post('/api/cuotas/valores/accounts')
-        .set(bearer(token))
-        .send({ numero_cuotas: n, accounts: [2] });
+      const res = await t.post('/api/cuotas/valores/accounts', token, { numero_cuotas: n, accounts: [2] });
       expect(res.status).toBe(200);
     }
   });
