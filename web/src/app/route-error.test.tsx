@@ -7,7 +7,8 @@ import { AppLayout } from '../layout/app-layout';
 import { startSession } from '../session/session';
 import { AppProvider } from './provider';
 import { RouteError } from './route-error';
-import { lazyComponent, routes } from './router';
+import { routes } from './router';
+import { lazyComponent } from './lazy-route';
 
 const TITLE = 'Ocurrió un problema al mostrar esta página';
 

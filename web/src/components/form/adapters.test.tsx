@@ -40,7 +40,7 @@ function Harness() {
 
 const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
 
-describe('form adapters', { timeout: 20_000 }, () => {
+describe('form adapters', () => {
   it('when submitted empty, each labelled field says it is required', async () => {
     renderAt(<Harness />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));

@@ -27,7 +27,7 @@ function Harness({ initial = {} }: { initial?: Record<string, unknown> }) {
 
 const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
 
-describe('RegionCommuneFields', { timeout: 20_000 }, () => {
+describe('RegionCommuneFields', () => {
   it('when nothing is chosen, both say so on submit and the commune is disabled', async () => {
     submitted = null;
     renderAt(<Harness />);

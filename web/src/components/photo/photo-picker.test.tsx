@@ -28,7 +28,7 @@ const png = (size = 68, name = 'yo.png') => new File([new Uint8Array(size)], nam
 const pick = (file: File) =>
   userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Elegir foto'), file);
 
-describe('PhotoPicker', { timeout: 20_000 }, () => {
+describe('PhotoPicker', () => {
   it('when nothing is chosen, shows the advice and a labelled file input for JPEG or PNG', () => {
     picked = [];
     renderAt(<Harness />);

@@ -18,7 +18,7 @@ async function send(rut: string) {
   await user.click(screen.getByRole('button', { name: 'Enviar email de recuperación' }));
 }
 
-describe('RecoverPasswordPage', { timeout: 20_000 }, () => {
+describe('RecoverPasswordPage', () => {
   it('when the RUT is empty, it is required and the form-level toast shows; nothing is sent', async () => {
     const before = mock.store.state.outbox.length;
     open();

@@ -30,7 +30,7 @@ async function change(password: string) {
   await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 }
 
-describe('ResetPasswordPage', { timeout: 20_000 }, () => {
+describe('ResetPasswordPage', () => {
   it('when the password is empty, it is required', async () => {
     open('x');
     await change('');

@@ -7,7 +7,7 @@ import DashboardPage from './dashboard-page';
 
 const mock = startMockApi();
 
-describe('DashboardPage when the API fails', { timeout: 30_000 }, () => {
+describe('DashboardPage when the API fails', () => {
   it('when every read fails, each block says so with Reintentar, and the retries bring the data', async () => {
     await mock.loginAs('156782343');
     mock.config.failRate = 1;

@@ -15,7 +15,7 @@ const open = () =>
     extraRoutes: [{ path: '/validation/pago/incorporacion', element: <p>pago incorporación</p> }],
   });
 
-describe('InterestsStepPage', { timeout: 20_000 }, () => {
+describe('InterestsStepPage', () => {
   it('lists the interests from the API as checkboxes, step 2 of 3 current', async () => {
     await mock.loginAs(CAMILA);
     open();

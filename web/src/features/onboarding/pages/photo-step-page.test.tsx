@@ -21,7 +21,7 @@ const camila = () => mock.store.memberByRut(CAMILA);
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('PhotoStepPage', { timeout: 20_000 }, () => {
+describe('PhotoStepPage', () => {
   it('shows where the member is, the advice, Omitir Paso and a Guardar Foto that waits for a photo', async () => {
     await mock.loginAs(CAMILA);
     open();

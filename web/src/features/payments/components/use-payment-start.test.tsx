@@ -18,7 +18,7 @@ async function chooseTwoDues() {
 }
 
 // Screens render antd and talk to the real fake API over HTTP: more than the default 5 s on 2 cores.
-describe('starting a payment', { timeout: 30_000 }, () => {
+describe('starting a payment', () => {
   it('when the answer to the first try is lost, the retry reuses the buyOrder and gets the same payment', async () => {
     const forms = captureProviderForm();
     loseFirstAnswer('create-payment-cuotas-extraordinaria');

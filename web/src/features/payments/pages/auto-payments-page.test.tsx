@@ -14,7 +14,7 @@ function renderPage(query = '?menu=pagos-automaticos') {
   renderAt(<AutoPaymentsPage />, { route: '/pagos/automaticos', path: `/pagos/automaticos${query}` });
 }
 
-describe('AutoPaymentsPage', { timeout: 30_000 }, () => {
+describe('AutoPaymentsPage', () => {
   it('when María José opens it, it shows her setting, the dues value and her saved card', async () => {
     await mock.loginAs('123456785');
     renderPage();

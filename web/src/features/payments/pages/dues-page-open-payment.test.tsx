@@ -24,7 +24,7 @@ async function chooseDues(count: string, total: string) {
   return user;
 }
 
-describe('DuesPage and a payment already open', { timeout: 30_000 }, () => {
+describe('DuesPage and a payment already open', () => {
   it('when the answer to the first try is lost, the retry reuses the buyOrder and goes to Webpay with the same token', async () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();

@@ -18,7 +18,7 @@ function renderDues(path = '/pago/cuota?type_cuota=normal') {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('DuesPage when requests fail', { timeout: 30_000 }, () => {
+describe('DuesPage when requests fail', () => {
   it('when the fee info cannot be read, it offers Reintentar and the retry shows the form', async () => {
     await mock.loginAs('156782343');
     loseFirstAnswer('socios/profile/info-cuotas');

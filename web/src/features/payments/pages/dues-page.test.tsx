@@ -23,7 +23,7 @@ async function renderDues(path = '/pago/cuota?type_cuota=normal', state?: unknow
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('DuesPage', { timeout: 30_000 }, () => {
+describe('DuesPage', () => {
   it("when María José opens it, her account is ticked and locked, Tomás can be ticked and Sofía can't", async () => {
     await mock.loginAs('123456785');
     await renderDues();

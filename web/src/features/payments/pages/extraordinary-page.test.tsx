@@ -17,7 +17,7 @@ function renderPage() {
   });
 }
 
-describe('ExtraordinaryPage', { timeout: 30_000 }, () => {
+describe('ExtraordinaryPage', () => {
   it('when it opens, the amount is $1.000 from the club list and nothing can be paid yet', async () => {
     await mock.loginAs('156782343');
     renderPage();

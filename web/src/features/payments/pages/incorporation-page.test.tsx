@@ -18,7 +18,7 @@ function renderPage() {
   });
 }
 
-describe('IncorporationPage', { timeout: 30_000 }, () => {
+describe('IncorporationPage', () => {
   it('when Camila opens it, the dues count starts at her minimum of 3 and the total adds the joining fee', async () => {
     await mock.loginAs('174563217');
     renderPage();

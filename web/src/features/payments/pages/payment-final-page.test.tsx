@@ -60,7 +60,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PaymentFinalPage', { timeout: 30_000 }, () => {
+describe('PaymentFinalPage', () => {
   it('when opened, waits 5 s, shows the in-confirmation notice, re-polls at 30 s and then the receipt', async () => {
     const id = await oneclickPurchase();
     const spy = vi.spyOn(globalThis, 'fetch');

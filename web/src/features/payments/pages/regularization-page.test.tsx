@@ -14,7 +14,7 @@ function renderPage() {
   renderAt(<RegularizationPage />, { route: '/pago/regularizacion', path: '/pago/regularizacion' });
 }
 
-describe('RegularizationPage', { timeout: 30_000 }, () => {
+describe('RegularizationPage', () => {
   it('when Pedro owes 45 dues, it shows the debt, half of it, and pays that by Webpay', async () => {
     await mock.loginAs('98765433');
     const forms = captureProviderForm();

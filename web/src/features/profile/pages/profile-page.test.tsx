@@ -21,7 +21,7 @@ const field = (form: HTMLElement, label: string) => within(form).getByLabelText(
 const save = (form: HTMLElement) =>
   userEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
 
-describe('ProfilePage — Mis Datos', { timeout: 30_000 }, () => {
+describe('ProfilePage — Mis Datos', () => {
   it('when the form loads, RUT is formatted and names, RUT, birth date, category and country are read-only', async () => {
     const form = await openProfile();
     expect(field(form, 'RUT')).toHaveValue('12.345.678-5');

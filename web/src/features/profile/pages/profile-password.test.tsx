@@ -8,7 +8,7 @@ import ProfilePage from './profile-page';
 const mock = startMockApi();
 const MARIA = '123456785';
 
-describe('ProfilePage — password', { timeout: 30_000 }, () => {
+describe('ProfilePage — password', () => {
   const pw = async () => {
     await mock.loginAs(MARIA);
     renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });

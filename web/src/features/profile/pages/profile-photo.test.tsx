@@ -12,7 +12,7 @@ const mock = startMockApi();
 bridgeMultipartUploads();
 const MARIA = '123456785';
 
-describe('ProfilePage — photo', { timeout: 30_000 }, () => {
+describe('ProfilePage — photo', () => {
   const editPhoto = async () => {
     await mock.loginAs(MARIA);
     renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
