@@ -1,0 +1,48 @@
+// How a route's code is loaded: lazily, with its own error boundary, and the two wrappers that load
+// with the screens that need them (antd's providers, the blocked-member rule).
+import type { ComponentType } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { RouteError } from './route-error';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A route's code, loaded on first visit. A failed download (offline, or a deploy replaced the file)
+ * resolves to a component that throws it, so the route's own error boundary says so: React Router
+ * renders nothing below a route whose `lazy` rejected (it still counts as loading) — a blank page.
+ */
+export const lazyComponent = (load: () => PageModule) => async () => {
+  try {
+    return { Component: (await load()).default };
+  } catch (error) {
+    return {
+      Component: function DownloadFailed(): never {
+        throw error;
+      },
+    };
+  }
+};
+
+/** A lazily loaded screen with its own error boundary (a crash keeps the layout and offers a retry). */
+export const page = (path: string | undefined, load: () => PageModule): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  lazy: lazyComponent(load),
+  errorElement: <RouteError />,
+});
+
+// antd's providers, loaded with the first screen that needs them (not /login, not the dashboard).
+// The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards:
+// its texts need not be in the entry chunk, which /login downloads too.
+export const blockedGuard: NonIndexRouteObject = {
+  lazy: lazyComponent(() => import('./blocked-guard').then((m) => ({ default: m.BlockedGuard }))),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: null,
+};
+
+export const withAntd = (children: RouteObject[]): RouteObject => ({
+  // Once antd's static stylesheet is in the page (app/antd-styles.ts; shell.html preloads it).
+  lazy: lazyComponent(() => import('./antd-root').then((module) => module.stylesReady.then(() => module))),
+  errorElement: <RouteError />,
+  hydrateFallbackElement: null,
+  children,
+});
