@@ -31,6 +31,39 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Two UI kits, one rule: the screens a member opens first on a phone (the login, the dashboard,
+    // the member's shell, the receipt) paint at once because they ship no antd; they are built from
+    // web/src/components/light. antd stays the kit for forms, tables and dialogs everywhere else.
+    files: [
+      'web/src/features/auth/pages/login-page.tsx',
+      'web/src/features/dashboard/**',
+      'web/src/components/light/**',
+      'web/src/layout/**',
+      'web/src/app/router.tsx',
+      'web/src/app/lazy-route.tsx',
+      'web/src/app/root-route.tsx',
+      'web/src/app/protected-route.tsx',
+      'web/src/app/blocked-guard.tsx',
+      'web/src/features/payments/pages/receipt-page.tsx',
+      'web/src/features/payments/components/receipt-*.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/layout/match-side-panel.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              message:
+                'This screen paints first on a phone and ships no antd: use web/src/components/light (README: which screens use the light components, and why).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), and
     // the service worker, which passes the page's own requests on (issue 16).
     files: [
