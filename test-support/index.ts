@@ -1,4 +1,5 @@
-// What every test harness shares (issue 20): the demo personas, the pinned clock and free ports.
+// What every test harness shares (issue 20): the demo personas, the pinned clock, free ports and the
+// control room's JSON shapes.
 // Imported by the fake API's tests (mock-server/src/test/harness.ts), the component tests
 // (web/src/test/mock-api.ts), the browser journeys (web/e2e/fixtures.ts) and the scripts that start
 // servers (scripts/mock-process.ts, nginx); it imports nothing of the app, so any of them may.
@@ -24,6 +25,26 @@ export type Persona = keyof typeof PERSONAS;
 
 /** The pinned clock of every test: the demo's day, a Saturday noon in Santiago (E2E_NOW overrides it in the journeys). */
 export const TEST_NOW = '2026-11-21T12:00:00-03:00';
+
+/** An e-mail in the control room's outbox (GET /__mock/outbox as JSON, newest first). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  links: { label: string; href: string }[];
+}
+
+/** A purchase in the control room's list (GET /__mock/payments, oldest first). */
+export interface MockPurchase {
+  id_compra: number;
+  rut: string | null;
+  tipo_pago: string;
+  metodo_pago: string;
+  estado: number;
+  total: number;
+  buyOrder: string;
+}
 
 /** A port nothing listens on now, for a server started in another process. */
 export const freePort = () =>

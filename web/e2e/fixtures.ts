@@ -9,17 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startMock, type MockOptions } from '../../scripts/mock-process';
 import { E2E_NOW } from './playwright.config';
-import { PASSWORD, PERSONAS } from '../../test-support';
+import { PASSWORD, PERSONAS, type OutboxMail } from '../../test-support';
 
 export { PASSWORD, PERSONAS };
 
-export interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  links: { label: string; href: string }[];
-}
+export type { OutboxMail };
 
 export async function resetMock(request: APIRequestContext) {
   // Clock first: the personas' "3 dues pending" are resolved against the clock at reset time.

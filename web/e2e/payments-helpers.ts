@@ -1,20 +1,14 @@
 // Shared steps of the payment journeys: antd dropdowns, the fake provider's card forms and the
 // control room's view of purchases.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { MockPurchase } from '../../test-support';
 
 export const CARDS = {
   visaApproved: { number: '4051 8856 0044 6623', cvv: '123' },
   mastercardRejected: { number: '5186 0595 5959 0568', cvv: '123' },
 } as const;
 
-export interface MockPurchase {
-  id_compra: number;
-  rut: string | null;
-  tipo_pago: string;
-  metodo_pago: string;
-  estado: number;
-  total: number;
-}
+export type { MockPurchase };
 
 /** Picks an option of an antd Select (a combobox with a floating list). */
 export async function choose(page: Page, label: string, option: string) {

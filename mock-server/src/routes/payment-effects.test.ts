@@ -10,6 +10,7 @@ import {
   payWith,
   paymentsOfPurchase,
   start,
+  extraBody,
 } from '../test/payments';
 
 const WEB = 'http://localhost:5173';
@@ -47,12 +48,7 @@ describe('when a payment is paid', () => {
   });
 
   it('when an extraordinary contribution is paid, the paid-up month does not move', async () => {
-    const body = duesBody({
-      tipo_pago: 'extraordinaria',
-      numero_cuotas: 1,
-      valor_cuota_extraordinaria: 1000,
-      valor: 1000,
-    });
+    const body = extraBody(1000);
     const { t, purchase } = await paid(PERSONAS.mariaJose, EXTRA, body);
     expect(purchase.estado).toBe(2);
     expect(t.store.memberById(1)!.al_dia_hasta).toBe('2026-11');

@@ -8,6 +8,7 @@ import {
   paymentsOfPurchase,
   start,
   startDues,
+  extraBody,
 } from '../test/payments';
 import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
 
@@ -137,12 +138,7 @@ describe('POST payments/create-payment-cuotas', () => {
 describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion', () => {
   it('when the extraordinary amount is in the list, charges count × amount, one line per month from this one', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const body = duesBody({
-      tipo_pago: 'extraordinaria',
-      numero_cuotas: 2,
-      valor_cuota_extraordinaria: 5000,
-      valor: 10000,
-    });
+    const body = extraBody(5000, 2);
     const { start: s } = await start(t, token, EXTRA, body);
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago.map((d) => [d.payed_month, d.month_value])).toEqual([
@@ -153,12 +149,7 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
 
   it('when the extraordinary amount is not in the list, answers 422', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const body = duesBody({
-      tipo_pago: 'extraordinaria',
-      numero_cuotas: 1,
-      valor_cuota_extraordinaria: 4000,
-      valor: 4000,
-    });
+    const body = extraBody(4000);
     const res = await t.post(EXTRA, token, body);
     expect(res.status).toBe(422);
     expect(res.body.errors.valor_cuota_extraordinaria[0]).toMatch(

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
-import { AMEX, MASTERCARD, VISA, bearer, duesBody, type TestApp } from '../test/payments';
+import { AMEX, MASTERCARD, VISA, bearer, duesBody, type TestApp, extraBody } from '../test/payments';
 import { CHARGE_OK, NO_CARD } from '../domain/oneclick-charge';
 
 const WEB = 'http://localhost:5173';
@@ -28,13 +28,7 @@ async function enrol(t: TestApp, ws: string, card: Record<string, string>) {
 const charge = (t: TestApp, token: string, body: Record<string, unknown>) =>
   t.post(`${ONECLICK}/authorize/cuota`, token, { metodo_pago: 'oneclick', ...body });
 
-const extra = (amount: number, count = 1) =>
-  duesBody({
-    tipo_pago: 'extraordinaria',
-    numero_cuotas: count,
-    valor_cuota_extraordinaria: amount,
-    valor: amount * count,
-  });
+const extra = extraBody;
 
 describe('Oneclick enrolment', () => {
   it('when Juan Carlos (no card) enrols the VISA, he comes back with status_oneclick=true and the masked card is saved', async () => {

@@ -20,6 +20,7 @@ import {
   submitCard,
   type TestApp,
   startDues,
+  extraBody,
 } from '../test/payments';
 import { OPEN_PAYMENT, accountOpenPayment } from '../domain/open-payments';
 import { SKIP_OPEN_PAYMENT } from '../domain/auto-charge';
@@ -89,12 +90,7 @@ describe('a dues payment still open locks the accounts it covers', () => {
       () => t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 6000 + 3 * 500 })),
       { tipo_pago: [OPEN_PAYMENT], selectedAccounts: [accountOpenPayment('Tomás Muñoz Pérez')] },
     );
-    const extra = duesBody({
-      tipo_pago: 'extraordinaria',
-      numero_cuotas: 1,
-      valor_cuota_extraordinaria: 1000,
-      valor: 1000,
-    });
+    const extra = extraBody(1000);
     await start(t, token, EXTRA, extra);
   });
 

@@ -36,6 +36,15 @@ export function duesBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An extraordinary contribution: `count` dues of `amount` by Webpay. */
+export const extraBody = (amount: number, count = 1) =>
+  duesBody({
+    tipo_pago: 'extraordinaria',
+    numero_cuotas: count,
+    valor_cuota_extraordinaria: amount,
+    valor: amount * count,
+  });
+
 /** POSTs a create and expects a Webpay start; answers the start and the purchase in the store. */
 export async function start(t: TestApp, token: string, path: string, body: Record<string, unknown>) {
   const res = await t.api().post(path).set(bearer(token)).send(body);

@@ -6,7 +6,7 @@ import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
 import { startSession } from '../session/session';
 import type { SessionUser } from '../api/contract';
-import { listenLocal, PASSWORD, TEST_NOW } from '../../../test-support';
+import { listenLocal, PASSWORD, TEST_NOW, type MockPurchase, type OutboxMail } from '../../../test-support';
 
 export { TEST_NOW };
 
@@ -14,6 +14,11 @@ export function startMockApi(now = TEST_NOW) {
   const clock = createClock(now, { frozen: true });
   const app = createApp({ clock, config: { confirmDelayMs: -1, webUrl: 'http://localhost' } });
   let server: Server;
+  async function control<T = unknown>(path: string, method = 'GET'): Promise<T> {
+    const res = await fetch(`${mock.url}${path}`, { method, headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+    return (await res.json()) as T;
+  }
   const mock = {
     store: app.deps.store,
     clock,
@@ -35,6 +40,14 @@ export function startMockApi(now = TEST_NOW) {
       startSession(token, user);
       return user;
     },
+    // The control room (/__mock, what a tester's scripts use): read what the fake API sent and charged,
+    // and pull levers a member cannot, instead of reaching into the store.
+    /** The e-mails sent, newest first. */
+    outbox: () => control<OutboxMail[]>('/__mock/outbox'),
+    /** Every purchase, oldest first, as the control room lists it. */
+    purchases: () => control<MockPurchase[]>('/__mock/payments'),
+    /** The card provider stops recognising the persona's saved card (its next charge answers -96). */
+    revokeCard: (rut: string) => control(`/__mock/oneclick/${rut}/revoke`, 'POST'),
   };
   beforeAll(async () => {
     server = createServer(app);

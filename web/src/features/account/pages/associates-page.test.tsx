@@ -23,7 +23,7 @@ describe('AssociatesPage', () => {
     expect(await screen.findByText('Invitación enviada')).toBeInTheDocument();
     expect(screen.getByText('Se ha enviado un correo con la invitación.')).toBeInTheDocument();
     expect(
-      mock.store.state.outbox.some((m) => m.subject === 'Invitación para asociar tu cuenta de socio'),
+      (await mock.outbox()).some((m) => m.subject === 'Invitación para asociar tu cuenta de socio'),
     ).toBe(true);
   });
 
@@ -57,10 +57,10 @@ describe('AssociatesPage', () => {
   it('when the answer names no field (a 4th invitation today), one line says why above the button', async () => {
     await mock.loginAs('123456785');
     renderAt(<AssociatesPage />, { route: '/my-account', path: PATH });
-    const sentToJuan = () => mock.store.state.outbox.filter((m) => m.to === 'juan.carlos@example.cl');
+    const sentToJuan = async () => (await mock.outbox()).filter((m) => m.to === 'juan.carlos@example.cl');
     for (let i = 1; i <= 3; i++) {
       await invite('15678234-3');
-      await waitFor(() => expect(sentToJuan()).toHaveLength(i));
+      await waitFor(async () => expect(await sentToJuan()).toHaveLength(i));
       await waitFor(() => expect(screen.getByLabelText('RUT')).toHaveValue(''));
     }
     await invite('15678234-3');

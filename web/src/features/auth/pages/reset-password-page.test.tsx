@@ -14,7 +14,7 @@ async function recoveryToken(rut = '123456785') {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ rut }),
   });
-  const href = mock.store.state.outbox.at(-1)?.links[0]?.href ?? '';
+  const href = (await mock.outbox())[0]?.links[0]?.href ?? '';
   return new URL(href).searchParams.get('token') ?? '';
 }
 

@@ -22,15 +22,15 @@ describe('starting a payment', () => {
   it('when the answer to the first try is lost, the retry reuses the buyOrder and gets the same payment', async () => {
     const forms = captureProviderForm();
     loseFirstAnswer('create-payment-cuotas-extraordinaria');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     const user = await chooseTwoDues();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago.');
-    expect(mock.store.state.purchases).toHaveLength(before + 1); // the server did make it
+    expect(await mock.purchases()).toHaveLength(before + 1); // the server did make it
 
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
-    expect(mock.store.state.purchases).toHaveLength(before + 1);
+    expect(await mock.purchases()).toHaveLength(before + 1);
     const purchase = mock.store.state.purchases.at(-1)!;
     expect(forms.map((f) => f.fields.token_ws)).toEqual([purchase.token]);
   });
@@ -49,7 +49,7 @@ describe('starting a payment', () => {
   it('when the member changes the request after a failure, a new buyOrder is used', async () => {
     captureProviderForm();
     loseFirstAnswer('create-payment-cuotas-extraordinaria');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     const user = await chooseTwoDues();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByRole('alert');

@@ -29,15 +29,15 @@ describe('DuesPage and a payment already open', () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
     loseFirstAnswer('create-payment-cuotas');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     const user = await chooseDues('3 cuotas', '$6.000');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago.');
-    expect(mock.store.state.purchases).toHaveLength(before + 1); // the server did make it
+    expect(await mock.purchases()).toHaveLength(before + 1); // the server did make it
 
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
-    expect(mock.store.state.purchases).toHaveLength(before + 1);
+    expect(await mock.purchases()).toHaveLength(before + 1);
     expect(forms.map((f) => f.fields.token_ws)).toEqual([mock.store.state.purchases.at(-1)!.token]);
   });
 
@@ -47,7 +47,7 @@ describe('DuesPage and a payment already open', () => {
     const first = await chooseDues('3 cuotas', '$6.000');
     await first.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
 
     cleanup(); // the second tab
     const second = await chooseDues('2 cuotas', '$4.000');
@@ -55,7 +55,7 @@ describe('DuesPage and a payment already open', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes un pago en proceso para estas cuotas.',
     );
-    expect(mock.store.state.purchases).toHaveLength(before);
+    expect(await mock.purchases()).toHaveLength(before);
     expect(forms).toHaveLength(1);
   });
 });

@@ -47,7 +47,7 @@ describe('DuesPage when requests fail', () => {
   it('when the payment start meets a server error, the Spanish message shows and Pagar works again', async () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     renderDues();
     const user = userEvent.setup();
     await choose(user, COUNT, '3 cuotas');
@@ -58,12 +58,12 @@ describe('DuesPage when requests fail', () => {
     await user.click(pay);
     expect(await screen.findByRole('alert')).toHaveTextContent(START_ERROR);
     await waitFor(() => expect(screen.getByRole('button', { name: /Pagar$/ })).toBeEnabled());
-    expect(mock.store.state.purchases).toHaveLength(before);
+    expect(await mock.purchases()).toHaveLength(before);
 
     mock.config.failRate = 0;
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
-    expect(mock.store.state.purchases).toHaveLength(before + 1);
+    expect(await mock.purchases()).toHaveLength(before + 1);
     expect(forms).toHaveLength(1);
   });
 });

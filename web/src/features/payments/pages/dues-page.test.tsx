@@ -57,7 +57,7 @@ describe('DuesPage', () => {
 
   it('when the OneClick confirmation is cancelled, nothing is charged', async () => {
     await mock.loginAs('123456785');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     await renderDues('/pago/cuota?payment_method=oneclick', undefined);
     const user = userEvent.setup();
     await choose(user, COUNT, '1 cuota');
@@ -66,7 +66,7 @@ describe('DuesPage', () => {
     await user.click(pay);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(pay).toBeEnabled());
-    expect(mock.store.state.purchases).toHaveLength(before);
+    expect(await mock.purchases()).toHaveLength(before);
   });
 
   it('when it opens, the dues count offers the placeholder then 1 to 24, and Pagar waits for a choice', async () => {
@@ -117,7 +117,7 @@ describe('DuesPage', () => {
   it('when the method is OneClick without a saved card, the button reads Inscribir tarjeta and enrols', async () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     await renderDues('/pago/cuota?type_cuota=normal&payment_method=oneclick');
     const user = userEvent.setup();
     await choose(user, COUNT, '3 cuotas');
@@ -132,7 +132,7 @@ describe('DuesPage', () => {
     expect(mock.store.state.inscriptions[0]?.returnPath).toBe(
       '/pago/cuota?type_cuota=normal&payment_method=oneclick',
     );
-    expect(mock.store.state.purchases).toHaveLength(before);
+    expect(await mock.purchases()).toHaveLength(before);
   });
 
   it('when paying by Webpay, the hidden form posts token_ws and the status flag is 1', async () => {
@@ -159,7 +159,7 @@ describe('DuesPage', () => {
 
   it('when María José pays with her saved card, a double click charges once and the final page opens', async () => {
     await mock.loginAs('123456785');
-    const before = mock.store.state.purchases.length;
+    const before = (await mock.purchases()).length;
     await renderDues();
     const user = userEvent.setup();
     await user.click(await screen.findByText('OneClick'));
@@ -170,7 +170,7 @@ describe('DuesPage', () => {
     fireEvent.click(pay);
     // A saved card is charged at once: nothing happens before the member confirms amount and card.
     const dialog = await screen.findByRole('dialog', { name: 'Pagar $4.000 con VISA ····6623?' });
-    expect(mock.store.state.purchases.slice(before)).toHaveLength(0);
+    expect((await mock.purchases()).slice(before)).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -184,7 +184,7 @@ describe('DuesPage', () => {
 
   it('when the saved card is rejected, the message shows above the button and the button comes back', async () => {
     await mock.loginAs('123456785');
-    mock.store.state.cards.find((c) => c.memberId === 1)!.revoked = true;
+    await mock.revokeCard('123456785');
     await renderDues('/pago/cuota?payment_method=oneclick');
     const user = userEvent.setup();
     await choose(user, COUNT, '1 cuota');

@@ -43,7 +43,7 @@ describe('IncorporationPage', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await screen.findByText('Redireccionando...');
-    expect(mock.store.state.purchases.at(-1)).toMatchObject({ tipo_pago: 'incorporacion', total: 18000 });
+    expect((await mock.purchases()).at(-1)).toMatchObject({ tipo_pago: 'incorporacion', total: 18000 });
     expect(forms).toHaveLength(1);
   });
 

@@ -101,7 +101,7 @@ describe('PaymentFinalPage', () => {
 
   it('when the card was rejected, it says so and offers to pay again', async () => {
     await mock.loginAs('123456785');
-    mock.store.state.cards.find((c) => c.memberId === 1)!.revoked = true;
+    await mock.revokeCard('123456785');
     const id = await oneclickPurchase();
     renderFinal(id);
     await vi.advanceTimersByTimeAsync(5000);

@@ -32,7 +32,7 @@ describe('RegularizationPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }));
     await user.click(pay);
     await screen.findByText('Redireccionando...');
-    expect(mock.store.state.purchases.at(-1)).toMatchObject({ tipo_pago: 'regularizacion', total: 22125 });
+    expect((await mock.purchases()).at(-1)).toMatchObject({ tipo_pago: 'regularizacion', total: 22125 });
     expect(Object.keys(forms[0]!.fields)).toEqual(['token_ws']);
   });
 

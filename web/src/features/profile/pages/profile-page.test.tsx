@@ -110,7 +110,7 @@ describe('ProfilePage — Mis Datos', () => {
     expect(await screen.findByText('Perfil actualizado exitosamente.')).toBeInTheDocument();
     expect(member.email).toBe('mj.nueva@example.cl');
     expect(
-      mock.store.state.outbox.some((m) => m.to === old && m.subject === 'Cambiamos el correo de tu cuenta'),
+      (await mock.outbox()).some((m) => m.to === old && m.subject === 'Cambiamos el correo de tu cuenta'),
     ).toBe(true);
   });
 });
