@@ -24,6 +24,16 @@ const fakeApi = async (config: Partial<MockConfig> = {}) => {
   return `${await serve(createApp({ clock, config: { confirmDelayMs: -1, ...config } }))}/api`;
 };
 
+/** The command's arguments for María José against `baseUrl`. */
+const asMaria = (baseUrl: string) => [
+  '--base-url',
+  baseUrl,
+  '--rut',
+  MARIA.rut,
+  '--password',
+  MARIA.password,
+];
+
 /** The command itself, as the API team runs it. */
 async function cli(...args: string[]) {
   try {
@@ -47,15 +57,7 @@ describe('contract:check', () => {
     expect(called).toEqual(['POST socios/login', ...reads].sort());
     expect(rows.filter((r) => r.verdict !== 'conforms')).toEqual([]);
     expect(failed(rows, true)).toBe(false);
-    const run = await cli(
-      '--base-url',
-      baseUrl,
-      '--rut',
-      MARIA.rut,
-      '--password',
-      MARIA.password,
-      '--strict',
-    );
+    const run = await cli(...asMaria(baseUrl), '--strict');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\d+ conform, 0 tolerated .*, 0 breaking .*, 0 skipped/);
   }, 30_000);
@@ -78,18 +80,10 @@ describe('contract:check', () => {
       issues: expect.stringMatching(/valor_cuota: /),
     });
     expect(rows.filter((r) => r.verdict === 'breaking')).toEqual([]);
-    const loose = await cli('--base-url', baseUrl, '--rut', MARIA.rut, '--password', MARIA.password);
+    const loose = await cli(...asMaria(baseUrl));
     expect(loose.code).toBe(0);
     expect(loose.stdout).toMatch(/GET cuotas\/configuracion\s+200\s+tolerated deviation\s+incorporacion: /);
-    const strict = await cli(
-      '--base-url',
-      baseUrl,
-      '--rut',
-      MARIA.rut,
-      '--password',
-      MARIA.password,
-      '--strict',
-    );
+    const strict = await cli(...asMaria(baseUrl), '--strict');
     expect(strict.code).toBe(1);
   }, 30_000);
 
