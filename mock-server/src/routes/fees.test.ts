@@ -13,43 +13,22 @@ async function as(rut: string) {
   return { ...h, get, post };
 }
 
+/** The fee rule each persona's category gets (incorporación, dues value, minimum dues). */
+const rule = (valor_cuota: number, min_cuotas: number) => ({
+  incorporacion: 6000,
+  valor_cuota,
+  min_cuotas,
+  numero_cuotas: min_cuotas,
+});
+const ADULT = rule(2000, 3);
+
 describe('fees per persona', () => {
   it.each([
-    [
-      PERSONAS.mariaJose,
-      { incorporacion: 6000, valor_cuota: 2000, min_cuotas: 3, numero_cuotas: 3 },
-      '2026-11',
-      0,
-      false,
-    ],
-    [
-      PERSONAS.juanCarlos,
-      { incorporacion: 6000, valor_cuota: 2000, min_cuotas: 3, numero_cuotas: 3 },
-      '2026-08',
-      3,
-      false,
-    ],
-    [
-      PERSONAS.pedro,
-      { incorporacion: 6000, valor_cuota: 1000, min_cuotas: 6, numero_cuotas: 6 },
-      '2023-02',
-      45,
-      true,
-    ],
-    [
-      PERSONAS.roberto,
-      { incorporacion: 6000, valor_cuota: 3000, min_cuotas: 2, numero_cuotas: 2 },
-      '2026-09',
-      2,
-      false,
-    ],
-    [
-      PERSONAS.camila,
-      { incorporacion: 6000, valor_cuota: 2000, min_cuotas: 3, numero_cuotas: 3 },
-      null,
-      0,
-      false,
-    ],
+    [PERSONAS.mariaJose, ADULT, '2026-11', 0, false],
+    [PERSONAS.juanCarlos, ADULT, '2026-08', 3, false],
+    [PERSONAS.pedro, rule(1000, 6), '2023-02', 45, true],
+    [PERSONAS.roberto, rule(3000, 2), '2026-09', 2, false],
+    [PERSONAS.camila, ADULT, null, 0, false],
   ])(
     '%s: configuracion and info-cuotas follow age, category and al_dia_hasta',
     async (rut, config, alDia, pending, regularize) => {
