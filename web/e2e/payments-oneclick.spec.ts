@@ -20,11 +20,15 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
     await page.getByText('OneClick', { exact: true }).click();
     const summary = page.getByLabel('Resumen del pago');
-    await expect(summary).toContainText('Total cuentas asociadas$1.500');
+    // Grouped by person: hers, then Tomás's $1.500.
+    await expect(summary).toContainText(/Tomás Muñoz Pérez.*\$1\.500/);
     await expect(summary).toContainText('Total a pagar$7.500');
 
-    const pay = page.getByRole('button', { name: 'Pagar', exact: true });
-    await pay.dblclick(); // a double click is still one payment
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const confirm = page
+      .getByRole('dialog', { name: 'Pagar $7.500 con VISA ····6623?' })
+      .getByRole('button', { name: 'Confirmar' });
+    await confirm.dblclick(); // a double click is still one payment
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Pago de María José Pérez Soto' })).toContainText('$6.000');

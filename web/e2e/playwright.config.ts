@@ -3,7 +3,7 @@ import os from 'node:os';
 import { chromiumLaunchOptions } from '../../scripts/browser';
 import { TEST_NOW } from '../../test-support';
 
-// scripts/e2e.ts builds the SPA and sets MOCK_WEB_DIST. There is no shared web server: each worker
+// The e2e runner (npm run test:e2e) builds the SPA and sets MOCK_WEB_DIST. There is no shared web server: each worker
 // starts its own fake API serving that build (web/e2e/fixtures.ts), on a pinned, frozen clock.
 export const E2E_NOW = process.env.E2E_NOW ?? TEST_NOW;
 
