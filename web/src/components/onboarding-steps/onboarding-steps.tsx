@@ -29,7 +29,7 @@ export function OnboardingSteps({ current }: { current: OnboardingStep }) {
                 {state === 'done' ? '✓' : i + 1}
               </span>
               <span>
-                <span className="sr-only-step">{`Paso ${i + 1} de ${STEPS.length}: `}</span>
+                <span className="sr-only">{`Paso ${i + 1} de ${STEPS.length}: `}</span>
                 {step.title}
               </span>
             </li>

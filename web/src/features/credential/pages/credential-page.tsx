@@ -21,7 +21,7 @@ export default function CredentialPage() {
         </p>
         <a className="credential-buy" href={external.physicalCredential} target="_blank" rel="noreferrer">
           Comprar credencial física
-          <span className="credential-sr-only"> (se abre en una pestaña nueva)</span>
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
       </div>
       <MatchSidePanel />

@@ -16,7 +16,7 @@ export function MembersCounter() {
         {shown !== undefined && data ? (
           <>
             {/* The screen reader's copy first: the counting number changes width as it runs. */}
-            <span className="dash-sr-only">{formatNumber(data.total)}</span>
+            <span className="sr-only">{formatNumber(data.total)}</span>
             <span aria-hidden="true">{formatNumber(shown)}</span>
           </>
         ) : failed ? (
@@ -26,7 +26,7 @@ export function MembersCounter() {
         ) : (
           <span aria-busy="true">
             <LightSkeleton rows={1} className="dash-counter__placeholder" />
-            <span className="dash-sr-only">Cargando</span>
+            <span className="sr-only">Cargando</span>
           </span>
         )}
       </div>

@@ -17,7 +17,7 @@ export function PromoBanner() {
         <p>Lleva tu credencial física y la camiseta oficial del club. Cada compra apoya al club.</p>
       </div>
       <a className="dash-promo__cta" href={external.shop} target="_blank" rel="noreferrer">
-        Ir a la tienda<span className="dash-sr-only"> (se abre en una pestaña nueva)</span>
+        Ir a la tienda<span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
     </aside>
   );

@@ -24,7 +24,7 @@ describe('DashboardPage when the API fails', () => {
     const user = userEvent.setup();
     for (const retry of retries) await user.click(retry);
     expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
-    expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.dash-sr-only' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.sr-only' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 });

@@ -41,7 +41,7 @@ describe('DashboardPage', () => {
       'href',
       '/my-account?menu=associate-accounts',
     );
-    expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.dash-sr-only' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.sr-only' })).toBeInTheDocument();
   });
 
   it('when dues are pending, says how many (plural) with Pagar to the dues screen', async () => {

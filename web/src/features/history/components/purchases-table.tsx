@@ -56,7 +56,7 @@ const columns: TableColumnsType<Purchase> = [
       ) : (
         <span className="history-muted">
           <span aria-hidden="true">—</span>
-          <span className="history-sr-only">Sin comprobante</span>
+          <span className="sr-only">Sin comprobante</span>
         </span>
       ),
   },

@@ -19,7 +19,7 @@ export function VoucherLink({
   const state: ReceiptLinkState = { from: pathname + search, urlVoucher: url };
   return (
     <Link to={hrefs.receipt(idCompra)} state={state} className="history-voucher">
-      {children} <span className="history-sr-only">de la compra Nº {idCompra}</span>
+      {children} <span className="sr-only">de la compra Nº {idCompra}</span>
     </Link>
   );
 }
@@ -29,7 +29,7 @@ export function ExternalVoucherLink({ url }: { url: string }) {
   return (
     <a href={url} target="_blank" rel="noreferrer" className="history-voucher">
       Descargar comprobante
-      <span className="history-sr-only"> (se abre en una pestaña nueva)</span>
+      <span className="sr-only"> (se abre en una pestaña nueva)</span>
     </a>
   );
 }
