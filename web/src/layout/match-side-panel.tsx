@@ -6,26 +6,30 @@ import { TeamCrest } from './team-crest';
 import { InlineRetry } from '../components/inline-retry';
 import './match-side-panel.css';
 
+/** One side of a match: its crest and name. */
+function TeamSide({ team }: { team: { name: string; thumbnail: string } }) {
+  return (
+    <div className="match-panel__team">
+      <TeamCrest name={team.name} thumbnail={team.thumbnail} />
+      <span>{team.name}</span>
+    </div>
+  );
+}
+
 function LastResult({ match }: { match: MatchInfo['previo'] }) {
   if (!match) return <p className="match-panel__none">Aún no se han jugado partidos esta temporada.</p>;
   const { local, visita } = match;
   return (
     <>
       <div className="match-panel__teams">
-        <div className="match-panel__team">
-          <TeamCrest name={local.name} thumbnail={local.thumbnail} />
-          <span>{local.name}</span>
-        </div>
+        <TeamSide team={local} />
         <p
           className="match-panel__score"
           aria-label={`${local.name} ${local.goals}, ${visita.name} ${visita.goals}`}
         >
           {local.goals} <span aria-hidden="true">–</span> {visita.goals}
         </p>
-        <div className="match-panel__team">
-          <TeamCrest name={visita.name} thumbnail={visita.thumbnail} />
-          <span>{visita.name}</span>
-        </div>
+        <TeamSide team={visita} />
       </div>
       <p className="match-panel__meta">
         {match.estadio}
@@ -42,15 +46,9 @@ function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
   return (
     <>
       <div className="match-panel__teams">
-        <div className="match-panel__team">
-          <TeamCrest name={local.name} thumbnail={local.thumbnail} />
-          <span>{local.name}</span>
-        </div>
+        <TeamSide team={local} />
         <p className="match-panel__vs">vs</p>
-        <div className="match-panel__team">
-          <TeamCrest name={visita.name} thumbnail={visita.thumbnail} />
-          <span>{visita.name}</span>
-        </div>
+        <TeamSide team={visita} />
       </div>
       <p className="match-panel__meta">
         <strong>{match.estadio}</strong>
