@@ -1,14 +1,12 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { hrefs } from '../../../app/paths';
-import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
-import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
-import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesForm } from '../components/dues-form';
+import { PayScreenFrame } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
 
 /** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
@@ -52,12 +50,8 @@ export default function DuesPage() {
   const [params] = useSearchParams();
   if (params.get('type_cuota') === 'regularizacion') return <Navigate to={hrefs.regularization()} replace />;
   return (
-    <>
-      <PageTitle>Pagar cuotas</PageTitle>
-      <RequireSession>
-        <CardEnrolledBanner />
-        <DuesScreen />
-      </RequireSession>
-    </>
+    <PayScreenFrame title="Pagar cuotas">
+      <DuesScreen />
+    </PayScreenFrame>
   );
 }

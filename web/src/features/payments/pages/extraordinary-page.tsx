@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Card, Col, Row, Typography } from 'antd';
-import { PageTitle } from '../../../components/page-title';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
-import { RequireSession } from '../components/require-session';
-import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
+import { PayScreenFrame } from '../components/pay-screen-frame';
 import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
 
@@ -67,12 +65,8 @@ function ExtraordinaryForm() {
 
 export default function ExtraordinaryPage() {
   return (
-    <>
-      <PageTitle>Cuota extraordinaria</PageTitle>
-      <RequireSession>
-        <CardEnrolledBanner />
-        <ExtraordinaryForm />
-      </RequireSession>
-    </>
+    <PayScreenFrame title="Cuota extraordinaria">
+      <ExtraordinaryForm />
+    </PayScreenFrame>
   );
 }

@@ -4,17 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeConfig } from '../../../api/contract';
-import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeConfig } from '../api/get-fee-config';
 import { useDuesValues } from '../api/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
-import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
-import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
+import { PayScreenFrame } from '../components/pay-screen-frame';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
@@ -103,12 +101,8 @@ function IncorporationScreen() {
 
 export default function IncorporationPage() {
   return (
-    <>
-      <PageTitle>Pago de incorporación</PageTitle>
-      <RequireSession>
-        <CardEnrolledBanner />
-        <IncorporationScreen />
-      </RequireSession>
-    </>
+    <PayScreenFrame title="Pago de incorporación">
+      <IncorporationScreen />
+    </PayScreenFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Card, Checkbox, Col, Row, Typography } from 'antd';
-import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
@@ -12,11 +11,10 @@ import {
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
-import { RequireSession } from '../components/require-session';
 import { PageSkeleton } from '../components/page-skeleton';
-import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
+import { PayScreenFrame } from '../components/pay-screen-frame';
 import { PaymentAction } from '../components/pay-button';
 import { SummaryList } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
@@ -102,12 +100,8 @@ function RegularizationScreen() {
 
 export default function RegularizationPage() {
   return (
-    <>
-      <PageTitle>Regularización</PageTitle>
-      <RequireSession>
-        <CardEnrolledBanner />
-        <RegularizationScreen />
-      </RequireSession>
-    </>
+    <PayScreenFrame title="Regularización">
+      <RegularizationScreen />
+    </PayScreenFrame>
   );
 }
