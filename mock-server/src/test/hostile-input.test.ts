@@ -124,9 +124,11 @@ describe('every /api route under random and hostile input', () => {
     const registration = await request(server)
       .post('/api/socios/store')
       .send({ ...VALID_REGISTRATION, region: hostile });
+    // A fresh login: the random requests above may have sent `socios/logout` with a shared token.
+    const token = await t.tokenFor(PERSONAS.mariaJose);
     const profile = await request(server)
       .post('/api/socios/account/profile/update')
-      .set('Authorization', `Bearer ${tokens[0]}`)
+      .set('Authorization', `Bearer ${token}`)
       .send({ ...VALID_INPUT['POST /socios/account/profile/update']!.body, comuna: hostile });
     for (const res of [registration, profile]) {
       checkAnswer(res);
