@@ -31,9 +31,7 @@ test.describe('payments: final page while the payment is being confirmed', () =>
 
     await expect(page.getByText('Estamos confirmando tu pago…')).toBeVisible();
     await page.clock.fastForward(5000);
-    await expect(
-      page.getByText(`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`),
-    ).toBeVisible();
+    await expect(page.getByText(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeVisible();
     await expect(page.getByText(/Te enviaremos un correo electrónico/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver historial de pagos' })).toBeVisible();
     expect((await purchases(request, PERSONAS.juanCarlos)).slice(before)).toEqual([

@@ -21,8 +21,8 @@ export function FinalInConfirmation({ id }: { id: string }) {
   return (
     <Result
       status="info"
-      title={`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`}
-      subTitle="Te enviaremos un correo electrónico cuando se confirme. Esta página se actualizará sola."
+      title={`Tu pago con código ${id} está en proceso de confirmación.`}
+      subTitle={`Es la compra Nº ${id}. Te enviaremos un correo electrónico cuando se confirme. Esta página se actualizará sola.`}
       extra={
         <Link to={hrefs.paymentsHistory()} className="pay-link">
           Ver historial de pagos

@@ -70,7 +70,7 @@ describe('PaymentFinalPage', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(infoCalls(spy)).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await shows(`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`)).toBeInTheDocument();
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
     expect(screen.getByText(/Te enviaremos un correo electrónico/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver historial de pagos' })).toHaveAttribute(
       'href',
@@ -134,7 +134,7 @@ describe('PaymentFinalPage', () => {
     vi.stubEnv('VITE_API_URL', `${mock.url}/api/`);
     fireEvent.click(retry);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await shows(`Tu pago (Nº de compra ${id}) está en proceso de confirmación.`)).toBeInTheDocument();
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
   });
 
   it('when the purchase is not the member’s or does not exist, it says it was not found', async () => {
