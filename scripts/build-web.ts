@@ -48,15 +48,26 @@ function paintFirst(html: string, outDir: string): string {
 
 /** Where the dashboard is: its chunks are already in the browser when the prefetch runs. */
 const DASHBOARD_MODULES = ['layout/app-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'];
-/** The likely next screen from the dashboard ('Pagar'), with antd and the blocked-member guard it needs. */
+/**
+ * The likely next screen from the dashboard ('Pagar'), with antd and the blocked-member guard it
+ * needs — and the other member screens of the menu, so a member who opens one (from the menu, a
+ * bookmark, an e-mail) finds its code in the cache too.
+ */
 const PAY_NEXT_MODULES = [
   'app/antd-root.tsx',
   'app/blocked-guard.tsx',
   'features/payments/pages/dues-page.tsx',
+  'features/profile/pages/profile-page.tsx',
+  'features/account/pages/associates-page.tsx',
+  'features/credential/pages/credential-page.tsx',
+  'features/history/pages/payments-history-page.tsx',
+  'features/history/pages/purchases-history-page.tsx',
+  'features/payments/pages/auto-payments-page.tsx',
+  'features/payments/pages/extraordinary-page.tsx',
 ];
 
 /**
- * The files of the dues screen the dashboard prefetches once idle (app/router.tsx), named in a
+ * The files of the member screens the dashboard prefetches once idle (app/router.tsx), named in a
  * <meta> because only the build knows them. Prefetched, not imported: downloading costs the phone's
  * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
  */
