@@ -94,7 +94,11 @@ test.describe('a corrupted session in local storage', () => {
     for (const path of ['/dashboard', '/my-profile', '/pago/cuota?type_cuota=normal']) {
       await corruptSession(page, forged);
       await page.goto(path);
-      await expectLogin(page);
+      // The API refused the token: the login says the session ended and keeps where the member was.
+      await expect(page).toHaveURL(/\/login\?sesion=terminada&redirect=/);
+      await expect(page.getByText('Tu sesión terminó. Ingresa de nuevo.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
     }
     expect(errors).toEqual([]);
