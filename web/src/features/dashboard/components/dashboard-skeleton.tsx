@@ -1,9 +1,5 @@
 import { LightSkeleton } from '../../../components/light/light-skeleton';
-import { AssociatesSummary } from './associates-summary';
-import { FeeStatus } from './fee-status';
-import { MembersCounter } from './members-counter';
-import { PromoBanner } from './promo-banner';
-import './dashboard.css';
+import { DashboardGrid } from './dashboard-grid';
 import './dashboard-skeleton.css';
 import '../../../components/credential-card.css';
 
@@ -19,19 +15,9 @@ export function DashboardSkeleton() {
       <p className="page-title" aria-hidden="true">
         <LightSkeleton rows={1} className="dash-title-placeholder" />
       </p>
-      <div className="dash-grid">
-        <div className="dash-grid__card">
-          <div className="credential-card credential-card--placeholder" aria-hidden="true" />
-        </div>
-        <div className="dash-grid__side">
-          <FeeStatus />
-          <div className="dash-pair">
-            <AssociatesSummary />
-            <MembersCounter />
-          </div>
-        </div>
-      </div>
-      <PromoBanner />
+      <DashboardGrid
+        card={<div className="credential-card credential-card--placeholder" aria-hidden="true" />}
+      />
     </div>
   );
 }

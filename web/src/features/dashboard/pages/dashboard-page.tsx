@@ -5,12 +5,9 @@ import { LightResult } from '../../../components/light/light-result';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
-import { AssociatesSummary } from '../components/associates-summary';
 import { BlockedStatus } from '../../../components/blocked-status';
-import { FeeStatus } from '../components/fee-status';
 import { MemberSince } from '../components/member-since';
-import { MembersCounter } from '../components/members-counter';
-import { PromoBanner } from '../components/promo-banner';
+import { DashboardGrid } from '../components/dashboard-grid';
 import '../components/dashboard.css';
 
 export default function DashboardPage() {
@@ -44,20 +41,14 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle title="Inicio">{greeting(user)}</PageTitle>
-      <div className="dash-grid">
-        <div className="dash-grid__card">
-          <CredentialCard user={user} />
-          <MemberSince date={user.socio_desde} />
-        </div>
-        <div className="dash-grid__side">
-          <FeeStatus />
-          <div className="dash-pair">
-            <AssociatesSummary />
-            <MembersCounter />
-          </div>
-        </div>
-      </div>
-      <PromoBanner />
+      <DashboardGrid
+        card={
+          <>
+            <CredentialCard user={user} />
+            <MemberSince date={user.socio_desde} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { AssociatesSummary } from './associates-summary';
+import { FeeStatus } from './fee-status';
+import { MembersCounter } from './members-counter';
+import { PromoBanner } from './promo-banner';
+import './dashboard.css';
+
+/**
+ * The dashboard's blocks: the credential on the left (`card`), status, associates and counter on the
+ * right, the shop banner below. The screen and its pre-rendered placeholder (dashboard-skeleton.tsx)
+ * share it, so the placeholder has exactly the final layout and nothing moves when the app takes over.
+ */
+export function DashboardGrid({ card }: { card: ReactNode }) {
+  return (
+    <>
+      <div className="dash-grid">
+        <div className="dash-grid__card">{card}</div>
+        <div className="dash-grid__side">
+          <FeeStatus />
+          <div className="dash-pair">
+            <AssociatesSummary />
+            <MembersCounter />
+          </div>
+        </div>
+      </div>
+      <PromoBanner />
+    </>
+  );
+}
