@@ -62,7 +62,9 @@ test('at 1280 px the histories are the spec’s tables, with the payment type un
   await expect(normal.locator('li.history-card')).toHaveCount(0);
   const row = historyEntry(normal, /203/);
   await expect(row).toContainText('4 de septiembre de 2026');
-  await expect(row.getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toBeVisible();
+  // The last column is in view: the table fits beside the menu, nothing scrolls sideways.
+  await expect(row.getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toBeInViewport();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
 
   await page.goto(PURCHASES);
   const purchases = page.getByRole('region', { name: 'Historial de compras' });
@@ -73,4 +75,17 @@ test('at 1280 px the histories are the spec’s tables, with the payment type un
   ).toBeVisible();
   await expect(purchases.getByText(/Ver voucher/)).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+});
+
+test('at 1024 px (a tablet beside the menu) the payments are cards, since the eight columns would not fit', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(PAYMENTS);
+  const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
+  await expect(
+    historyEntry(normal, /Nº203/).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' }),
+  ).toBeInViewport({ ratio: 0 });
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(1024);
 });

@@ -1,23 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-// Phones (below 600 px) get cards instead of wide tables. Read from matchMedia on the first render
+// Screens narrower than a table needs get cards instead. Read from matchMedia on the first render
 // (no effect, no second paint), so a phone never draws a table first and then swaps it (no layout shift).
-export const NARROW_QUERY = '(max-width: 599.98px)';
+const narrowerThan = (px: number) => `(max-width: ${px - 0.02}px)`;
+/** Phones: below 600 px. */
+export const NARROW_QUERY = narrowerThan(600);
+/** The payments history's eight columns need a desktop beside the menu: below 1200 px, cards. */
+export const BELOW_WIDE_TABLE_QUERY = narrowerThan(1200);
 
-const media = () =>
-  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW_QUERY) : null;
+const media = (query: string) =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : null;
 
-function subscribe(onChange: () => void) {
-  const list = media();
-  list?.addEventListener?.('change', onChange);
-  return () => list?.removeEventListener?.('change', onChange);
-}
-
-/** True on a phone-wide viewport; false where there is no window (prerender) or no matchMedia. */
-export function useNarrowScreen(): boolean {
+/** True while the viewport matches `query` (phones by default); false in prerender or without matchMedia. */
+export function useNarrowScreen(query = NARROW_QUERY): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = media(query);
+      list?.addEventListener?.('change', onChange);
+      return () => list?.removeEventListener?.('change', onChange);
+    },
+    [query],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => media()?.matches ?? false,
+    () => media(query)?.matches ?? false,
     () => false,
   );
 }

@@ -60,7 +60,6 @@ export function PaymentsTable({ items, empty }: { items: PaymentHistoryItem[]; e
       dataSource={items}
       pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       rowClassName={(item) => (isPaid(item) ? 'history-row--paid' : '')}
-      scroll={{ x: 'max-content' }}
       size="middle"
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
     />

@@ -72,7 +72,6 @@ export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
       columns={columns}
       dataSource={purchases}
       pagination={purchases.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
       size="middle"
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_PURCHASES} />,

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { NARROW_QUERY } from '../../../components/use-narrow-screen';
 import PaymentsHistoryPage from './payments-history-page';
 import PurchasesHistoryPage from './purchases-history-page';
 
@@ -12,10 +11,10 @@ const mock = startMockApi();
 const wideMatchMedia = window.matchMedia;
 
 beforeEach(() => {
-  // A 390 px phone: only the cards' query matches.
+  // A 390 px phone: every 'narrower than' query matches.
   window.matchMedia = ((query: string) => ({
     ...wideMatchMedia(query),
-    matches: query === NARROW_QUERY,
+    matches: query.startsWith('(max-width'),
   })) as typeof window.matchMedia;
 });
 afterEach(() => {

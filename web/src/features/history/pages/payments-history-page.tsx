@@ -1,15 +1,18 @@
 import type { PaymentHistoryItem } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
-import { useNarrowScreen } from '../../../components/use-narrow-screen';
+import { BELOW_WIDE_TABLE_QUERY, useNarrowScreen } from '../../../components/use-narrow-screen';
 import { usePaymentsHistory } from '../api/get-payments-history';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable } from '../components/payments-table';
 import '../components/history.css';
 
-/** The spec's table on wide screens, one card per payment on a phone. */
+/**
+ * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
+ * phones and tablets — nothing scrolls sideways.
+ */
 function Payments({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
-  const narrow = useNarrowScreen();
+  const narrow = useNarrowScreen(BELOW_WIDE_TABLE_QUERY);
   return narrow ? (
     <PaymentCards items={items} empty={empty} />
   ) : (
