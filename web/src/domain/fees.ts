@@ -84,27 +84,18 @@ export function monthValue(month: string, bracket: FeeBracket): number {
 }
 
 export function duesBreakdown(months: string[], bracket: FeeBracket): DuesBreakdown {
-  const result: DuesBreakdown = {
-    months: [],
-    total_old: 0,
-    total_current: 0,
-    count_old: 0,
-    count_current: 0,
-    total: 0,
+  const priced = months.map((month) => ({ month, value: monthValue(month, bracket) }));
+  const old = priced.filter(({ month }) => compareMonths(month, schedule.changeMonth) < 0);
+  const current = priced.filter(({ month }) => compareMonths(month, schedule.changeMonth) >= 0);
+  const sum = (list: typeof priced) => list.reduce((total, { value }) => total + value, 0);
+  return {
+    months: priced,
+    total_old: sum(old),
+    total_current: sum(current),
+    count_old: old.length,
+    count_current: current.length,
+    total: sum(priced),
   };
-  for (const month of months) {
-    const value = monthValue(month, bracket);
-    result.months.push({ month, value });
-    if (compareMonths(month, schedule.changeMonth) < 0) {
-      result.total_old += value;
-      result.count_old += 1;
-    } else {
-      result.total_current += value;
-      result.count_current += 1;
-    }
-  }
-  result.total = result.total_old + result.total_current;
-  return result;
 }
 
 /** Dues are paid oldest first; a member who never paid (incorporation) starts at the current month. */
