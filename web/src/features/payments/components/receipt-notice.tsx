@@ -15,59 +15,43 @@ export const NOTICE_TITLES: Record<NoticeKind, string> = {
 
 const NO_CHARGE = 'No se hizo ningún cargo, por eso esta compra no tiene comprobante.';
 
+interface Notice {
+  status: 'info' | 'warning';
+  title: (id: string) => string;
+  subTitle: string;
+  /** Where to go next, besides back; without it, back is the main button. */
+  next?: { to: (id: string) => string; label: string };
+}
+
+const NOTICES: Record<NoticeKind, Notice> = {
+  pending: {
+    status: 'info',
+    title: (id) => `Tu pago (Nº de compra ${id}) aún se está confirmando.`,
+    subTitle: 'El comprobante estará aquí cuando se confirme; también te lo enviaremos por correo.',
+    next: { to: hrefs.paymentFinal, label: 'Ver estado del pago' },
+  },
+  rejected: { status: 'warning', title: (id) => `La compra Nº ${id} fue rechazada.`, subTitle: NO_CHARGE },
+  annulled: { status: 'warning', title: (id) => `La compra Nº ${id} fue anulada.`, subTitle: NO_CHARGE },
+  'not-found': {
+    status: 'warning',
+    title: (id) => (/^\d+$/.test(id) ? `No encontramos la compra Nº ${id}.` : 'No encontramos esa compra.'),
+    subTitle: 'Revisa tu historial de compras: ahí están todas tus compras con su estado.',
+    next: { to: hrefs.purchasesHistory, label: 'Ver historial de compras' },
+  },
+};
+
 /** Why there is no receipt to show, and the way back. */
 export function ReceiptNotice({ kind, id, from }: { kind: NoticeKind; id: string; from: string | null }) {
-  const back = <BackLink from={from} primary />;
-  switch (kind) {
-    case 'pending':
-      return (
-        <LightResult
-          status="info"
-          title={`Tu pago (Nº de compra ${id}) aún se está confirmando.`}
-          subTitle="El comprobante estará aquí cuando se confirme; también te lo enviaremos por correo."
-          extra={
-            <>
-              <ButtonLink to={hrefs.paymentFinal(id)} type="primary">
-                Ver estado del pago
-              </ButtonLink>
-              <BackLink from={from} />
-            </>
-          }
-        />
-      );
-    case 'rejected':
-      return (
-        <LightResult
-          status="warning"
-          title={`La compra Nº ${id} fue rechazada.`}
-          subTitle={NO_CHARGE}
-          extra={back}
-        />
-      );
-    case 'annulled':
-      return (
-        <LightResult
-          status="warning"
-          title={`La compra Nº ${id} fue anulada.`}
-          subTitle={NO_CHARGE}
-          extra={back}
-        />
-      );
-    default:
-      return (
-        <LightResult
-          status="warning"
-          title={/^\d+$/.test(id) ? `No encontramos la compra Nº ${id}.` : 'No encontramos esa compra.'}
-          subTitle="Revisa tu historial de compras: ahí están todas tus compras con su estado."
-          extra={
-            <>
-              <ButtonLink to={hrefs.purchasesHistory()} type="primary">
-                Ver historial de compras
-              </ButtonLink>
-              <BackLink from={from} />
-            </>
-          }
-        />
-      );
-  }
+  const { status, title, subTitle, next } = NOTICES[kind];
+  const extra = next ? (
+    <>
+      <ButtonLink to={next.to(id)} type="primary">
+        {next.label}
+      </ButtonLink>
+      <BackLink from={from} />
+    </>
+  ) : (
+    <BackLink from={from} primary />
+  );
+  return <LightResult status={status} title={title(id)} subTitle={subTitle} extra={extra} />;
 }
