@@ -1,7 +1,8 @@
 // Every route of SPEC §2 as `npm run perf` opens it: the URL (with the query the screen reads) and who
 // opens it. Public screens are opened cold; member screens by a persona who has just logged in (and,
 // when the login lands on the dashboard, spent a few seconds there so its idle prefetch is cached) —
-// a bookmark, a reload, a link from an e-mail.
+// a bookmark, a reload, a link from an e-mail. URLs come from the SPA's own table (web/src/app/paths.ts).
+import { hrefs, paths } from '../../web/src/app/paths';
 
 /** Demo personas (README 'Demo personas'); every password is socio1234. */
 export const PERSONAS = {
@@ -20,41 +21,40 @@ export interface PerfRoute {
   persona?: Persona;
 }
 
-export const PERF_ROUTES: PerfRoute[] = [
-  { route: '/login', url: '/login' },
-  { route: '/register', url: '/register' },
-  { route: '/password/recover-password', url: '/password/recover-password' },
-  { route: '/password/reset-password', url: '/password/reset-password?token=perf-token' },
-  { route: '/email-validation', url: '/email-validation' },
-  { route: '/cards/subscription/error', url: '/cards/subscription/error' },
-  { route: '/dashboard', url: '/dashboard', persona: 'mariaJose' },
-  { route: '/validation/first', url: '/validation/first', persona: 'camila' },
-  { route: '/validation/second', url: '/validation/second', persona: 'camila' },
-  { route: '/validation/pago/incorporacion', url: '/validation/pago/incorporacion', persona: 'camila' },
-  { route: '/pago/cuota-inscripcion', url: '/pago/cuota-inscripcion', persona: 'mariaJose' },
-  { route: '/pago/cuota', url: '/pago/cuota?type_cuota=normal', persona: 'mariaJose' },
-  {
-    route: '/pago/extraordinaria',
-    url: '/pago/extraordinaria?type_cuota=extraordinaria',
-    persona: 'mariaJose',
-  },
-  { route: '/pago/regularizacion', url: '/pago/regularizacion?type_cuota=regularizacion', persona: 'pedro' },
-  { route: '/payments/final', url: '/payments/final?id_compra=101', persona: 'mariaJose' },
-  { route: '/my-profile', url: '/my-profile', persona: 'mariaJose' },
-  { route: '/my-account', url: '/my-account?menu=associate-accounts', persona: 'mariaJose' },
-  { route: '/credencial', url: '/credencial', persona: 'mariaJose' },
-  {
-    route: '/account/payments/history',
-    url: '/account/payments/history?menu=payments-history',
-    persona: 'mariaJose',
-  },
-  {
-    route: '/account/purchases/history',
-    url: '/account/purchases/history?menu=purchases-history',
-    persona: 'mariaJose',
-  },
-  { route: '/pagos/automaticos', url: '/pagos/automaticos?menu=pagos-automaticos', persona: 'mariaJose' },
+/** What the browser opens (with the query the screen reads), by who opens it, in SPEC §2's order. */
+const OPENED_BY: [Persona | undefined, string[]][] = [
+  [
+    undefined,
+    [
+      paths.login,
+      paths.register,
+      paths.recoverPassword,
+      `${paths.resetPassword}?token=perf-token`,
+      paths.emailValidation,
+      paths.cardError,
+    ],
+  ],
+  ['mariaJose', [paths.dashboard]],
+  ['camila', [paths.validationPhoto, paths.validationInterests, paths.validationIncorporation]],
+  ['mariaJose', [paths.duesRegistration, hrefs.dues(), hrefs.extraordinary()]],
+  ['pedro', [hrefs.regularization()]],
+  [
+    'mariaJose',
+    [
+      hrefs.paymentFinal(101),
+      paths.profile,
+      hrefs.associates(),
+      paths.credential,
+      hrefs.paymentsHistory(),
+      hrefs.purchasesHistory(),
+      hrefs.autoPayments(),
+    ],
+  ],
 ];
+
+export const PERF_ROUTES: PerfRoute[] = OPENED_BY.flatMap(([persona, urls]) =>
+  urls.map((url) => ({ route: url.replace(/\?.*/, ''), url, persona })),
+);
 
 /** The routes named on the command line (`npm run perf -- /register /my-profile`), or all. */
 export function selectRoutes(argv: string[]): PerfRoute[] {
