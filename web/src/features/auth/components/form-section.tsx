@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Col, Row, Typography } from 'antd';
+import { TextField } from '../../../components/form/text-field';
 
 /** A titled group of the sign-up form: two columns from 768 px, one on phones. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -19,5 +20,29 @@ export function Cell({ children, full }: { children: ReactNode; full?: boolean }
     <Col xs={24} md={full ? 24 : 12}>
       {children}
     </Col>
+  );
+}
+
+export type TextFieldSpec = ComponentProps<typeof TextField>;
+
+/** Text fields one to a cell, in order: most of the sign-up form is these, so each section is a table. */
+export function TextCells({ fields }: { fields: TextFieldSpec[] }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Cell key={field.name}>
+          <TextField {...field} />
+        </Cell>
+      ))}
+    </>
+  );
+}
+
+/** A section that is only text fields. */
+export function TextSection({ title, fields }: { title: string; fields: TextFieldSpec[] }) {
+  return (
+    <FormSection title={title}>
+      <TextCells fields={fields} />
+    </FormSection>
   );
 }
