@@ -25,20 +25,17 @@ interface CardBoxProps {
 /** The saved card with its deletion, or 'Agregar tarjeta', which goes through the provider's enrolment. */
 export function CardBox({ card, loading, onChanged }: CardBoxProps) {
   const { modal, message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What the 'Agregar tarjeta' button shows: waiting for the API, on the way to the provider, or why not.
+  const [trip, setTrip] = useState({ busy: false, redirecting: false, error: null as string | null });
 
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
 
   const enrol = async () => {
-    setBusy(true);
-    setError(null);
+    setTrip({ busy: true, redirecting: false, error: null });
     const result = await subscribeOneclick(hrefs.autoPayments());
-    setBusy(false);
-    if (!result.ok || !result.data) return setError(ACTION_ERROR);
+    if (!result.ok || !result.data) return setTrip({ busy: false, redirecting: false, error: ACTION_ERROR });
     setStatus(1);
-    setRedirecting(true);
+    setTrip({ busy: false, redirecting: true, error: null });
     submitToProvider(result.data.url, 'TBK_TOKEN', result.data.ws_token);
   };
 
@@ -63,14 +60,7 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
         <Typography.Text>
           No tienes una tarjeta inscrita. Agrégala para activar el pago automático.
         </Typography.Text>
-        <PayButton
-          label="Agregar tarjeta"
-          disabled={false}
-          busy={busy}
-          redirecting={redirecting}
-          error={error}
-          onPay={() => void enrol()}
-        />
+        <PayButton label="Agregar tarjeta" disabled={false} {...trip} onPay={() => void enrol()} />
       </Space>
     );
   return (
