@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row } from 'antd';
+import { Row } from 'antd';
 import { QuoteError } from './quote-error';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
@@ -10,6 +10,7 @@ import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
 import { DuesSummary } from './dues-summary';
 import { MethodRadio } from './method-radio';
+import { ChoicesColumn, SummaryColumn } from './pay-columns';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
 import { usePayScreen } from './use-pay-screen';
@@ -48,46 +49,42 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
 
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
-        <Card title="Cuotas a pagar">
-          <DuesAccounts
-            own={{
-              name: user.nombre_completo,
-              rut: user.rut,
-              alDiaHasta: fee.al_dia_hasta,
-              valorCuota: fee.valor_cuota,
-            }}
-            associated={associated}
-            selected={selected}
-            onChange={setSelected}
-            disabled={locked}
-          />
-          <DuesCountSelect
-            id="dues-count"
-            min={min}
-            value={count}
-            onChange={setCount}
-            disabled={locked}
-            extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
-          />
-          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card title="Resumen">
-          {values.error && count > 0 && <QuoteError onRetry={() => values.mutate()} />}
-          <DuesSummary
-            count={count}
-            values={count > 0 ? values.data : undefined}
-            loading={values.isValidating}
-            ownName={user.nombre_completo}
-            pending={pending}
-            incorporacion={incorporation ? fee.incorporacion : undefined}
-          />
-          <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
-          <AutoPaymentsLink />
-        </Card>
-      </Col>
+      <ChoicesColumn title="Cuotas a pagar">
+        <DuesAccounts
+          own={{
+            name: user.nombre_completo,
+            rut: user.rut,
+            alDiaHasta: fee.al_dia_hasta,
+            valorCuota: fee.valor_cuota,
+          }}
+          associated={associated}
+          selected={selected}
+          onChange={setSelected}
+          disabled={locked}
+        />
+        <DuesCountSelect
+          id="dues-count"
+          min={min}
+          value={count}
+          onChange={setCount}
+          disabled={locked}
+          extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
+        />
+        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+      </ChoicesColumn>
+      <SummaryColumn>
+        {values.error && count > 0 && <QuoteError onRetry={() => values.mutate()} />}
+        <DuesSummary
+          count={count}
+          values={count > 0 ? values.data : undefined}
+          loading={values.isValidating}
+          ownName={user.nombre_completo}
+          pending={pending}
+          incorporacion={incorporation ? fee.incorporacion : undefined}
+        />
+        <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
+        <AutoPaymentsLink />
+      </SummaryColumn>
     </Row>
   );
 }

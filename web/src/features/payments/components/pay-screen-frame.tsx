@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { CardEnrolledBanner } from './card-enrolled-banner';
 import { RequireSession } from './require-session';
@@ -17,4 +17,15 @@ export function PayScreenFrame({ title, children }: { title: string; children: R
       </RequireSession>
     </>
   );
+}
+
+/** A payment screen's page (the router's default export): `Screen` in the frame, under `title`. */
+export function payScreenPage(title: string, Screen: ComponentType) {
+  return function PayScreenPage() {
+    return (
+      <PayScreenFrame title={title}>
+        <Screen />
+      </PayScreenFrame>
+    );
+  };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Row, Typography } from 'antd';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -7,9 +7,10 @@ import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { PayScreenFrame } from '../components/pay-screen-frame';
+import { payScreenPage } from '../components/pay-screen-frame';
+import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
-import { SummaryList } from '../components/summary-list';
+import type { SummaryRow } from '../components/summary-list';
 
 function ExtraordinaryForm() {
   const [count, setCount] = useState(0);
@@ -27,46 +28,34 @@ function ExtraordinaryForm() {
       min_cuota: 1,
     });
 
+  const summary: SummaryRow[] = [
+    { label: 'Cantidad de cuotas', value: count || '—' },
+    { label: 'Monto por cuota', value: formatMoney(amount) },
+    { label: 'Total a pagar', value: formatMoney(total), kind: 'total' },
+  ];
+
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
-        <Card title="Tu aporte">
-          <Typography.Paragraph>
-            La cuota extraordinaria es un aporte voluntario que se suma a tu cuota mensual y ayuda al club a
-            financiar proyectos especiales. Elige cuántas cuotas quieres aportar y el monto de cada una.
-          </Typography.Paragraph>
-          <DuesCountSelect
-            id="extraordinary-count"
-            min={1}
-            value={count}
-            onChange={setCount}
-            disabled={locked}
-          />
-          <AmountSelect value={amount} onChange={setAmount} disabled={locked} />
-          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card title="Resumen">
-          <SummaryList
-            label="Resumen del aporte"
-            rows={[
-              { label: 'Cantidad de cuotas', value: count || '—' },
-              { label: 'Monto por cuota', value: formatMoney(amount) },
-              { label: 'Total a pagar', value: formatMoney(total), kind: 'total' },
-            ]}
-          />
-          <PaymentAction {...screen.action} ready={count > 0} amount={total} onPay={pay} />
-        </Card>
-      </Col>
+      <ChoicesColumn title="Tu aporte">
+        <Typography.Paragraph>
+          La cuota extraordinaria es un aporte voluntario que se suma a tu cuota mensual y ayuda al club a
+          financiar proyectos especiales. Elige cuántas cuotas quieres aportar y el monto de cada una.
+        </Typography.Paragraph>
+        <DuesCountSelect
+          id="extraordinary-count"
+          min={1}
+          value={count}
+          onChange={setCount}
+          disabled={locked}
+        />
+        <AmountSelect value={amount} onChange={setAmount} disabled={locked} />
+        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+      </ChoicesColumn>
+      <SummaryColumn label="Resumen del aporte" rows={summary}>
+        <PaymentAction {...screen.action} ready={count > 0} amount={total} onPay={pay} />
+      </SummaryColumn>
     </Row>
   );
 }
 
-export default function ExtraordinaryPage() {
-  return (
-    <PayScreenFrame title="Cuota extraordinaria">
-      <ExtraordinaryForm />
-    </PayScreenFrame>
-  );
-}
+export default payScreenPage('Cuota extraordinaria', ExtraordinaryForm);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Typography } from 'antd';
+import { Button, Result, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
@@ -12,7 +12,8 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { PayScreenFrame } from '../components/pay-screen-frame';
+import { payScreenPage } from '../components/pay-screen-frame';
+import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
@@ -38,39 +39,35 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
 
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
-        <Card title="Paso 3: Pago">
-          <Typography.Paragraph>
-            Para completar tu inscripción paga la cuota de incorporación junto con tus primeras cuotas
-            mensuales (mínimo {config.min_cuotas}).
-          </Typography.Paragraph>
-          <DuesCountSelect
-            id="incorporation-count"
-            min={config.min_cuotas}
-            value={count}
-            onChange={setCount}
-            disabled={locked}
-          />
-          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card title="Resumen">
-          {values.error && <QuoteError onRetry={() => values.mutate()} />}
-          <IncorporationSummary
-            config={config}
-            count={count}
-            values={values.data}
-            loading={values.isValidating}
-          />
-          <PaymentAction
-            {...screen.action}
-            ready={ready}
-            amount={values.data ? config.incorporacion + values.data.total : null}
-            onPay={pay}
-          />
-        </Card>
-      </Col>
+      <ChoicesColumn title="Paso 3: Pago">
+        <Typography.Paragraph>
+          Para completar tu inscripción paga la cuota de incorporación junto con tus primeras cuotas mensuales
+          (mínimo {config.min_cuotas}).
+        </Typography.Paragraph>
+        <DuesCountSelect
+          id="incorporation-count"
+          min={config.min_cuotas}
+          value={count}
+          onChange={setCount}
+          disabled={locked}
+        />
+        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+      </ChoicesColumn>
+      <SummaryColumn>
+        {values.error && <QuoteError onRetry={() => values.mutate()} />}
+        <IncorporationSummary
+          config={config}
+          count={count}
+          values={values.data}
+          loading={values.isValidating}
+        />
+        <PaymentAction
+          {...screen.action}
+          ready={ready}
+          amount={values.data ? config.incorporacion + values.data.total : null}
+          onPay={pay}
+        />
+      </SummaryColumn>
     </Row>
   );
 }
@@ -99,10 +96,4 @@ function IncorporationScreen() {
   return <IncorporationForm config={config.data} />;
 }
 
-export default function IncorporationPage() {
-  return (
-    <PayScreenFrame title="Pago de incorporación">
-      <IncorporationScreen />
-    </PayScreenFrame>
-  );
-}
+export default payScreenPage('Pago de incorporación', IncorporationScreen);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Card, Checkbox, Col, Row, Typography } from 'antd';
+import { Alert, Checkbox, Row, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
@@ -14,9 +14,10 @@ import { createRegularizationPayment } from '../api/create-regularization-paymen
 import { PageSkeleton } from '../components/page-skeleton';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { PayScreenFrame } from '../components/pay-screen-frame';
+import { payScreenPage } from '../components/pay-screen-frame';
+import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
-import { SummaryList } from '../components/summary-list';
+import type { SummaryRow } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
 
 function RegularizationScreen() {
@@ -37,71 +38,53 @@ function RegularizationScreen() {
   const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, a.cuotas_pendientes) : null;
   // Nothing owed: the explanation alone, a summary of zeros would only confuse.
   const showSummary = a.puede_regularizar || a.cuotas_pendientes > 0;
+  const summary: SummaryRow[] = [
+    { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
+    { label: 'Deuda total', value: formatMoney(a.deuda) },
+    { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
+    ...(alDiaAfter ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }] : []),
+    { label: `Total a pagar (${REGULARIZATION_PERCENT}%)`, value: formatMoney(a.total), kind: 'total' },
+  ];
+
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} lg={showSummary ? 14 : 24}>
-        <Card title="Regulariza tu deuda">
-          <Typography.Paragraph>
-            Si tienes {REGULARIZATION_THRESHOLD} o más cuotas pendientes, {regularizationRuleText()}
+      <ChoicesColumn title="Regulariza tu deuda" alone={!showSummary}>
+        <Typography.Paragraph>
+          Si tienes {REGULARIZATION_THRESHOLD} o más cuotas pendientes, {regularizationRuleText()}
+        </Typography.Paragraph>
+        {a.puede_regularizar ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como socio."
+            style={{ marginBottom: 16 }}
+            description={
+              <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)}>
+                Entiendo que al regularizar pierdo la opción de ser socio honorario.
+              </Checkbox>
+            }
+          />
+        ) : (
+          <Typography.Paragraph type="secondary">
+            Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
+            socio.
           </Typography.Paragraph>
-          {a.puede_regularizar ? (
-            <Alert
-              type="warning"
-              showIcon
-              title="Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como socio."
-              style={{ marginBottom: 16 }}
-              description={
-                <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)}>
-                  Entiendo que al regularizar pierdo la opción de ser socio honorario.
-                </Checkbox>
-              }
-            />
-          ) : (
-            <Typography.Paragraph type="secondary">
-              Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
-              socio.
-            </Typography.Paragraph>
-          )}
-          {a.puede_regularizar ? (
-            <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
-          ) : (
-            <RegularizationBlocked amount={a} />
-          )}
-        </Card>
-      </Col>
+        )}
+        {a.puede_regularizar ? (
+          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
+        ) : (
+          <RegularizationBlocked amount={a} />
+        )}
+      </ChoicesColumn>
       {showSummary && (
-        <Col xs={24} lg={10}>
-          <Card title="Resumen">
-            <SummaryList
-              label="Resumen de la regularización"
-              rows={[
-                { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
-                { label: 'Deuda total', value: formatMoney(a.deuda) },
-                { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
-                ...(alDiaAfter
-                  ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }]
-                  : []),
-                {
-                  label: `Total a pagar (${REGULARIZATION_PERCENT}%)`,
-                  value: formatMoney(a.total),
-                  kind: 'total' as const,
-                },
-              ]}
-            />
-            {a.puede_regularizar && (
-              <PaymentAction {...screen.action} ready={understood} amount={a.total} onPay={pay} />
-            )}
-          </Card>
-        </Col>
+        <SummaryColumn label="Resumen de la regularización" rows={summary}>
+          {a.puede_regularizar && (
+            <PaymentAction {...screen.action} ready={understood} amount={a.total} onPay={pay} />
+          )}
+        </SummaryColumn>
       )}
     </Row>
   );
 }
 
-export default function RegularizationPage() {
-  return (
-    <PayScreenFrame title="Regularización">
-      <RegularizationScreen />
-    </PayScreenFrame>
-  );
-}
+export default payScreenPage('Regularización', RegularizationScreen);
