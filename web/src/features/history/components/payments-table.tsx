@@ -1,7 +1,8 @@
-import { Empty, Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { PaymentHistoryItem } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { HistoryTable } from './history-table';
 import { PAYMENT_STATE, PaymentReceipt } from './payment-status';
 
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
@@ -54,14 +55,11 @@ const columns: TableColumnsType<PaymentHistoryItem> = [
 /** SPEC §2 (wide screens): paid rows (related payment estado 2) are shaded green and link their receipt. */
 export function PaymentsTable({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
   return (
-    <Table<PaymentHistoryItem>
-      rowKey="id"
+    <HistoryTable
+      rows={items}
       columns={columns}
-      dataSource={items}
-      pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      empty={empty}
       rowClassName={(item) => (isPaid(item) ? 'history-row--paid' : '')}
-      size="middle"
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
     />
   );
 }

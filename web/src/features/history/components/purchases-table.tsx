@@ -1,7 +1,8 @@
-import { Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { Purchase } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { HistoryTable } from './history-table';
 import { VoucherLink } from './voucher-link';
 
 // Why an unpaid purchase is unpaid, beside the spec's 'NO PAGADA': a payment the bank approved and
@@ -66,16 +67,5 @@ export const NO_PURCHASES = 'Aún no tienes compras registradas.';
 
 /** SPEC §2 (wide screens): Nº, Fecha, Estado, Monto, Voucher. */
 export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
-  return (
-    <Table<Purchase>
-      rowKey="id"
-      columns={columns}
-      dataSource={purchases}
-      pagination={purchases.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-      size="middle"
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_PURCHASES} />,
-      }}
-    />
-  );
+  return <HistoryTable rows={purchases} columns={columns} empty={NO_PURCHASES} />;
 }
