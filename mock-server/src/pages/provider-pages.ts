@@ -19,46 +19,80 @@ ${TEST_CARDS.map(
   (c) => `<button type="button" data-fill="${esc(c.number)}|${esc(c.cvv ?? '')}">${esc(c.label)}</button>`,
 ).join('<br>')}<br>Cualquier otro número: rechazada (tarjeta desconocida).</div>`;
 
-export interface CheckoutView {
+/** What both card forms show: the shop, the provider's token and why the last try was refused. */
+interface ProviderView {
   comercio: string;
-  amount: number;
-  buyOrder: string;
   token: string;
   error?: string | undefined;
+}
+
+/** One card form: the details on top, then the card fields, the submit button and the way out. */
+interface CardForm {
+  title: string;
+  details: string;
+  heading: string;
+  /** Where the form posts (`action`) and the way out (`abort`), with the token under the provider's field name. */
+  action: string;
+  abort: string;
+  field: 'token_ws' | 'TBK_TOKEN';
+  submit: string;
+  abortLabel: string;
+  brand?: string;
+}
+
+const cardFormPage = (f: CardForm, v: ProviderView) =>
+  page(
+    f.title,
+    `<div class="card"><dl><dt>Comercio</dt><dd>${esc(v.comercio)}</dd>
+${f.details}</div>
+<div class="card"><h1>${f.heading}</h1>
+<form method="post" action="${f.action}">${hidden({ [f.field]: v.token })}${cardFields(v.error)}
+<button class="primary" type="submit">${f.submit}</button></form>
+<form method="post" action="${f.abort}">${hidden({ [f.field]: v.token })}
+<button class="link" type="submit">${f.abortLabel}</button></form></div>${hints()}`,
+    f.brand ? { brand: f.brand } : {},
+  );
+
+export interface CheckoutView extends ProviderView {
+  amount: number;
+  buyOrder: string;
 }
 
 export const checkoutPage = (v: CheckoutView) =>
-  page(
-    'Webpay — Pago',
-    `<div class="card"><dl><dt>Comercio</dt><dd>${esc(v.comercio)}</dd>
-<dt>Orden de compra</dt><dd>${esc(v.buyOrder)}</dd>
-<dt>Monto</dt><dd class="amount">${esc(formatMoney(v.amount))}</dd></dl></div>
-<div class="card"><h1>Paga con tarjeta</h1>
-<form method="post" action="/webpay/pay">${hidden({ token_ws: v.token })}${cardFields(v.error)}
-<button class="primary" type="submit">Pagar ${esc(formatMoney(v.amount))}</button></form>
-<form method="post" action="/webpay/abort">${hidden({ token_ws: v.token })}
-<button class="link" type="submit">Anular compra y volver al comercio</button></form></div>${hints()}`,
+  cardFormPage(
+    {
+      title: 'Webpay — Pago',
+      details: `<dt>Orden de compra</dt><dd>${esc(v.buyOrder)}</dd>
+<dt>Monto</dt><dd class="amount">${esc(formatMoney(v.amount))}</dd></dl>`,
+      heading: 'Paga con tarjeta',
+      action: '/webpay/pay',
+      abort: '/webpay/abort',
+      field: 'token_ws',
+      submit: `Pagar ${esc(formatMoney(v.amount))}`,
+      abortLabel: 'Anular compra y volver al comercio',
+    },
+    v,
   );
 
-export interface InscriptionView {
-  comercio: string;
+export interface InscriptionView extends ProviderView {
   email: string;
-  token: string;
-  error?: string | undefined;
 }
 
 export const inscriptionPage = (v: InscriptionView) =>
-  page(
-    'Oneclick — Inscripción de tarjeta',
-    `<div class="card"><dl><dt>Comercio</dt><dd>${esc(v.comercio)}</dd>
-<dt>Usuario</dt><dd>${esc(v.email)}</dd></dl>
-<p>Inscribe tu tarjeta para pagar en un clic y activar el pago automático. No se hará ningún cargo ahora.</p></div>
-<div class="card"><h1>Inscribir tarjeta</h1>
-<form method="post" action="/webpay/oneclick/enroll">${hidden({ TBK_TOKEN: v.token })}${cardFields(v.error)}
-<button class="primary" type="submit">Inscribir tarjeta</button></form>
-<form method="post" action="/webpay/oneclick/abort">${hidden({ TBK_TOKEN: v.token })}
-<button class="link" type="submit">Anular y volver al comercio</button></form></div>${hints()}`,
-    { brand: 'Oneclick <small>· entorno de integración (simulado)</small>' },
+  cardFormPage(
+    {
+      title: 'Oneclick — Inscripción de tarjeta',
+      details: `<dt>Usuario</dt><dd>${esc(v.email)}</dd></dl>
+<p>Inscribe tu tarjeta para pagar en un clic y activar el pago automático. No se hará ningún cargo ahora.</p>`,
+      heading: 'Inscribir tarjeta',
+      action: '/webpay/oneclick/enroll',
+      abort: '/webpay/oneclick/abort',
+      field: 'TBK_TOKEN',
+      submit: 'Inscribir tarjeta',
+      abortLabel: 'Anular y volver al comercio',
+      brand: 'Oneclick <small>· entorno de integración (simulado)</small>',
+    },
+    v,
   );
 
 /** A token the club already settled: nothing can be paid on it any more; the way back is a link. */
