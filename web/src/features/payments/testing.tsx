@@ -1,14 +1,36 @@
 // Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { renderAt } from '../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 // These screens load antd lazily and price through the real fake API: on a busy 2-core CI machine
 // the first answer can take longer than testing-library's default 1 s wait.
 configure({ asyncUtilTimeout: 10_000 });
+
+/** The amount a summary shows beside `label` (its <dt>), as the member reads it. */
+export const row = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** Opens a screen at `url` as the router would: its route is the URL without the query. */
+export const openAt = (element: ReactElement, url: string) =>
+  renderAt(element, { route: url.replace(/\?.*/, ''), path: url });
+
+/** Logs `rut` in on the fake API, opens the screen at `url`, and gives the user who acts on it. */
+export async function openAs(
+  mock: { loginAs: (rut: string) => Promise<unknown> },
+  rut: string,
+  element: ReactElement,
+  url: string,
+) {
+  await mock.loginAs(rut);
+  openAt(element, url);
+  return userEvent.setup();
+}
 
 /** Renders where the app navigated to, so a test can read it. */
 export function LocationProbe() {

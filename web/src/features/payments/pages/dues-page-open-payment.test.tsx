@@ -6,12 +6,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { captureProviderForm, choose, loseFirstAnswer } from '../testing';
+import { captureProviderForm, choose, loseFirstAnswer, row } from '../testing';
 import DuesPage from './dues-page';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
-import { captureProviderForm, choose, optionLabels, probeRoutes } from '../testing';
+import { captureProviderForm, choose, optionLabels, probeRoutes, row } from '../testing';
 import DuesPage from './dues-page';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** Opens the screen at `path`; `state` is what the screen that links here passes along. */
 async function renderDues(path = '/pago/cuota?type_cuota=normal', state?: unknown) {

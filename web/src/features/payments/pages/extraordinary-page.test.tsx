@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { captureProviderForm, choose, optionLabels } from '../testing';
+import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
 import ExtraordinaryPage from './extraordinary-page';
 
 const mock = startMockApi();
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage() {
-  renderAt(<ExtraordinaryPage />, {
-    route: '/pago/extraordinaria',
-    path: '/pago/extraordinaria?type_cuota=extraordinaria',
-  });
-}
+const open = (rut: string) =>
+  openAs(mock, rut, <ExtraordinaryPage />, '/pago/extraordinaria?type_cuota=extraordinaria');
 
 describe('ExtraordinaryPage', () => {
   it('when it opens, the amount is $1.000 from the club list and nothing can be paid yet', async () => {
-    await mock.loginAs('156782343');
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('156782343');
     expect(await screen.findByRole('combobox', { name: 'Monto por cuota' })).toBeInTheDocument();
     expect(await optionLabels(user, 'Monto por cuota')).toEqual([
       '$1.000',
@@ -38,10 +29,8 @@ describe('ExtraordinaryPage', () => {
   });
 
   it('when 2 dues of $5.000 are chosen, the total is $10.000 and that is what is charged', async () => {
-    await mock.loginAs('156782343');
     const forms = captureProviderForm();
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('156782343');
     await choose(user, 'Cantidad de cuotas', '2 cuotas');
     await choose(user, 'Monto por cuota', '$5.000');
     expect(row('Cantidad de cuotas')).toBe('2');

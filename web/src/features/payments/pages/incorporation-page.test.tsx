@@ -1,28 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { captureProviderForm, choose, optionLabels } from '../testing';
+import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
 import IncorporationPage from './incorporation-page';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage() {
-  renderAt(<IncorporationPage />, {
-    route: '/validation/pago/incorporacion',
-    path: '/validation/pago/incorporacion',
-  });
-}
+const open = (rut: string) => openAs(mock, rut, <IncorporationPage />, '/validation/pago/incorporacion');
 
 describe('IncorporationPage', () => {
   it('when Camila opens it, the dues count starts at her minimum of 3 and the total adds the joining fee', async () => {
-    await mock.loginAs('174563217');
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('174563217');
     await waitFor(() => expect(row('Total a pagar')).toBe('$12.000'));
     expect(row('Cuota de incorporación')).toBe('$6.000');
     expect(row('Período')).toBe('noviembre de 2026 a enero de 2027');
@@ -33,10 +23,8 @@ describe('IncorporationPage', () => {
   });
 
   it('when she picks 6 dues and pays by Webpay, the incorporation for $18.000 starts', async () => {
-    await mock.loginAs('174563217');
     const forms = captureProviderForm();
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('174563217');
     await choose(user, COUNT, '6 cuotas');
     await waitFor(() => expect(row('Total a pagar')).toBe('$18.000'));
     const pay = screen.getByRole('button', { name: 'Pagar' });
@@ -48,8 +36,7 @@ describe('IncorporationPage', () => {
   });
 
   it('when the incorporation is already paid, it says so instead of charging again', async () => {
-    await mock.loginAs('123456785');
-    renderPage();
+    await open('123456785');
     expect(await screen.findByText('Tu incorporación ya está pagada.')).toBeInTheDocument();
   });
 });

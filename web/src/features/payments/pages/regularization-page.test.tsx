@@ -3,11 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { captureProviderForm } from '../testing';
+import { captureProviderForm, row } from '../testing';
 import RegularizationPage from './regularization-page';
 
 const mock = startMockApi();
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage() {
