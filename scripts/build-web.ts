@@ -1,7 +1,7 @@
 // Builds the SPA into a folder (default web/dist) and pre-renders what can be drawn without data.
 // Output: index.html (login pre-rendered, served for / and /login); one file per public screen,
 // named after its path (register.html, password/recover-password.html, password/reset-password.html,
-// email-validation.html, cards/subscription/error.html) with antd's styles for it inlined;
+// email-validation.html, cards/subscription/error.html), with antd's styles inlined for register;
 // dashboard.html (the member's shell with the dashboard's placeholders); and shell.html (empty
 // root) for every other route, so a member opening one never sees the login flash. A server serves
 // `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
@@ -90,25 +90,26 @@ function payNextMeta(outDir: string, antdCssFile: string): string {
 /** The public screens pre-rendered into their own file: the URL rendered and the modules they load. */
 export const PRERENDERED_PAGES = [
   { path: '/register', modules: ['app/antd-root.tsx', 'features/auth/pages/register-page.tsx'] },
+  // Light screens (no antd, README): no antd styles to inline.
   {
     path: '/password/recover-password',
-    modules: ['app/antd-root.tsx', 'features/auth/pages/recover-password-page.tsx'],
+    light: true,
+    modules: ['features/auth/pages/recover-password-page.tsx'],
   },
   {
     // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
     path: '/password/reset-password',
     query: 'token',
-    modules: ['app/antd-root.tsx', 'features/auth/pages/reset-password-page.tsx'],
+    light: true,
+    modules: ['features/auth/pages/reset-password-page.tsx'],
   },
-  {
-    path: '/email-validation',
-    modules: ['app/antd-root.tsx', 'features/auth/pages/email-validation-page.tsx'],
-  },
+  { path: '/email-validation', light: true, modules: ['features/auth/pages/email-validation-page.tsx'] },
   {
     // Members land here back from the card provider: drawn inside the member's shell, with its menu.
     path: '/cards/subscription/error',
     member: true,
-    modules: ['layout/app-layout.tsx', 'app/antd-root.tsx', 'features/payments/pages/card-error-page.tsx'],
+    light: true,
+    modules: ['layout/app-layout.tsx', 'features/payments/pages/card-error-page.tsx'],
   },
 ];
 
@@ -171,7 +172,9 @@ export async function buildWeb(outDir: string): Promise<void> {
     for (const page of PRERENDERED_PAGES) {
       const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
       const { html: body, styles } = await ssr.renderRoute(url, { member: page.member });
-      const head = `  ${stylesheetsOf(outDir, page.modules)}\n    ${styles}\n  </head>`;
+      // A light screen renders no antd: nothing of antd's to inline (its cache holds only a marker).
+      const antdStyles = 'light' in page ? '' : styles;
+      const head = `  ${stylesheetsOf(outDir, page.modules)}\n    ${antdStyles}\n  </head>`;
       const root = `<div id="root" data-prerendered="hydrate" data-query="${page.query ?? ''}" data-session="${page.member ? 'member' : ''}">${body}</div>`;
       writePage(
         outDir,

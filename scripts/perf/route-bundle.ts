@@ -15,8 +15,9 @@ const page = (file: string) => `features/${file}.tsx`;
 
 /**
  * Every route of SPEC §2: the modules its first load runs (besides the entry chunk), and what must
- * not ride along. /login and the dashboard are light (no antd: the screens a member opens on a
- * phone); every other screen renders antd below the public layout or the member's shell.
+ * not ride along. /login, the password screens, e-mail validation, the dashboard and the card error are light (no antd:
+ * screens a member opens on a phone); every other screen renders antd below the public layout or
+ * the member's shell.
  */
 export const ROUTES = {
   '/login': {
@@ -26,10 +27,13 @@ export const ROUTES = {
     forbidden: new RegExp(`/features/(payments|profile|history)/(?!api/)|${ANTD.source}`),
   },
   '/register': { modules: [ANTD_ROOT, page('auth/pages/register-page')] },
-  '/password/recover-password': { modules: [ANTD_ROOT, page('auth/pages/recover-password-page')] },
-  '/password/reset-password': { modules: [ANTD_ROOT, page('auth/pages/reset-password-page')] },
-  '/email-validation': { modules: [ANTD_ROOT, page('auth/pages/email-validation-page')] },
-  '/cards/subscription/error': { modules: [SHELL, ANTD_ROOT, page('payments/pages/card-error-page')] },
+  '/password/recover-password': { modules: [page('auth/pages/recover-password-page')], forbidden: ANTD },
+  '/password/reset-password': { modules: [page('auth/pages/reset-password-page')], forbidden: ANTD },
+  '/email-validation': { modules: [page('auth/pages/email-validation-page')], forbidden: ANTD },
+  '/cards/subscription/error': {
+    modules: [SHELL, page('payments/pages/card-error-page')],
+    forbidden: ANTD,
+  },
   '/dashboard': { modules: [SHELL, page('dashboard/pages/dashboard-page')], forbidden: ANTD },
   '/validation/first': { modules: [SHELL, ANTD_ROOT, page('onboarding/pages/photo-step-page')] },
   '/validation/second': { modules: [SHELL, ANTD_ROOT, page('onboarding/pages/interests-step-page')] },

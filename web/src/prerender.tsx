@@ -1,9 +1,10 @@
 // Build-time only (scripts/build-web.ts): screens rendered to HTML, so they paint at once while the
 // JavaScript is still downloading.
-// - The login and the public antd screens (register, password recovery and reset, e-mail
+// - The login and the other public screens (register, password recovery and reset, e-mail
 //   validation, card error) are rendered through the app's own route table, so main.tsx can hydrate
-//   the same markup; antd's styles for what they show are taken from its CSS-in-JS cache and inlined
-//   (first paint does not wait for antd's code, and hydration finds the styles already there).
+//   the same markup. For register, the one antd screen among them, antd's styles for what it shows
+//   are taken from its CSS-in-JS cache and inlined (first paint does not wait for antd's code, and
+//   hydration finds the styles already there); the others are light (no antd, README).
 // - The member's shell with the dashboard's placeholders (header, menu, placeholder cards) for
 //   /dashboard: never hydrated, it stands until the app's first render replaces it (issue 16: the
 //   dashboard paints at once whatever the network).
@@ -95,7 +96,8 @@ export async function renderRoute(url: string, { member = false } = {}): Promise
   router.dispose();
   const styles = extractStyle(cache);
   // Forms are inert until hydrated (main.tsx lifts it: React would keep a `readonly` on antd's
-  // inputs, which the login's light controls lift themselves); by POST should one submit natively
+  // inputs, which the login's light controls lift themselves; the light submit buttons are also
+  // disabled until then); by POST should one submit natively
   // anyway, so no field ends up in a URL.
   return { html: html.replace(/<form /g, '<form inert="" method="post" '), styles };
 }

@@ -7,12 +7,7 @@ import { loadAntdStylesheet } from './antd-styles';
 export const stylesReady = loadAntdStylesheet();
 
 // The screens of the public layout (router.tsx): their header is the crest inside the card.
-const PUBLIC_SCREENS: string[] = [
-  paths.register,
-  paths.recoverPassword,
-  paths.resetPassword,
-  paths.emailValidation,
-];
+const PUBLIC_SCREENS: string[] = [paths.register, paths.recoverPassword, paths.resetPassword];
 
 /** Every screen but /login renders inside antd's providers; this route loads them lazily. */
 export default function AntdRoot() {

@@ -24,8 +24,9 @@ import { dashboardPage } from './prefetch-pay-next';
 const login = () => import('../features/auth/pages/login-page');
 const duesPage = () => import('../features/payments/pages/dues-page');
 
-// /login and the dashboard ship no antd: they are the screens a member opens on a phone, and must
-// paint at once. Every other screen renders inside the lazily loaded antd providers (withAntd),
+// /login, the password screens, e-mail validation, the dashboard, the receipt and the card error
+// ship no antd: they are screens a member opens on a phone (from a bookmark, an e-mail, the card
+// provider's page), and must paint at once. Every other screen renders inside the lazily loaded antd providers (withAntd),
 // below the member's shell (AppLayout, light too) or the public layout.
 export const routes: RouteObject[] = [
   {
@@ -36,18 +37,20 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Nothing to show while the first lazy screen loads (the pre-rendered login covers /login).
         hydrateFallbackElement: null,
-        children: [page(undefined, login), page(paths.login, login)],
+        children: [
+          page(undefined, login),
+          page(paths.login, login),
+          // Light too: opened from the login or an e-mail, usually on a phone.
+          page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
+          page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
+          page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
+        ],
       },
       withAntd([
         {
           element: <PublicLayout />,
           errorElement: <RouteError />,
-          children: [
-            page(paths.register, () => import('../features/auth/pages/register-page')),
-            page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
-            page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
-            page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
-          ],
+          children: [page(paths.register, () => import('../features/auth/pages/register-page'))],
         },
       ]),
       {
@@ -69,6 +72,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          {
+            ...blockedGuard,
+            // Light: the member lands here from the card provider's page (SPEC §6: no session check).
+            children: [page(paths.cardError, () => import('../features/payments/pages/card-error-page'))],
+          },
           withAntd([
             // SPEC §6: onboarding and payment screens are not wrapped by the session check.
             page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
@@ -85,7 +93,6 @@ export const routes: RouteObject[] = [
                 page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
                 page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
                 page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-                page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
               ],
             },
             {

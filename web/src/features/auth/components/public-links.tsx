@@ -1,22 +1,24 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { external } from '../../../app/paths';
 
 // Underlined: in the club's black-and-white theme colour alone does not tell a link from text.
 export const UNDERLINE = { textDecoration: 'underline' } as const;
 
-/** The help line and the way back that close the password screens. */
+/** The help line and the way back that close the password screens (light: no antd, as the login's). */
 export function PublicLinks({ backTo, backText }: { backTo: string; backText: string }) {
   return (
     <>
-      <p style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to={backTo} style={UNDERLINE}>
+      <p className="l-center" style={{ marginTop: 16 }}>
+        <Link className="l-link" to={backTo}>
           {backText}
         </Link>
       </p>
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        ¿Necesitas ayuda? Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a>
-      </Typography.Paragraph>
+      <p className="l-center l-muted" style={{ marginTop: 16, marginBottom: 0 }}>
+        ¿Necesitas ayuda? Escríbenos a{' '}
+        <a className="l-link" href={external.contactEmail}>
+          {external.contactEmailText}
+        </a>
+      </p>
     </>
   );
 }

@@ -1,20 +1,19 @@
-import { Result } from 'antd';
+import { LightResult } from '../../../components/light/light-result';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 
 // Where a validation link lands when it was already used: the e-mail is validated, nothing to do.
+// Light (no antd): opened from an e-mail, usually on a phone, it paints and is usable at once.
 export default function EmailValidationPage() {
   return (
     <>
       <PageTitle>Tu correo ya está validado</PageTitle>
-      <Result
+      <LightResult
         status="success"
         subTitle={
           <>
-            <span style={{ display: 'block', fontSize: 16, color: '#141414' }}>
-              Tu correo electrónico ya fue validado.
-            </span>
+            <span className="l-result__lead">Tu correo electrónico ya fue validado.</span>
             No necesitas hacer nada más: ya puedes iniciar sesión con tu RUT y tu contraseña.
           </>
         }
@@ -23,7 +22,6 @@ export default function EmailValidationPage() {
             Volver a iniciar sesión
           </ButtonLink>
         }
-        style={{ padding: '16px 0' }}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightField } from '../../../components/light/light-field';
+import { LightSubmit } from '../../../components/light/light-submit';
 import { useHydrated } from '../../../components/light/use-hydrated';
 import { compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
@@ -95,15 +96,7 @@ export default function LoginPage() {
                 {error}
               </div>
             )}
-            <button
-              type="submit"
-              className="l-button primary large block"
-              disabled={!hydrated || submitting}
-              aria-busy={submitting}
-            >
-              {submitting && <span className="l-spinner" aria-hidden="true" />}
-              Ingresar
-            </button>
+            <LightSubmit busy={submitting}>Ingresar</LightSubmit>
           </form>
         )}
       </Form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, App, Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { PageTitle } from '../../../components/page-title';
-import { TextField } from '../../../components/form/text-field';
+import { LightField } from '../../../components/light/light-field';
+import { LightSubmit } from '../../../components/light/light-submit';
+import { useLightToast } from '../../../components/light/light-toast';
 import { MESSAGES, compose, required, rut } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { paths } from '../../../app/paths';
@@ -17,8 +18,9 @@ const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténta
 export const TOO_MANY_RECOVERIES =
   'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
+// Light (no antd, README): opened from the login on a phone, it paints and answers at once.
 export default function RecoverPasswordPage() {
-  const { message } = App.useApp();
+  const { toast, showError } = useLightToast();
   // One message per event (issue 16): the confirmation stays on screen as a box, announced to screen
   // readers, instead of a 5 s toast repeating it. Errors stay toasts (SPEC §8).
   const [sent, setSent] = useState<string | null>(null);
@@ -28,11 +30,11 @@ export default function RecoverPasswordPage() {
     const result = await sendRecoverLink({ rut: cleanRut(raw) });
     if (!result.ok || !result.data) {
       const fallback = result.status === 429 ? TOO_MANY_RECOVERIES : UNREACHABLE;
-      void message.error(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
+      showError(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
       return;
     }
     if (!result.data.status) {
-      void message.error(result.data.errors ?? UNREACHABLE);
+      showError(result.data.errors ?? UNREACHABLE);
       return;
     }
     setSent(result.data.data ?? '');
@@ -41,19 +43,19 @@ export default function RecoverPasswordPage() {
   return (
     <>
       <PageTitle>Recuperar contraseña</PageTitle>
-      <Typography.Paragraph>
+      <p className="l-paragraph">
         Escribe tu RUT y te enviaremos un correo con un enlace para crear una nueva contraseña.
-      </Typography.Paragraph>
+      </p>
       <Form<{ rut: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, hasValidationErrors }) => (
           <form
             noValidate
             onSubmit={(event) => {
-              if (hasValidationErrors) void message.error(MESSAGES.form);
+              if (hasValidationErrors) showError(MESSAGES.form);
               return handleSubmit(event);
             }}
           >
-            <TextField
+            <LightField
               name="rut"
               label="RUT"
               placeholder="Ej: 123456785"
@@ -63,15 +65,16 @@ export default function RecoverPasswordPage() {
               validate={compose(required, rut)}
             />
             {sent && (
-              <Alert type="success" showIcon role="status" title={sent} style={{ marginBottom: 16 }} />
+              <div className="l-alert success" role="status">
+                {sent}
+              </div>
             )}
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              Enviar email de recuperación
-            </Button>
+            <LightSubmit busy={submitting}>Enviar email de recuperación</LightSubmit>
           </form>
         )}
       </Form>
       <PublicLinks backTo={paths.root} backText="Volver al inicio" />
+      {toast}
     </>
   );
 }

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { Alert, App, Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
-import { TextField } from '../../../components/form/text-field';
+import { LightField } from '../../../components/light/light-field';
+import { LightSubmit } from '../../../components/light/light-submit';
+import { useLightToast } from '../../../components/light/light-toast';
 import { compose, minLength, required } from '../../../components/form/validators';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { failureMessage } from '../../../api/client';
 import { resetPassword } from '../api/reset-password';
-import { PublicLinks, UNDERLINE } from '../components/public-links';
+import { PublicLinks } from '../components/public-links';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo enlace.';
 
+// Light (no antd, README): opened from the recovery e-mail, usually on a phone.
 export default function ResetPasswordPage() {
-  const { message } = App.useApp();
+  const { toast, showError } = useLightToast();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
@@ -33,14 +35,16 @@ export default function ResetPasswordPage() {
     const text = errors?.password?.[0] ?? errors?.token?.[0] ?? failureMessage(result, UNREACHABLE);
     // A link error stays in its box with the way to ask for another; one message, not a toast too.
     if (!errors?.password && errors?.token?.[0]) setTokenError(errors.token[0]);
-    else void message.error(text);
+    else showError(text);
   };
 
   if (done) {
     return (
       <>
         <PageTitle>Cambiar contraseña</PageTitle>
-        <Alert type="success" showIcon role="status" title={done} style={{ marginBottom: 16 }} />
+        <div className="l-alert success" role="status">
+          {done}
+        </div>
         <ButtonLink to={paths.login} type="primary" size="large" block>
           Ir a iniciar sesión
         </ButtonLink>
@@ -51,25 +55,23 @@ export default function ResetPasswordPage() {
   return (
     <>
       <PageTitle>Cambiar contraseña</PageTitle>
-      <Typography.Paragraph>Escribe tu nueva contraseña, de al menos 8 caracteres.</Typography.Paragraph>
+      <p className="l-paragraph">Escribe tu nueva contraseña, de al menos 8 caracteres.</p>
       {problem && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={problem}
-          description={
-            <Link to={paths.recoverPassword} style={UNDERLINE}>
-              Pedir un nuevo enlace
-            </Link>
-          }
-          style={{ marginBottom: 16 }}
-        />
+        <div className="l-alert error" role="alert">
+          <div>
+            {problem}
+            <div className="l-alert__description">
+              <Link className="l-link" to={paths.recoverPassword}>
+                Pedir un nuevo enlace
+              </Link>
+            </div>
+          </div>
+        </div>
       )}
       <Form<{ password: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
           <form noValidate onSubmit={handleSubmit}>
-            <TextField
+            <LightField
               name="password"
               label="Nueva contraseña"
               type="password"
@@ -77,13 +79,12 @@ export default function ResetPasswordPage() {
               required
               validate={compose(required, minLength(8))}
             />
-            <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-              Cambiar contraseña
-            </Button>
+            <LightSubmit busy={submitting}>Cambiar contraseña</LightSubmit>
           </form>
         )}
       </Form>
       <PublicLinks backTo={paths.login} backText="Volver a iniciar sesión" />
+      {toast}
     </>
   );
 }
