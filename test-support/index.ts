@@ -44,6 +44,8 @@ export interface MockPurchase {
   estado: number;
   total: number;
   buyOrder: string;
+  /** The provider's token for its checkout (what the browser posts as token_ws); null for seeded purchases. */
+  token: string | null;
 }
 
 /** A port nothing listens on now, for a server started in another process. */

@@ -1,5 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { loggedIn, makeApp, PERSONAS } from '../test/harness';
+import { startDues } from '../test/payments';
 
 // Seeded on 2026-11-21: María José is paid up to 2026-11, her automatic payment (1 dues, saved VISA)
 // already charged in 2026-11. Moving the clock to December makes her December dues due.
@@ -102,5 +103,13 @@ describe('the control room’s payment list and revoke', () => {
     const list = await t.api().get('/__mock/payments');
     expect(list.body.map((p: { id_compra: number }) => p.id_compra)).toContain(101);
     expect((await t.api().post(`/__mock/oneclick/${PERSONAS.juanCarlos}/revoke`)).status).toBe(404);
+  });
+
+  it('when a member starts a Webpay payment, its row carries the token the browser posts to the provider', async () => {
+    const { t, token } = await loggedIn(PERSONAS.mariaJose);
+    const { start: s } = await startDues(t, token);
+    const list = await t.api().get('/__mock/payments');
+    expect(list.body.at(-1)).toMatchObject({ id_compra: s.id_compra, token: s.ws_token });
+    expect(list.body.find((p: { id_compra: number }) => p.id_compra === 101).token).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ export function controlPaymentsRoutes(deps: Deps): Router {
         estado: p.estado,
         total: p.total,
         buyOrder: p.buyOrder,
+        token: p.token,
         committed: p.committed,
         provider: p.provider ?? null,
       })),

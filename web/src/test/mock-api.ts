@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
-import { startSession } from '../session/session';
+import { getToken, startSession } from '../session/session';
 import type { SessionUser } from '../api/contract';
 import { listenLocal, PASSWORD, TEST_NOW, type MockPurchase, type OutboxMail } from '../../../test-support';
 
@@ -48,6 +48,52 @@ export function startMockApi(now = TEST_NOW) {
     purchases: () => control<MockPurchase[]>('/__mock/payments'),
     /** The card provider stops recognising the persona's saved card (its next charge answers -96). */
     revokeCard: (rut: string) => control(`/__mock/oneclick/${rut}/revoke`, 'POST'),
+    // The member API as the logged-in persona calls it (the SPA session's token): what a screen reads.
+    async asMember<T = unknown>(path: string, method = 'GET', body?: unknown): Promise<T> {
+      const res = await fetch(`${mock.url}/api/${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${getToken()}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    /** The persona's profile as GET socios/profile answers it. */
+    profile: () => mock.asMember<{ data: Record<string, unknown> }>('socios/profile').then((r) => r.data),
+    /**
+     * Enrols the provider's approving test VISA on Oneclick inscription `tbkToken` as the member's
+     * browser would (the provider's form, then its way back through the club); answers where the
+     * member lands.
+     */
+    async enrolTestCard(tbkToken: string): Promise<string> {
+      const enrol = await fetch(`${mock.url}/webpay/oneclick/enroll`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          TBK_TOKEN: tbkToken,
+          card_number: '4051885600446623',
+          expiry: '12/30',
+          cvv: '123',
+        }),
+      });
+      const toClub = enrol.headers.get('location');
+      if (!toClub) throw new Error(`enrol ${tbkToken}: ${enrol.status}`);
+      const back = await fetch(new URL(toClub, mock.url), { redirect: 'manual' });
+      return back.headers.get('location') ?? `(no redirect: ${back.status})`;
+    },
+    /** Whether the API lets `rut` in with `password` (a login that opens no SPA session). */
+    async canLogIn(rut: string, password: string): Promise<boolean> {
+      const res = await fetch(`${mock.url}/api/socios/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rut, password }),
+      });
+      return ((await res.json()) as { flag: boolean }).flag;
+    },
   };
   beforeAll(async () => {
     server = createServer(app);

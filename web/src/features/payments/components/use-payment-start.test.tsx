@@ -31,7 +31,7 @@ describe('starting a payment', () => {
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
     expect(await mock.purchases()).toHaveLength(before + 1);
-    const purchase = mock.store.state.purchases.at(-1)!;
+    const purchase = (await mock.purchases()).at(-1)!;
     expect(forms.map((f) => f.fields.token_ws)).toEqual([purchase.token]);
   });
 
@@ -56,7 +56,7 @@ describe('starting a payment', () => {
     await choose(user, 'Cantidad de cuotas', '3 cuotas');
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));
     await screen.findByText('Redireccionando...');
-    const [first, second] = mock.store.state.purchases.slice(before);
+    const [first, second] = (await mock.purchases()).slice(before);
     expect(second?.total).toBe(3000);
     expect(second?.buyOrder).not.toBe(first?.buyOrder);
   });

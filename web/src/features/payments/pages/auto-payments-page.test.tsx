@@ -8,6 +8,10 @@ import AutoPaymentsPage from './auto-payments-page';
 
 const mock = startMockApi();
 const COUNT = 'Cuotas a pagar cada mes';
+// The member API behind the screen: her setting, saving it, her saved card.
+const CONFIG = 'socios/account/payments/config';
+const SAVE = 'socios/account/payments/config/authorize-auto-payment';
+const CARD = 'payments/transbank/oneclick/card';
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage(query = '?menu=pagos-automaticos') {
@@ -32,7 +36,7 @@ describe('AutoPaymentsPage', () => {
   it('when she comes back from enrolling a card with the payment off, Autorizar is chosen and the first charge is named', async () => {
     vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await mock.loginAs('123456785');
-    mock.store.state.autoPayments.find((a) => a.memberId === 1)!.enable = false;
+    await mock.asMember(SAVE, 'POST', { numero_cuotas: 1, authorized: false });
     renderPage('?menu=pagos-automaticos&status_oneclick=true');
     expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
     await waitFor(() =>
@@ -52,10 +56,7 @@ describe('AutoPaymentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const saved = await screen.findByText('Configuración de pago automático guardada.');
     expect(saved.closest('.ant-alert-success')).not.toBeNull();
-    expect(mock.store.state.autoPayments.find((a) => a.memberId === 1)).toMatchObject({
-      cuotas: 2,
-      enable: true,
-    });
+    expect(await mock.asMember(CONFIG)).toEqual({ cuotas: 2, enable: 1 });
   });
 
   it('when the server rejects the fields, each error shows in red under its field', async () => {
@@ -84,7 +85,7 @@ describe('AutoPaymentsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Tarjeta eliminada exitosamente')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Agregar tarjeta' })).toBeInTheDocument();
-    expect(mock.store.state.cards.some((c) => c.memberId === 1)).toBe(false);
+    expect(await mock.asMember(CARD)).toEqual({ data: null });
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Desactivar pago automático' })).toBeChecked(),
     );
@@ -97,8 +98,11 @@ describe('AutoPaymentsPage', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
     expect(forms[0]!.action).toMatch(/\/webpay\/oneclick\/inscription$/);
-    expect(forms[0]!.fields).toEqual({ TBK_TOKEN: mock.store.state.inscriptions[0]!.token });
-    expect(mock.store.state.inscriptions[0]!.returnPath).toBe('/pagos/automaticos?menu=pagos-automaticos');
+    expect(Object.keys(forms[0]!.fields)).toEqual(['TBK_TOKEN']);
+    // The token is the provider's inscription: enrolling a card on it brings her back to this screen.
+    expect(await mock.enrolTestCard(forms[0]!.fields.TBK_TOKEN!)).toBe(
+      'http://localhost/pagos/automaticos?menu=pagos-automaticos&status_oneclick=true',
+    );
   });
 
   it('when the enrolment comes back, the success banner shows', async () => {

@@ -128,8 +128,9 @@ describe('DuesPage', () => {
     expect(forms[0]!.action).toMatch(/\/webpay\/oneclick\/inscription$/);
     expect(Object.keys(forms[0]!.fields)).toEqual(['TBK_TOKEN']);
     expect(getSession().status).toBe(1);
-    expect(mock.store.state.inscriptions[0]?.returnPath).toBe(
-      '/pago/cuota?type_cuota=normal&payment_method=oneclick',
+    // Enrolling a card on that inscription brings the member back to this screen, as it was.
+    expect(await mock.enrolTestCard(forms[0]!.fields.TBK_TOKEN!)).toBe(
+      'http://localhost/pago/cuota?type_cuota=normal&payment_method=oneclick&status_oneclick=true',
     );
     expect(await mock.purchases()).toHaveLength(before);
   });
@@ -143,8 +144,13 @@ describe('DuesPage', () => {
     await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
-    const purchase = mock.store.state.purchases.at(-1)!;
-    expect(purchase).toMatchObject({ memberId: 4, total: 6000, tipo_pago: 'cuotas', metodo_pago: 'webpay' });
+    const purchase = (await mock.purchases()).at(-1)!;
+    expect(purchase).toMatchObject({
+      rut: '156782343',
+      total: 6000,
+      tipo_pago: 'cuotas',
+      metodo_pago: 'webpay',
+    });
     expect(purchase.buyOrder.length).toBeLessThanOrEqual(26);
     expect(forms).toEqual([
       {
@@ -175,10 +181,10 @@ describe('DuesPage', () => {
     fireEvent.click(confirm);
     expect(pay).toBeDisabled(); // in flight
     const location = await screen.findByTestId('location');
-    const added = mock.store.state.purchases.slice(before);
+    const added = (await mock.purchases()).slice(before);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ memberId: 1, metodo_pago: 'oneclick', total: 4000 });
-    expect(location).toHaveTextContent(`/payments/final?id_compra=${added[0]!.id}`);
+    expect(added[0]).toMatchObject({ rut: '123456785', metodo_pago: 'oneclick', total: 4000 });
+    expect(location).toHaveTextContent(`/payments/final?id_compra=${added[0]!.id_compra}`);
   });
 
   it('when the saved card is rejected, the message shows above the button and the button comes back', async () => {

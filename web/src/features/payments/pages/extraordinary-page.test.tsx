@@ -37,7 +37,7 @@ describe('ExtraordinaryPage', () => {
     expect(row('Total a pagar')).toBe('$10.000');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByText('Redireccionando...');
-    const purchase = mock.store.state.purchases.at(-1)!;
+    const purchase = (await mock.purchases()).at(-1)!;
     expect(purchase).toMatchObject({ tipo_pago: 'extraordinaria', total: 10000, metodo_pago: 'webpay' });
     await waitFor(() => expect(forms).toHaveLength(1));
     expect(forms[0]!.fields).toEqual({ token_ws: purchase.token });
