@@ -1,19 +1,12 @@
 // The demo console (/__mock) as club staff use it: every lever is a button, and each one says on
-// the page what changed. This file's fake API confirms payments only by hand (delay -1), so a
-// payment waits in confirmation for the console's 'Confirmar'.
+// the page what changed. Here the fake API confirms payments only by hand (delay -1, set per
+// test), so a payment waits in confirmation for the console's 'Confirmar'.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect, PERSONAS, withMock, openAs } from './fixtures';
+import { test, expect, PERSONAS, openAs, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
-const test = base.extend<object, { byHandUrl: string }>({
-  byHandUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => withMock({ MOCK_CONFIRM_DELAY_MS: '-1' }, provide),
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ byHandUrl }, provide) => provide(byHandUrl),
-});
+test.beforeEach(({ request }) => setConfirmDelay(request, -1));
 
 const notice = (page: Page) => page.locator('#aviso');
 

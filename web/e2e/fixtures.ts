@@ -21,6 +21,15 @@ export async function resetMock(request: APIRequestContext) {
   expect((await request.post('/__mock/reset')).ok()).toBe(true);
 }
 
+/**
+ * How long an approved payment stays in confirmation for this test (-1: until confirmed by hand);
+ * the next test's reset restores the workers' 1.5 s. A setting, not a server of its own, so every
+ * spec shares its worker's fake API (a worker fixture of a file's own made Playwright restart workers).
+ */
+export async function setConfirmDelay(request: APIRequestContext, confirmDelayMs: number) {
+  expect((await request.post('/__mock/faults', { data: { confirmDelayMs } })).ok()).toBe(true);
+}
+
 /** Newest first, as the control room lists them. */
 export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const res = await request.get('/__mock/outbox', { headers: { Accept: 'application/json' } });
@@ -58,7 +67,7 @@ export function e2eMockEnv(uploadsDir: string): Record<string, string> {
 const WEB_DIST = process.env.MOCK_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url));
 
 /** A fake API serving the built SPA, with the e2e settings plus `env`; stopped and its uploads removed at teardown. */
-export async function withMock(env: Record<string, string>, provide: (url: string) => Promise<void>) {
+async function withMock(env: Record<string, string>, provide: (url: string) => Promise<void>) {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-uploads-'));
   const options: MockOptions = { webDist: WEB_DIST, env: { ...e2eMockEnv(uploads), ...env } };
   const mock = await startMock(options);

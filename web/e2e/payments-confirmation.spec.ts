@@ -1,19 +1,11 @@
 // The in-confirmation notice needs a payment that stays in confirmation past the final page's 5 s
-// first look. The workers' fake APIs confirm after MOCK_CONFIRM_DELAY_MS=1500, so this journey runs
-// against its own fake API (same code, same built SPA) with a 10-minute delay, and confirms by hand.
+// first look. The workers' fake APIs confirm after MOCK_CONFIRM_DELAY_MS=1500, so this journey sets
+// a 10-minute delay for itself, and confirms by hand.
 // The page's clock is Playwright's, so the 5 s and 30 s waits are fast-forwarded, not slept.
-import { test as base, expect, PERSONAS, withMock, openAs } from './fixtures';
+import { test, expect, PERSONAS, openAs, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
-const test = base.extend<object, { slowConfirmUrl: string }>({
-  slowConfirmUrl: [
-    // Playwright requires the destructuring pattern even when no other fixture is needed.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => withMock({ MOCK_CONFIRM_DELAY_MS: String(10 * 60 * 1000) }, provide),
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ slowConfirmUrl }, provide) => provide(slowConfirmUrl),
-});
+test.beforeEach(({ request }) => setConfirmDelay(request, 10 * 60 * 1000));
 
 test.describe('payments: final page while the payment is being confirmed', () => {
   test('when confirmation takes long, the notice shows, and after confirming by hand the receipt', async ({

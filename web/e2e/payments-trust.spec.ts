@@ -1,19 +1,12 @@
 // Payments members can trust (issue 15), at a phone's and a desktop's width: one state for a payment
 // being confirmed, a dashboard 'Pagar' that is ready to pay, a saved card that asks first, blocked
 // members kept out, and an ended session that brings the member back where they were.
-// Payments stay in confirmation until confirmed by hand here (own fake API, 10-minute delay).
-import { test as base, expect, loginAs, PERSONAS, PASSWORD, withMock, openAs } from './fixtures';
+// Payments stay in confirmation until confirmed by hand here (a 10-minute delay, set per test).
+import { test, expect, loginAs, PERSONAS, PASSWORD, openAs, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { historyEntry } from './history-helpers';
 
-const test = base.extend<object, { slowConfirmUrl: string }>({
-  slowConfirmUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => withMock({ MOCK_CONFIRM_DELAY_MS: String(10 * 60 * 1000) }, provide),
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ slowConfirmUrl }, provide) => provide(slowConfirmUrl),
-});
+test.beforeEach(({ request }) => setConfirmDelay(request, 10 * 60 * 1000));
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

@@ -120,10 +120,19 @@ describe('POST /__mock/faults', () => {
   it('when a fault drill is set, API calls fail at that rate, and a reset restores the started settings', async () => {
     const { api } = makeApp();
     const set = await api().post('/__mock/faults').send({ failRate: 1, latencyMs: 0 });
-    expect(set.body).toEqual({ failRate: 1, latencyMs: 0, shapes: 'none' });
+    expect(set.body).toMatchObject({ failRate: 1, latencyMs: 0, shapes: 'none' });
     expect((await api().get('/api/socios/total')).status).toBe(500);
     await api().post('/__mock/reset');
     expect((await api().get('/api/socios/total')).status).toBe(200);
+  });
+
+  it('the confirmation delay is set at run time (-1: by hand only), and a reset restores the started one', async () => {
+    const { api } = makeApp(undefined, { confirmDelayMs: 0 });
+    const set = await api().post('/__mock/faults').send({ confirmDelayMs: -1 });
+    expect(set.body).toMatchObject({ confirmDelayMs: -1 });
+    await api().post('/__mock/reset');
+    expect((await api().post('/__mock/faults').send({})).body).toMatchObject({ confirmDelayMs: 0 });
+    expect((await api().post('/__mock/faults').send({ confirmDelayMs: -2 })).status).toBe(422);
   });
 
   it('when the rate is out of range, answers 422', async () => {

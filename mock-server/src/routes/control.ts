@@ -16,6 +16,14 @@ const faultsRequest = requestSchema({
     failRate: z.number().min(0).max(1).optional(),
     latencyMs: z.number().int().min(0).max(10_000).optional(),
     shapes: z.enum(SHAPES).optional(),
+    // How long an approved payment stays in confirmation (-1: until confirmed by hand), as
+    // MOCK_CONFIRM_DELAY_MS; the browser tests set it per test instead of starting another server.
+    confirmDelayMs: z
+      .number()
+      .int()
+      .min(-1)
+      .max(24 * 60 * 60 * 1000)
+      .optional(),
   }),
 });
 const outboxRequest = requestSchema({
@@ -35,8 +43,14 @@ const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 export function controlRoutes(deps: Deps): Router {
   const { store, clock, config } = deps;
   const router = Router();
-  // MOCK_FAIL_RATE / MOCK_LATENCY_MS as started; a reset puts them back after a fault drill.
-  const startFaults = { failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes };
+  // MOCK_FAIL_RATE / MOCK_LATENCY_MS / MOCK_SHAPES / MOCK_CONFIRM_DELAY_MS as started; a reset puts
+  // them back after a fault drill.
+  const startFaults = {
+    failRate: config.failRate,
+    latencyMs: config.latencyMs,
+    shapes: config.shapes,
+    confirmDelayMs: config.confirmDelayMs,
+  };
   // pinned: set to a chosen time (it runs from there unless frozen); frozen: MOCK_FREEZE=1.
   const clockView = () => ({
     now: clock.now().toISOString(),
@@ -81,7 +95,8 @@ export function controlRoutes(deps: Deps): Router {
   router.post('/faults', (req, res) => {
     const body = parseRequest(faultsRequest, req).body;
     Object.assign(config, body);
-    res.json({ failRate: config.failRate, latencyMs: config.latencyMs, shapes: config.shapes });
+    const { failRate, latencyMs, shapes, confirmDelayMs } = config;
+    res.json({ failRate, latencyMs, shapes, confirmDelayMs });
   });
   router.get('/personas', noInput, (req, res) => {
     const data: PersonaView[] = personas.map((p) => {
