@@ -48,6 +48,18 @@ export interface MockPurchase {
   token: string | null;
 }
 
+/** A member in the control room's list (GET /__mock/members): as stored, no secrets, with its open sessions. */
+export interface MockMember {
+  id: number;
+  rut: string;
+  email: string;
+  activo: number;
+  al_dia_hasta: string | null;
+  guardianId: number | null;
+  sessions: number;
+  [field: string]: unknown;
+}
+
 /** A port nothing listens on now, for a server started in another process. */
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -22,6 +22,7 @@ import { paymentsRoutes, settleOnRead } from './routes/payments';
 import { oneclickRoutes } from './routes/payments-oneclick';
 import { vouchersRoutes } from './routes/vouchers';
 import { controlPaymentsRoutes } from './routes/control-payments';
+import { controlMembersRoutes } from './routes/control-members';
 import { startAutoChargeTimer } from './domain/auto-charge';
 import { providerRoutes } from './routes/provider';
 import { controlRoutes } from './routes/control';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions = {}) {
     );
     app.use('/__mock', controlRoutes(deps));
     app.use('/__mock', controlPaymentsRoutes(deps));
+    app.use('/__mock', controlMembersRoutes(deps));
   }
   startAutoChargeTimer(deps); // config.autoChargeIntervalMs; 0 (tests) = off
 

@@ -6,7 +6,14 @@ import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
 import { getToken, startSession } from '../session/session';
 import type { SessionUser } from '../api/contract';
-import { listenLocal, PASSWORD, TEST_NOW, type MockPurchase, type OutboxMail } from '../../../test-support';
+import {
+  listenLocal,
+  PASSWORD,
+  TEST_NOW,
+  type MockMember,
+  type MockPurchase,
+  type OutboxMail,
+} from '../../../test-support';
 
 export { TEST_NOW };
 
@@ -46,6 +53,14 @@ export function startMockApi(now = TEST_NOW) {
     outbox: () => control<OutboxMail[]>('/__mock/outbox'),
     /** Every purchase, oldest first, as the control room lists it. */
     purchases: () => control<MockPurchase[]>('/__mock/payments'),
+    /** Every member as the fake API holds it (no secrets), with its open sessions. */
+    members: () => control<MockMember[]>('/__mock/members'),
+    /** One member from that list. */
+    async member(rut: string): Promise<MockMember> {
+      const found = (await mock.members()).find((m) => m.rut === rut);
+      if (!found) throw new Error(`no member ${rut}`);
+      return found;
+    },
     /** The card provider stops recognising the persona's saved card (its next charge answers -96). */
     revokeCard: (rut: string) => control(`/__mock/oneclick/${rut}/revoke`, 'POST'),
     // The member API as the logged-in persona calls it (the SPA session's token): what a screen reads.

@@ -7,6 +7,8 @@ import AssociatesPage from './associates-page';
 
 const mock = startMockApi();
 const PATH = '/my-account?menu=associate-accounts';
+/** Who has the logged-in member's account in care, as the API answers it. */
+const GUARDIAN = 'socios/account/guardian';
 
 async function invite(rut: string) {
   const user = userEvent.setup();
@@ -105,13 +107,13 @@ describe('AssociatesPage', () => {
     });
     await user.click(within(care).getByRole('button', { name: 'Dejar de estar a cargo' }));
     expect(await screen.findByText('¿Dejar de estar a cargo?')).toBeInTheDocument();
-    expect(mock.store.state.members.find((m) => m.rut === '214365871')?.guardianId).toBe(1);
+    expect(await mock.asMember(GUARDIAN)).toEqual({ data: { nombre_completo: 'María José Pérez Soto' } });
     await user.click(screen.getByRole('button', { name: 'Sí, dejar de estar a cargo' }));
     expect(
       await screen.findByText('Tu cuenta ya no está asociada. Desde ahora solo tú pagas tus cuotas.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Tu cuenta está a cargo/ })).not.toBeInTheDocument();
-    expect(mock.store.state.members.find((m) => m.rut === '214365871')?.guardianId).toBeNull();
+    expect(await mock.asMember(GUARDIAN)).toEqual({ data: null });
   });
 
   it('when the member is in nobody’s care, no such block shows', async () => {
@@ -142,7 +144,11 @@ describe('AssociatesPage', () => {
     expect(await screen.findByText('Confirmar eliminacion')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByText('Tomás Muñoz Pérez')).not.toBeInTheDocument());
-    expect(mock.store.state.members.find((m) => m.rut === '214365871')?.guardianId).toBeNull();
+    // Her associates as the API lists them: Tomás is no longer in her care.
+    const { data } = await mock.asMember<{ data: { nombre_completo: string }[] }>(
+      'socios/account/associated',
+    );
+    expect(data.map((a) => a.nombre_completo)).toEqual(['Sofía Muñoz Pérez']);
   });
 
   it('when the member has none, a friendly empty state shows', async () => {

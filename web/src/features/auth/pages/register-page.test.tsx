@@ -11,7 +11,7 @@ const open = () => renderAt(<RegisterPage />, { route: '/register', path: '/regi
 
 describe('RegisterPage', { timeout: 60_000 }, () => {
   it('when every field is right, registers the member and shows the success panel with a login link', async () => {
-    const before = mock.store.state.members.length;
+    const before = (await mock.members()).length;
     open();
     await fillRegistration({ rut: '18.765.432-7' });
     await submitRegistration();
@@ -19,8 +19,8 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
       await screen.findByText('Se registró correctamente, fue enviado un email para validar su correo.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(mock.store.state.members).toHaveLength(before + 1);
-    expect(mock.store.memberByRut('187654327')).toMatchObject({
+    expect(await mock.members()).toHaveLength(before + 1);
+    expect(await mock.member('187654327')).toMatchObject({
       nombre: 'Ana María',
       apellido: 'Rojas',
       apellidoM: 'Lagos',

@@ -17,7 +17,7 @@ async function paste(label: string, text: string) {
 
 describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
   it('when submitted empty, every required field says so, region and commune too, and nothing is sent', async () => {
-    const before = mock.store.state.members.length;
+    const before = (await mock.members()).length;
     open();
     await submitRegistration();
     expect(await screen.findByText('Existen campos que no cumplen con las validaciones')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Debe seleccionar una región')).toBeInTheDocument();
     expect(screen.getByText('Debe seleccionar una comuna')).toBeInTheDocument();
     expect(screen.getByLabelText('País')).toHaveValue('Chile');
-    expect(mock.store.state.members).toHaveLength(before);
+    expect(await mock.members()).toHaveLength(before);
   });
 
   it('when the RUT is not valid (pattern or check digit), it says Rut no válido', async () => {
