@@ -55,11 +55,13 @@ describe('ProtectedRoute (SPEC §2, §4)', () => {
 
   it('when the status flag is 1 (back from the card provider), refreshes the user and resets the flag', async () => {
     await mock.loginAs('123456785');
-    // The member paid meanwhile: the API now knows something the stored user does not.
-    mock.store.memberByRut('123456785')!.numero_socio = 99999;
+    // Her data changed meanwhile: the API now knows something the stored user does not.
+    const { data } = await mock.asMember<{ data: object }>('socios/profile/data');
+    await mock.asMember('socios/account/profile/update', 'POST', { ...data, direccion: 'Av. Nueva' });
+    expect(getSession().informations?.direccion).not.toBe('Av. Nueva');
     setStatus(1);
     renderProtected();
-    await waitFor(() => expect(getSession().informations?.numero_socio).toBe(99999));
+    await waitFor(() => expect(getSession().informations?.direccion).toBe('Av. Nueva'));
     expect(getSession().status).toBe(0);
   });
 });

@@ -79,8 +79,9 @@ describe('history cards on a phone', () => {
   });
 
   it('when a member has no purchases, the phone view says so kindly', async () => {
-    mock.store.state.purchases = [];
-    await mock.loginAs('123456785');
+    // Roberto has bought nothing yet.
+    expect((await mock.purchases()).filter((p) => p.rut === '8765432K')).toEqual([]);
+    await mock.loginAs('8765432K');
     renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
     expect(await screen.findByText('Aún no tienes compras registradas.')).toBeInTheDocument();
   });

@@ -135,8 +135,9 @@ describe('history pages', () => {
   });
 
   it('when a member has no purchases, the table shows a friendly empty state', async () => {
-    mock.store.state.purchases = [];
-    await mock.loginAs('123456785');
+    // Roberto has bought nothing yet.
+    expect((await mock.purchases()).filter((p) => p.rut === '8765432K')).toEqual([]);
+    await mock.loginAs('8765432K');
     renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
     expect(await screen.findByText('Aún no tienes compras registradas.')).toBeInTheDocument();
   });
