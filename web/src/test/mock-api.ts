@@ -77,8 +77,6 @@ export function startMockApi(now = TEST_NOW) {
       if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status}`);
       return (await res.json()) as T;
     },
-    /** The persona's profile as GET socios/profile answers it. */
-    profile: () => mock.asMember<{ data: Record<string, unknown> }>('socios/profile').then((r) => r.data),
     /**
      * Enrols the provider's approving test VISA on Oneclick inscription `tbkToken` as the member's
      * browser would (the provider's form, then its way back through the club); answers where the

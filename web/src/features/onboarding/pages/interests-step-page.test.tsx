@@ -41,7 +41,7 @@ describe('InterestsStepPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Voluntariado' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
     expect(await screen.findByText('pago incorporación')).toBeInTheDocument();
-    expect(mock.store.memberByRut(CAMILA)?.intereses).toEqual(['Eventos', 'Voluntariado']);
+    expect((await mock.member(CAMILA)).intereses).toEqual(['Eventos', 'Voluntariado']);
   });
 
   it('when a picked interest is unticked, it is not sent', async () => {
@@ -52,6 +52,6 @@ describe('InterestsStepPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Beneficios' }));
     await user.click(screen.getByRole('checkbox', { name: 'Tienda' }));
     await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
-    await waitFor(() => expect(mock.store.memberByRut(CAMILA)?.intereses).toEqual(['Beneficios']));
+    await waitFor(async () => expect((await mock.member(CAMILA)).intereses).toEqual(['Beneficios']));
   });
 });
