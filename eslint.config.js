@@ -31,12 +31,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Two UI kits, one rule: the screens a member opens first on a phone (the login, the password
-    // screens, e-mail validation, the dashboard, the member's shell, the receipt, the card error)
+    // Two UI kits, one rule: the screens opened first on a phone (the public ones — login, sign-up,
+    // password, e-mail validation —, the dashboard, the member's shell, the receipt, the card error)
     // paint at once because they ship no antd; they are built from web/src/components/light. antd
     // stays the kit for forms, tables and dialogs everywhere else.
     files: [
-      'web/src/features/auth/pages/login-page.tsx',
       'web/src/features/dashboard/**',
       'web/src/components/light/**',
       'web/src/layout/**',
@@ -47,10 +46,7 @@ export default tseslint.config(
       'web/src/app/blocked-guard.tsx',
       'web/src/features/payments/pages/receipt-page.tsx',
       'web/src/features/payments/components/receipt-*.tsx',
-      'web/src/features/auth/pages/email-validation-page.tsx',
-      'web/src/features/auth/pages/recover-password-page.tsx',
-      'web/src/features/auth/pages/reset-password-page.tsx',
-      'web/src/features/auth/components/public-links.tsx',
+      'web/src/features/auth/**',
       'web/src/features/payments/pages/card-error-page.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'web/src/layout/match-side-panel.tsx'],

@@ -1,7 +1,7 @@
 // Builds the SPA into a folder (default web/dist) and pre-renders what can be drawn without data.
 // Output: index.html (login pre-rendered, served for / and /login); one file per public screen,
 // named after its path (register.html, password/recover-password.html, password/reset-password.html,
-// email-validation.html, cards/subscription/error.html), with antd's styles inlined for register;
+// email-validation.html, cards/subscription/error.html);
 // dashboard.html (the member's shell with the dashboard's placeholders); and shell.html (empty
 // root) for every other route, so a member opening one never sees the login flash. A server serves
 // `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
@@ -89,8 +89,8 @@ function payNextMeta(outDir: string, antdCssFile: string): string {
 
 /** The public screens pre-rendered into their own file: the URL rendered and the modules they load. */
 export const PRERENDERED_PAGES = [
-  { path: '/register', modules: ['app/antd-root.tsx', 'features/auth/pages/register-page.tsx'] },
   // Light screens (no antd, README): no antd styles to inline.
+  { path: '/register', light: true, modules: ['features/auth/pages/register-page.tsx'] },
   {
     path: '/password/recover-password',
     light: true,

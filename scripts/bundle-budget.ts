@@ -18,8 +18,8 @@ const KB = 1024;
  */
 export const BUDGETS: Record<BudgetRoute, number> = {
   '/login': Math.round(152 * KB),
-  '/register': 390 * KB,
-  // Light since issue 18's second pass (no antd): 152.6, 153.0, 141.0 and 142.7 KB plus 2 %.
+  // Light since issue 18's second pass (no antd): 159.5, 152.6, 153.0, 141.0 and 142.7 KB plus 2 %.
+  '/register': 163 * KB,
   '/password/recover-password': 156 * KB,
   '/password/reset-password': 156 * KB,
   '/email-validation': 144 * KB,

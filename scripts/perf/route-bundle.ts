@@ -15,7 +15,7 @@ const page = (file: string) => `features/${file}.tsx`;
 
 /**
  * Every route of SPEC §2: the modules its first load runs (besides the entry chunk), and what must
- * not ride along. /login, the password screens, e-mail validation, the dashboard and the card error are light (no antd:
+ * not ride along. the public screens (login, sign-up, password, e-mail validation), the dashboard and the card error are light (no antd:
  * screens a member opens on a phone); every other screen renders antd below the public layout or
  * the member's shell.
  */
@@ -26,7 +26,7 @@ export const ROUTES = {
     // route loaders) may be there.
     forbidden: new RegExp(`/features/(payments|profile|history)/(?!api/)|${ANTD.source}`),
   },
-  '/register': { modules: [ANTD_ROOT, page('auth/pages/register-page')] },
+  '/register': { modules: [page('auth/pages/register-page')], forbidden: ANTD },
   '/password/recover-password': { modules: [page('auth/pages/recover-password-page')], forbidden: ANTD },
   '/password/reset-password': { modules: [page('auth/pages/reset-password-page')], forbidden: ANTD },
   '/email-validation': { modules: [page('auth/pages/email-validation-page')], forbidden: ANTD },

@@ -8,13 +8,9 @@ const PNG_1X1 = Buffer.from(
 );
 const NEW_MEMBER = { rut: '187654327', email: 'ana.rojas@example.cl', password: 'clave-segura-1' };
 
-/** antd Select by keyboard: type to filter, Enter takes the highlighted option. */
-async function choose(page: Page, label: string, typed: string, option: string) {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(typed);
-  await expect(page.locator('.ant-select-item-option-active', { hasText: option })).toBeVisible();
-  await box.press('Enter');
+/** The sign-up's lists are native selects: the option is chosen by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
 async function register(page: Page) {
@@ -25,14 +21,14 @@ async function register(page: Page) {
   await page.getByLabel('Apellido paterno').fill('Rojas');
   await page.getByLabel('Apellido materno').fill('Lagos');
   await page.getByRole('radio', { name: 'Femenino' }).check();
-  await page.getByLabel('Fecha de nacimiento').fill('15/03/1990');
-  await page.getByLabel('Fecha de nacimiento').press('Enter');
+  // A native date input (shown dd/mm/aaaa): Playwright fills it with the ISO date.
+  await page.getByLabel('Fecha de nacimiento').fill('1990-03-15');
   await page.getByLabel('Correo electrónico', { exact: true }).fill(NEW_MEMBER.email);
   await page.getByLabel('Confirmar correo electrónico').fill(NEW_MEMBER.email);
   await page.getByLabel('Celular').fill('912345678');
-  await choose(page, 'Región', 'metropolitana', 'Metropolitana de Santiago');
+  await choose(page, 'Región', 'Metropolitana de Santiago');
   await expect(page.getByLabel('Comuna', { exact: true })).toBeEnabled();
-  await choose(page, 'Comuna', 'ñuñoa', 'Ñuñoa');
+  await choose(page, 'Comuna', 'Ñuñoa');
   await page.getByLabel('Calle').fill('Av. Grecia');
   await page.getByLabel('Número').fill('2001');
   await page.getByLabel('Contraseña', { exact: true }).fill(NEW_MEMBER.password);

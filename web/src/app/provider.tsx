@@ -15,7 +15,7 @@ const themeWithFixedKey = { ...theme, cssVar: { key: 'portal' } };
  * Where toasts open: below the member shell's 64 px header, or below the crest and club name at the
  * top of the public screens' card (issue 16: a toast never covers the header or the logo).
  */
-export const TOAST_TOP = { member: 76, public: 176 } as const;
+const TOAST_TOP = { member: 76, public: 176 } as const;
 
 /** antd's providers: the club theme, Spanish texts, and the App that hosts messages and notifications. */
 export function AppProvider({

@@ -24,10 +24,10 @@ import { dashboardPage } from './prefetch-pay-next';
 const login = () => import('../features/auth/pages/login-page');
 const duesPage = () => import('../features/payments/pages/dues-page');
 
-// /login, the password screens, e-mail validation, the dashboard, the receipt and the card error
-// ship no antd: they are screens a member opens on a phone (from a bookmark, an e-mail, the card
-// provider's page), and must paint at once. Every other screen renders inside the lazily loaded antd providers (withAntd),
-// below the member's shell (AppLayout, light too) or the public layout.
+// The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt and
+// the card error ship no antd: they are screens opened on a phone (from a bookmark, an e-mail, the
+// card provider's page), and must paint at once. Every other screen renders inside the lazily
+// loaded antd providers (withAntd), below the member's shell (AppLayout, light too).
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -41,18 +41,12 @@ export const routes: RouteObject[] = [
           page(undefined, login),
           page(paths.login, login),
           // Light too: opened from the login or an e-mail, usually on a phone.
+          page(paths.register, () => import('../features/auth/pages/register-page')),
           page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
           page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
           page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
         ],
       },
-      withAntd([
-        {
-          element: <PublicLayout />,
-          errorElement: <RouteError />,
-          children: [page(paths.register, () => import('../features/auth/pages/register-page'))],
-        },
-      ]),
       {
         lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
         errorElement: <RouteError />,

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
+import { LightFieldItem, lightAria, lightError } from './light-field-item';
 import './light.css';
 
 interface LightFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'password';
+  type?: 'text' | 'password' | 'email' | 'tel';
   placeholder?: string;
   autoComplete?: string;
   extra?: string;
   required?: boolean;
   validate?: Rule;
   readOnly?: boolean;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  maxLength?: number;
+  /** Rewrites the value as it is typed (e.g. a RUT's dots and dash). */
+  format?: (value: string) => string;
 }
 
 /** A labelled text input without antd (see light.css); errors are announced and aria-linked. */
@@ -23,32 +28,31 @@ export function LightField({
   extra,
   required,
   validate,
+  format,
   ...rest
 }: LightFieldProps) {
   const [visible, setVisible] = useState(false);
   const id = `field-${name}`;
   return (
-    <Field<string> name={name} validate={validate as never}>
+    <Field<string>
+      name={name}
+      validate={validate as never}
+      parse={(v) => (format ? format(v ?? '') : (v ?? ''))}
+    >
       {({ input, meta }) => {
-        const error = meta.touched ? (meta.error as string | undefined) : undefined;
-        const describedBy =
-          [extra && `${id}-extra`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        const error = lightError(meta);
         const isPassword = type === 'password';
         return (
-          <div className="l-field">
-            <label className={`l-label${required ? ' required' : ''}`} htmlFor={id}>
-              {label}
-            </label>
+          <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>
             <div className="l-input-wrap">
               <input
                 {...input}
                 {...rest}
                 id={id}
                 className={`l-input${isPassword ? ' with-toggle' : ''}`}
-                type={isPassword && !visible ? 'password' : 'text'}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy}
+                type={isPassword ? (visible ? 'text' : 'password') : type}
                 aria-required={required || undefined}
+                {...lightAria(id, extra, error)}
               />
               {isPassword && (
                 <button
@@ -63,17 +67,7 @@ export function LightField({
                 </button>
               )}
             </div>
-            {extra && (
-              <div className="l-extra" id={`${id}-extra`}>
-                {extra}
-              </div>
-            )}
-            {error && (
-              <div className="l-error" id={`${id}-error`} role="alert">
-                {error}
-              </div>
-            )}
-          </div>
+          </LightFieldItem>
         );
       }}
     </Field>

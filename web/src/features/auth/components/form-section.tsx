@@ -1,29 +1,22 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
-import { TextField } from '../../../components/form/text-field';
+import { LightField } from '../../../components/light/light-field';
 
-/** A titled group of the sign-up form: two columns from 768 px, one on phones. */
+/** A titled group of the sign-up form: two columns from 768 px, one on phones (light.css). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section style={{ marginBottom: 8 }}>
-      <Typography.Title level={2} style={{ fontSize: 18, margin: '8px 0 12px' }}>
-        {title}
-      </Typography.Title>
-      <Row gutter={16}>{children}</Row>
+    <section className="l-section">
+      <h2 className="l-section-title">{title}</h2>
+      <div className="l-grid">{children}</div>
     </section>
   );
 }
 
 /** One cell of a FormSection; `full` spans both columns. */
 export function Cell({ children, full }: { children: ReactNode; full?: boolean }) {
-  return (
-    <Col xs={24} md={full ? 24 : 12}>
-      {children}
-    </Col>
-  );
+  return <div className={full ? 'full' : undefined}>{children}</div>;
 }
 
-export type TextFieldSpec = ComponentProps<typeof TextField>;
+export type TextFieldSpec = ComponentProps<typeof LightField>;
 
 /** Text fields one to a cell, in order: most of the sign-up form is these, so each section is a table. */
 export function TextCells({ fields }: { fields: TextFieldSpec[] }) {
@@ -31,7 +24,7 @@ export function TextCells({ fields }: { fields: TextFieldSpec[] }) {
     <>
       {fields.map((field) => (
         <Cell key={field.name}>
-          <TextField {...field} />
+          <LightField {...field} />
         </Cell>
       ))}
     </>

@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import { external } from '../../../app/paths';
 
-// Underlined: in the club's black-and-white theme colour alone does not tell a link from text.
-export const UNDERLINE = { textDecoration: 'underline' } as const;
-
 /** The help line and the way back that close the password screens (light: no antd, as the login's). */
 export function PublicLinks({ backTo, backText }: { backTo: string; backText: string }) {
   return (

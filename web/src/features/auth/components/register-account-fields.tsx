@@ -1,5 +1,5 @@
-import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
-import { Cell, FormSection, TextCells, TextSection, type TextFieldSpec } from './form-section';
+import { FormSection, TextCells, TextSection, type TextFieldSpec } from './form-section';
+import { RegisterRegionCommune } from './register-region-commune';
 import { rules } from './register-rules';
 
 const COUNTRY: TextFieldSpec[] = [
@@ -42,7 +42,7 @@ export function AddressFields() {
   return (
     <FormSection title="Dirección">
       <TextCells fields={COUNTRY} />
-      <RegionCommuneFields wrap={(field) => <Cell>{field}</Cell>} />
+      <RegisterRegionCommune />
       <TextCells fields={STREET} />
     </FormSection>
   );

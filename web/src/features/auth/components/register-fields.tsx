@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { RadioField } from '../../../components/form/radio-field';
-import { DateField } from '../../../components/form/date-field';
+import { LightDateField, LightRadioField } from '../../../components/light/light-choice-fields';
+import { useHydrated } from '../../../components/light/use-hydrated';
 import { formatRut } from '../../../domain/rut';
 import { Cell, FormSection, TextCells, TextSection, type TextFieldSpec } from './form-section';
 import { rules } from './register-rules';
@@ -9,9 +9,6 @@ const GENDERS = [
   { value: 'm', label: 'Masculino' },
   { value: 'f', label: 'Femenino' },
 ] as const;
-
-// Birth-date calendars open 30 years back: few members are born this year.
-const OPEN_AT = dayjs().subtract(30, 'year');
 
 const NAMES: TextFieldSpec[] = [
   {
@@ -75,18 +72,20 @@ const CONTACT: TextFieldSpec[] = [
 ];
 
 export function PersonalFields() {
+  // Days after today cannot be picked: today is the phone's, so it is set once hydrated (the
+  // pre-rendered page was drawn on another day).
+  const today = useHydrated() ? dayjs().format('YYYY-MM-DD') : undefined;
   return (
     <FormSection title="Datos personales">
       <TextCells fields={NAMES} />
       <Cell>
-        <RadioField name="genero" label="Género" options={GENDERS} required validate={rules.required} />
+        <LightRadioField name="genero" label="Género" options={GENDERS} required validate={rules.required} />
       </Cell>
       <Cell>
-        <DateField
+        <LightDateField
           name="fecha_nacimiento"
           label="Fecha de nacimiento"
-          noFuture
-          openAt={OPEN_AT}
+          max={today}
           required
           validate={rules.fecha}
         />

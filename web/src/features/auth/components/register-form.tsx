@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Button, Typography } from 'antd';
 import { Form } from 'react-final-form';
+import { LightSubmit } from '../../../components/light/light-submit';
+import { useLightToast } from '../../../components/light/light-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { UNDERLINE } from './public-links';
 import { ContactFields, PersonalFields } from './register-fields';
 import { AddressFields, PasswordFields } from './register-account-fields';
 import { INITIAL_VALUES, submitToasts, type RegisterValues } from './register-rules';
@@ -16,7 +16,7 @@ interface RegisterFormProps {
 
 /** The sign-up form of SPEC §3. A refused submit says so in a toast (SPEC §8) and marks each field. */
 export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
-  const { message } = App.useApp();
+  const { toast, showError } = useLightToast();
   return (
     // Subscribed to two flags only: each field re-renders itself, the form does not on every keystroke.
     <Form<RegisterValues>
@@ -27,30 +27,27 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
       {({ handleSubmit, submitting, hasValidationErrors, form }) => (
         <form
           noValidate
+          className="l-marks-required"
           aria-label="Formulario de registro"
           onSubmit={(event) => {
-            if (hasValidationErrors)
-              submitToasts(form.getState().values).forEach((text) => void message.error(text));
+            if (hasValidationErrors) submitToasts(form.getState().values).forEach(showError);
             return handleSubmit(event);
           }}
         >
-          <Typography.Paragraph type="secondary">
-            Los campos marcados con * son obligatorios.
-          </Typography.Paragraph>
+          <p className="l-paragraph l-muted">Los campos marcados con * son obligatorios.</p>
           <PersonalFields />
           <ContactFields />
           <AddressFields />
           <PasswordFields />
           {errors}
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-            Registrarme
-          </Button>
-          <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+          <LightSubmit busy={submitting}>Registrarme</LightSubmit>
+          <p className="l-center" style={{ marginTop: 16, marginBottom: 0 }}>
             ¿Ya eres socio?{' '}
-            <Link to={paths.login} style={UNDERLINE}>
+            <Link className="l-link" to={paths.login}>
               Inicia sesión
             </Link>
           </p>
+          {toast}
         </form>
       )}
     </Form>

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { LightResult } from '../../../components/light/light-result';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 
@@ -7,7 +7,7 @@ export const REGISTERED = 'Se registró correctamente, fue enviado un email para
 /** After a sign-up: the spec's text, what to do next, and the way to the login. */
 export function RegisterSuccess({ text = REGISTERED, email }: { text?: string; email?: string }) {
   return (
-    <Result
+    <LightResult
       status="success"
       title={<span role="status">{text}</span>}
       subTitle={

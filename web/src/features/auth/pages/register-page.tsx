@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { PageTitle } from '../../../components/page-title';
 import { register } from '../api/register';
 import { RegisterForm } from '../components/register-form';
@@ -21,6 +20,7 @@ function errorLines(result: ApiResult<unknown>): string[] {
   return [failureMessage(result, UNREACHABLE)];
 }
 
+// Light (no antd, README): a supporter's first screen, opened from 'Unirse' on a phone.
 export default function RegisterPage() {
   const [done, setDone] = useState<{ text: string; email: string } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -47,9 +47,9 @@ export default function RegisterPage() {
   return (
     <>
       <PageTitle>Hazte socio</PageTitle>
-      <Typography.Paragraph>
+      <p className="l-paragraph">
         Completa tus datos para unirte al club. Te enviaremos un correo para validar tu cuenta.
-      </Typography.Paragraph>
+      </p>
       <RegisterForm
         onSubmit={onSubmit}
         errors={<ServerErrorsAlert title="No pudimos completar tu registro" lines={errors} />}

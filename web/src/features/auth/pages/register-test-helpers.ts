@@ -1,7 +1,7 @@
-// Fills the sign-up form the way a member does (typing, the date typed, choices by keyboard).
-import { screen } from '@testing-library/react';
+// Fills the sign-up form the way a member does (typing, the date typed, choices from the lists).
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { chooseOption } from '../../../components/form/testing';
 
 export interface Filled {
   rut?: string;
@@ -24,12 +24,15 @@ export async function fillRegistration(over: Filled = {}) {
   await type('Apellido paterno', 'Rojas');
   await type('Apellido materno', 'Lagos');
   await user.click(screen.getByRole('radio', { name: 'Femenino' }));
-  await user.type(screen.getByLabelText('Fecha de nacimiento'), '15/03/1990{enter}');
+  // A native date input: the browser shows it as dd/mm/aaaa and holds it as ISO.
+  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-03-15');
   await type('Correo electrónico', over.email ?? 'ana.rojas@example.cl');
   await type('Confirmar correo electrónico', over.emailConfirm ?? over.email ?? 'ana.rojas@example.cl');
   await type('Celular', '912345678');
-  await chooseOption('Región', 'metropolitana', 'Metropolitana de Santiago');
-  await chooseOption('Comuna', 'nunoa', 'Ñuñoa');
+  await user.selectOptions(screen.getByLabelText('Región'), 'Metropolitana de Santiago');
+  // The communes load for the region chosen.
+  await waitFor(() => expect(screen.getByRole('option', { name: 'Ñuñoa' })).toBeInTheDocument());
+  await user.selectOptions(screen.getByLabelText('Comuna'), 'Ñuñoa');
   await type('Calle', 'Av. Grecia');
   await type('Número', '2001');
   await type('Contraseña', over.password ?? 'clave-segura');

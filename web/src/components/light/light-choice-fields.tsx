@@ -1,0 +1,164 @@
+// Choice controls for the light screens (no antd): a native <select>, radios and a date input. The
+// browser's own widgets: a phone opens its picker, type-ahead and arrow keys work as everywhere.
+import type { ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import type { Rule } from '../form/validators';
+import { LightFieldItem, LightHints, lightAria, lightError } from './light-field-item';
+import './light.css';
+
+interface Choice<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+interface SelectProps<V extends string | number> {
+  name: string;
+  label: string;
+  options: readonly Choice<V>[];
+  placeholder: string;
+  validate?: Rule;
+  required?: boolean;
+  disabled?: boolean;
+  extra?: ReactNode;
+  onValueChange?: () => void;
+}
+
+/** A native select; the form holds the option's value (a number stays a number). */
+export function LightSelectField<V extends string | number>({
+  name,
+  label,
+  options,
+  placeholder,
+  validate,
+  required,
+  disabled,
+  extra,
+  onValueChange,
+}: SelectProps<V>) {
+  const id = `field-${name}`;
+  return (
+    <Field<V | undefined> name={name} validate={validate as never}>
+      {({ input, meta }) => {
+        const error = lightError(meta);
+        return (
+          <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>
+            <select
+              id={id}
+              name={input.name}
+              className="l-input l-select"
+              value={input.value === undefined || input.value === null ? '' : String(input.value)}
+              onChange={(event) => {
+                const chosen = options.find((o) => String(o.value) === event.target.value);
+                input.onChange(chosen?.value);
+                onValueChange?.();
+              }}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              disabled={disabled}
+              aria-required={required || undefined}
+              {...lightAria(id, extra, error)}
+            >
+              <option value="">{placeholder}</option>
+              {options.map((o) => (
+                <option key={o.value} value={String(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </LightFieldItem>
+        );
+      }}
+    </Field>
+  );
+}
+
+interface RadioProps<V extends string> {
+  name: string;
+  label: string;
+  options: readonly Choice<V>[];
+  validate?: Rule;
+  required?: boolean;
+}
+
+/** Native radios in a radio group named by its legend; the error is the group's description. */
+export function LightRadioField<V extends string>({
+  name,
+  label,
+  options,
+  validate,
+  required,
+}: RadioProps<V>) {
+  const id = `field-${name}`;
+  return (
+    <Field<V> name={name} validate={validate as never}>
+      {({ input, meta }) => {
+        const error = lightError(meta);
+        return (
+          <fieldset
+            className="l-field l-fieldset"
+            id={id}
+            role="radiogroup"
+            aria-labelledby={`${id}-label`}
+            {...lightAria(id, undefined, error)}
+          >
+            <legend id={`${id}-label`} className={`l-label${required ? ' required' : ''}`}>
+              {label}
+            </legend>
+            <div className="l-radios">
+              {options.map((o) => (
+                <label key={o.value} className="l-radio">
+                  <input
+                    type="radio"
+                    name={input.name}
+                    value={o.value}
+                    checked={input.value === o.value}
+                    onChange={() => {
+                      input.onChange(o.value);
+                      input.onBlur();
+                    }}
+                  />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+            <LightHints id={id} error={error} />
+          </fieldset>
+        );
+      }}
+    </Field>
+  );
+}
+
+interface DateProps {
+  name: string;
+  label: string;
+  validate?: Rule;
+  required?: boolean;
+  /** The latest day that can be picked, as YYYY-MM-DD (a birth date: today). */
+  max?: string;
+}
+
+/** A native date input; the form holds the wire form, an ISO 'YYYY-MM-DD' string. */
+export function LightDateField({ name, label, validate, required, max }: DateProps) {
+  const id = `field-${name}`;
+  return (
+    <Field<string> name={name} validate={validate as never} parse={(v) => v ?? ''}>
+      {({ input, meta }) => {
+        const error = lightError(meta);
+        return (
+          <LightFieldItem id={id} label={label} required={required} error={error}>
+            <input
+              {...input}
+              id={id}
+              type="date"
+              className="l-input"
+              max={max}
+              aria-required={required || undefined}
+              {...lightAria(id, undefined, error)}
+            />
+          </LightFieldItem>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
+import './light.css';
+
+/** The error to show: once the field was visited (or the form submitted), as antd's fields do. */
+export const lightError = (meta: FieldMetaState<unknown>) =>
+  meta.touched ? (meta.error as string | undefined) : undefined;
+
+/** aria links of a control to its hint and its error (announced: role="alert"). */
+export function lightAria(id: string, extra: ReactNode, error: string | undefined) {
+  const describedBy = [extra && `${id}-extra`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+interface LightFieldItemProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  extra?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error of a light field (antd's Form.Item, vertical, without antd). */
+export function LightFieldItem({ id, label, required, extra, error, children }: LightFieldItemProps) {
+  return (
+    <div className="l-field">
+      <label className={`l-label${required ? ' required' : ''}`} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <LightHints id={id} extra={extra} error={error} />
+    </div>
+  );
+}
+
+/** The hint under a control and its error, with the ids the control's aria-describedby names. */
+export function LightHints({ id, extra, error }: { id: string; extra?: ReactNode; error?: string }) {
+  return (
+    <>
+      {extra && (
+        <div className="l-extra" id={`${id}-extra`}>
+          {extra}
+        </div>
+      )}
+      {error && (
+        <div className="l-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
+    </>
+  );
+}
