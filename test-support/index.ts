@@ -46,6 +46,8 @@ export interface MockPurchase {
   buyOrder: string;
   /** The provider's token for its checkout (what the browser posts as token_ws); null for seeded purchases. */
   token: string | null;
+  /** What the provider decided (its approval code, the card's last digits), once it has. */
+  provider: { status: string; response_code: number; authorization_code: string | null } | null;
 }
 
 /** A member in the control room's list (GET /__mock/members): as stored, no secrets, with its open sessions. */

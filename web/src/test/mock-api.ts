@@ -98,6 +98,26 @@ export function startMockApi(now = TEST_NOW) {
       const back = await fetch(new URL(toClub, mock.url), { redirect: 'manual' });
       return back.headers.get('location') ?? `(no redirect: ${back.status})`;
     },
+    /**
+     * Presses 'Anular compra y volver al comercio' on the provider's checkout for `tokenWs` and
+     * follows the provider's way back through the club (its self-submitting form); answers where
+     * the member lands.
+     */
+    async abortCheckout(tokenWs: string): Promise<string> {
+      const page = await fetch(`${mock.url}/webpay/abort`, {
+        method: 'POST',
+        body: new URLSearchParams({ token_ws: tokenWs }),
+      });
+      const form = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector('form');
+      if (!form) throw new Error(`abort ${tokenWs}: ${page.status}, no way back`);
+      const fields = [...form.querySelectorAll('input')].map((i) => [i.name, i.value]);
+      const back = await fetch(new URL(form.getAttribute('action') ?? '', mock.url), {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams(fields),
+      });
+      return back.headers.get('location') ?? `(no redirect: ${back.status})`;
+    },
     /** Whether the API lets `rut` in with `password` (a login that opens no SPA session). */
     async canLogIn(rut: string, password: string): Promise<boolean> {
       const res = await fetch(`${mock.url}/api/socios/login`, {
@@ -124,3 +144,5 @@ export function startMockApi(now = TEST_NOW) {
   });
   return mock;
 }
+
+export type MockApi = ReturnType<typeof startMockApi>;

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderAt } from '../../test/render';
+import type { MockApi } from '../../test/mock-api';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -107,4 +108,25 @@ export function holdRequests(pathPart: string) {
     return realFetch(input, init);
   });
   return { release };
+}
+
+/**
+ * The logged-in member starts paying 1 dues by Webpay and presses 'Anular' at the provider, as a
+ * member can: the number of that annulled purchase.
+ */
+export async function annulledPurchase(mock: MockApi, buyOrder: string): Promise<number> {
+  const start = await mock.asMember<{ ws_token: string; id_compra: number }>(
+    'payments/create-payment-cuotas',
+    'POST',
+    {
+      numero_cuotas: 1,
+      tipo_pago: 'cuotas',
+      valor: 2000,
+      buyOrder,
+      metodo_pago: 'webpay',
+      selectedAccounts: [],
+    },
+  );
+  await mock.abortCheckout(start.ws_token);
+  return start.id_compra;
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getToken } from '../../../session/session';
-import { probeRoutes } from '../testing';
+import { annulledPurchase, probeRoutes } from '../testing';
 import PaymentFinalPage from './payment-final-page';
 
 const mock = startMockApi();
@@ -86,8 +86,9 @@ describe('PaymentFinalPage', () => {
     expect(screen.getByText('diciembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('enero de 2027')).toBeInTheDocument();
     expect(screen.getByText('terminada en 6623')).toBeInTheDocument();
-    const code = mock.store.state.payments.find((p) => p.purchaseId === id)!.wp_authorizationCode!;
-    expect(screen.getByText(code)).toBeInTheDocument();
+    // The approval code the provider gave, as the control room lists it.
+    const purchase = (await mock.purchases()).find((p) => p.id_compra === id)!;
+    expect(screen.getByText(purchase.provider!.authorization_code!)).toBeInTheDocument();
     expect(screen.getAllByText('$4.000').length).toBeGreaterThan(0);
     expect(screen.getByText('Nº de compra')).toBeInTheDocument();
     // The portal's own receipt screen, in place: no new tab, no credential in the address.
@@ -106,18 +107,14 @@ describe('PaymentFinalPage', () => {
     renderFinal(id);
     await vi.advanceTimersByTimeAsync(5000);
     expect(await shows('Tu pago fue rechazado.')).toBeInTheDocument();
-    expect(mock.store.state.payments.filter((p) => p.purchaseId === id).every((p) => p.estado === 3)).toBe(
-      true,
-    );
+    expect((await mock.purchases()).find((p) => p.id_compra === id)?.estado).toBe(3);
     fireEvent.click(screen.getByRole('button', { name: 'Volver a pagar' }));
     expect(await shows('/pago/cuota?type_cuota=normal')).toBeInTheDocument();
   });
 
   it('when the payment was annulled, it says nothing was charged', async () => {
-    const id = await oneclickPurchase();
-    const purchase = mock.store.state.purchases.find((p) => p.id === id)!;
-    purchase.estado = 4;
-    for (const p of mock.store.state.payments.filter((x) => x.purchaseId === id)) p.estado = 4;
+    await mock.loginAs('123456785');
+    const id = await annulledPurchase(mock, 'TEST-FINAL-ANNUL');
     renderFinal(id);
     await vi.advanceTimersByTimeAsync(5000);
     expect(await shows('El pago fue anulado.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getToken } from '../../../session/session';
+import { annulledPurchase } from '../testing';
 import ReceiptPage from './receipt-page';
 
 const mock = startMockApi();
@@ -89,12 +90,11 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
 
   it('when the purchase was annulled, there is no receipt either', async () => {
     await mock.loginAs('123456785');
-    for (const p of mock.store.state.purchases.filter((x) => x.id === 102)) p.estado = 4;
-    for (const p of mock.store.state.payments.filter((x) => x.purchaseId === 102)) p.estado = 4;
-    renderReceipt(102);
-    expect(await screen.findByText('La compra Nº 102 fue anulada.')).toBeInTheDocument();
+    const id = await annulledPurchase(mock, 'TEST-RECEIPT-ANNUL');
+    renderReceipt(id);
+    expect(await screen.findByText(`La compra Nº ${id} fue anulada.`)).toBeInTheDocument();
     expect(await heading()).toHaveTextContent('Compra anulada');
-    expect(screen.queryByText('Nº de compra 102')).not.toBeInTheDocument();
+    expect(screen.queryByText(`Nº de compra ${id}`)).not.toBeInTheDocument();
   });
 
   it('when the payment is still being confirmed, it says so and links to its status', async () => {
