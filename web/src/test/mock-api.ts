@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
 import { getToken, startSession } from '../session/session';
+import { abortCheckout, enrolTestCard, payCheckout } from './fake-provider';
 import type { SessionUser } from '../api/contract';
 import {
   listenLocal,
@@ -77,47 +78,12 @@ export function startMockApi(now = TEST_NOW) {
       if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status}`);
       return (await res.json()) as T;
     },
-    /**
-     * Enrols the provider's approving test VISA on Oneclick inscription `tbkToken` as the member's
-     * browser would (the provider's form, then its way back through the club); answers where the
-     * member lands.
-     */
-    async enrolTestCard(tbkToken: string): Promise<string> {
-      const enrol = await fetch(`${mock.url}/webpay/oneclick/enroll`, {
-        method: 'POST',
-        redirect: 'manual',
-        body: new URLSearchParams({
-          TBK_TOKEN: tbkToken,
-          card_number: '4051885600446623',
-          expiry: '12/30',
-          cvv: '123',
-        }),
-      });
-      const toClub = enrol.headers.get('location');
-      if (!toClub) throw new Error(`enrol ${tbkToken}: ${enrol.status}`);
-      const back = await fetch(new URL(toClub, mock.url), { redirect: 'manual' });
-      return back.headers.get('location') ?? `(no redirect: ${back.status})`;
-    },
-    /**
-     * Presses 'Anular compra y volver al comercio' on the provider's checkout for `tokenWs` and
-     * follows the provider's way back through the club (its self-submitting form); answers where
-     * the member lands.
-     */
-    async abortCheckout(tokenWs: string): Promise<string> {
-      const page = await fetch(`${mock.url}/webpay/abort`, {
-        method: 'POST',
-        body: new URLSearchParams({ token_ws: tokenWs }),
-      });
-      const form = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector('form');
-      if (!form) throw new Error(`abort ${tokenWs}: ${page.status}, no way back`);
-      const fields = [...form.querySelectorAll('input')].map((i) => [i.name, i.value]);
-      const back = await fetch(new URL(form.getAttribute('action') ?? '', mock.url), {
-        method: 'POST',
-        redirect: 'manual',
-        body: new URLSearchParams(fields),
-      });
-      return back.headers.get('location') ?? `(no redirect: ${back.status})`;
-    },
+    // The member's browser on the fake provider's pages: each answers where the member lands.
+    enrolTestCard: (tbkToken: string) => enrolTestCard(mock.url, tbkToken),
+    payCheckout: (tokenWs: string) => payCheckout(mock.url, tokenWs),
+    abortCheckout: (tokenWs: string) => abortCheckout(mock.url, tokenWs),
+    /** The club confirms a payment held in confirmation, by hand. */
+    confirmPayment: (idCompra: number) => control(`/__mock/payments/${idCompra}/confirm`, 'POST'),
     /** Whether the API lets `rut` in with `password` (a login that opens no SPA session). */
     async canLogIn(rut: string, password: string): Promise<boolean> {
       const res = await fetch(`${mock.url}/api/socios/login`, {

@@ -7,11 +7,30 @@ import DashboardPage from './dashboard-page';
 
 const mock = startMockApi();
 
-const member = (rut: string) => {
-  const found = mock.store.state.members.find((m) => m.rut === rut);
-  if (!found) throw new Error(`no persona ${rut}`);
-  return found;
-};
+/**
+ * Pedro regularises as a member does (on a day he owes 24 dues): the amount the API quotes, paid by
+ * Webpay at the fake provider, then confirmed by the club.
+ */
+async function pedroRegularises(on: string) {
+  mock.clock.set(on);
+  await mock.loginAs(PERSONAS.pedro);
+  const quote = await mock.asMember<{ cuotas_pendientes: number; total: number }>(
+    'socios/account/payments/regularization/pending-amount',
+  );
+  const start = await mock.asMember<{ ws_token: string; id_compra: number }>(
+    'payments/create-payment-cuotas-regularizacion',
+    'POST',
+    {
+      numero_cuotas: quote.cuotas_pendientes,
+      tipo_pago: 'regularizacion',
+      valor: quote.total,
+      buyOrder: 'TEST-DASH-REG',
+      metodo_pago: 'webpay',
+    },
+  );
+  await mock.payCheckout(start.ws_token);
+  await mock.confirmPayment(start.id_compra);
+}
 
 async function showDashboard(rut: string) {
   await mock.loginAs(rut);
@@ -55,7 +74,8 @@ describe('DashboardPage', () => {
   });
 
   it('when exactly one due is pending, the wording is singular', async () => {
-    member(PERSONAS.juanCarlos).al_dia_hasta = '2026-10';
+    // Juan Carlos is paid up to August (three months before the pinned clock): in September he owes one.
+    mock.clock.set('2026-09-21T12:00:00-03:00');
     await showDashboard(PERSONAS.juanCarlos);
     expect(await screen.findByText('1 cuota pendiente')).toBeInTheDocument();
   });
@@ -73,9 +93,11 @@ describe('DashboardPage', () => {
   });
 
   it('when the member regularised less than 5 years ago, the box is not offered', async () => {
-    member(PERSONAS.pedro).lastRegularization = '2024-01-10';
+    // Paid up to 2023-02, he owes 24 in February 2025 and regularises; two years later he owes 24 again.
+    await pedroRegularises('2025-02-10T12:00:00-03:00');
+    mock.clock.set('2027-02-10T12:00:00-03:00');
     await showDashboard(PERSONAS.pedro);
-    expect(await screen.findByText('45 cuotas pendientes')).toBeInTheDocument();
+    expect(await screen.findByText('24 cuotas pendientes')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Regularizar' })).not.toBeInTheDocument();
   });
 

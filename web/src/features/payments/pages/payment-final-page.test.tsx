@@ -77,7 +77,7 @@ describe('PaymentFinalPage', () => {
       '/account/payments/history?menu=payments-history',
     );
 
-    await fetch(`${mock.url}/__mock/payments/${id}/confirm`, { method: 'POST' });
+    await mock.confirmPayment(id);
     await vi.advanceTimersByTimeAsync(29_999);
     expect(infoCalls(spy)).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
