@@ -1,5 +1,7 @@
 // Component tests talk to the real fake API (ARCHITECTURE §1: one fake backend, no MSW copy):
-// createApp() in-process on an ephemeral port, on a pinned clock, reset before each test.
+// createApp() in-process on an ephemeral port, on a pinned clock, reset before each test. Tests see
+// it as a tester would — the member API, the control room (/__mock), the fake provider's pages — so
+// its store is not handed out.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { createApp } from '../../../mock-server/src/app';
@@ -28,7 +30,6 @@ export function startMockApi(now = TEST_NOW) {
     return (await res.json()) as T;
   }
   const mock = {
-    store: app.deps.store,
     clock,
     /** The fake API's settings: a test may set `failRate` (1 = every call answers 500); reset before each test. */
     config: app.deps.config,
