@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
-import { captureProviderForm, choose } from '../testing';
+import { captureProviderForm, choose, openAs, openAt } from '../testing';
 import AutoPaymentsPage from './auto-payments-page';
 
 const mock = startMockApi();
@@ -14,14 +12,12 @@ const SAVE = 'socios/account/payments/config/authorize-auto-payment';
 const CARD = 'payments/transbank/oneclick/card';
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage(query = '?menu=pagos-automaticos') {
-  renderAt(<AutoPaymentsPage />, { route: '/pagos/automaticos', path: `/pagos/automaticos${query}` });
-}
+const open = (rut: string, query = '?menu=pagos-automaticos') =>
+  openAs(mock, rut, <AutoPaymentsPage />, `/pagos/automaticos${query}`);
 
 describe('AutoPaymentsPage', () => {
   it('when María José opens it, it shows her setting, the dues value and her saved card', async () => {
-    await mock.loginAs('123456785');
-    renderPage();
+    await open('123456785');
     expect(screen.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeInTheDocument();
     // The menu says 'Pago Automático' (SPEC §2): the line under the heading names it.
     expect(
@@ -37,7 +33,7 @@ describe('AutoPaymentsPage', () => {
     vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await mock.loginAs('123456785');
     await mock.asMember(SAVE, 'POST', { numero_cuotas: 1, authorized: false });
-    renderPage('?menu=pagos-automaticos&status_oneclick=true');
+    openAt(<AutoPaymentsPage />, '/pagos/automaticos?menu=pagos-automaticos&status_oneclick=true');
     expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked(),
@@ -49,9 +45,7 @@ describe('AutoPaymentsPage', () => {
   });
 
   it('when she saves 2 dues, the success shows in a green alert and the setting is stored', async () => {
-    await mock.loginAs('123456785');
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('123456785');
     await choose(user, COUNT, '2 cuotas');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const saved = await screen.findByText('Configuración de pago automático guardada.');
@@ -60,9 +54,7 @@ describe('AutoPaymentsPage', () => {
   });
 
   it('when the server rejects the fields, each error shows in red under its field', async () => {
-    await mock.loginAs('156782343');
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('156782343');
     await choose(user, COUNT, 'Selecciona');
     await user.click(screen.getByRole('radio', { name: 'Autorizar pago automático' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -77,9 +69,7 @@ describe('AutoPaymentsPage', () => {
   });
 
   it('when the card is deleted after the confirmation, a toast says so and the card is fetched again', async () => {
-    await mock.loginAs('123456785');
-    renderPage();
-    const user = userEvent.setup();
+    const user = await open('123456785');
     await user.click(await screen.findByRole('button', { name: 'Eliminar tarjeta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar eliminacion de tarjeta' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -92,10 +82,9 @@ describe('AutoPaymentsPage', () => {
   });
 
   it("when a member without a card presses 'Agregar tarjeta', the enrolment form posts TBK_TOKEN", async () => {
-    await mock.loginAs('156782343');
     const forms = captureProviderForm();
-    renderPage();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
+    const user = await open('156782343');
+    await user.click(await screen.findByRole('button', { name: 'Agregar tarjeta' }));
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
     expect(forms[0]!.action).toMatch(/\/webpay\/oneclick\/inscription$/);
     expect(Object.keys(forms[0]!.fields)).toEqual(['TBK_TOKEN']);
@@ -106,8 +95,7 @@ describe('AutoPaymentsPage', () => {
   });
 
   it('when the enrolment comes back, the success banner shows', async () => {
-    await mock.loginAs('123456785');
-    renderPage('?menu=pagos-automaticos&status_oneclick=true');
+    await open('123456785', '?menu=pagos-automaticos&status_oneclick=true');
     expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
   });
 });
