@@ -20,6 +20,17 @@ async function renderDues(path = '/pago/cuota?type_cuota=normal', state?: unknow
   if (state) await act(() => router.navigate(path, { state }));
 }
 
+/** Chooses 1 dues, presses Pagar and answers the saved-card question; the Pagar button. */
+async function payOneWithSavedCard(answer: 'Cancelar' | 'Confirmar') {
+  const user = userEvent.setup();
+  await choose(user, COUNT, '1 cuota');
+  const pay = await screen.findByRole('button', { name: 'Pagar' });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await user.click(pay);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: answer }));
+  return pay;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('DuesPage', () => {
@@ -58,12 +69,7 @@ describe('DuesPage', () => {
     await mock.loginAs('123456785');
     const before = (await mock.purchases()).length;
     await renderDues('/pago/cuota?payment_method=oneclick', undefined);
-    const user = userEvent.setup();
-    await choose(user, COUNT, '1 cuota');
-    const pay = await screen.findByRole('button', { name: 'Pagar' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    const pay = await payOneWithSavedCard('Cancelar');
     await waitFor(() => expect(pay).toBeEnabled());
     expect(await mock.purchases()).toHaveLength(before);
   });
@@ -191,12 +197,7 @@ describe('DuesPage', () => {
     await mock.loginAs('123456785');
     await mock.revokeCard('123456785');
     await renderDues('/pago/cuota?payment_method=oneclick');
-    const user = userEvent.setup();
-    await choose(user, COUNT, '1 cuota');
-    const pay = await screen.findByRole('button', { name: 'Pagar' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    await user.click(pay);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    const pay = await payOneWithSavedCard('Confirmar');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Pago rechazado (código -96)');
     expect(alert.compareDocumentPosition(pay) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
