@@ -130,3 +130,23 @@ export async function annulledPurchase(mock: MockApi, buyOrder: string): Promise
   await mock.abortCheckout(start.ws_token);
   return start.id_compra;
 }
+
+/**
+ * The logged-in member pays `count` dues of $2.000 with her saved card through the API (María José
+ * has one); the fake API holds the payment in confirmation. The purchase's number.
+ */
+export async function savedCardPurchase(mock: MockApi, count: number, buyOrder: string): Promise<number> {
+  const answer = await mock.asMember<{ id_compra: number }>(
+    'payments/transbank/oneclick/authorize/cuota',
+    'POST',
+    {
+      numero_cuotas: count,
+      tipo_pago: 'cuotas',
+      valor: count * 2000,
+      buyOrder,
+      metodo_pago: 'oneclick',
+      selectedAccounts: [],
+    },
+  );
+  return answer.id_compra;
+}

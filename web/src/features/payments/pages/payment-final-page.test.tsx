@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { getToken } from '../../../session/session';
-import { annulledPurchase, probeRoutes } from '../testing';
+import { annulledPurchase, probeRoutes, savedCardPurchase } from '../testing';
 import PaymentFinalPage from './payment-final-page';
 
 const mock = startMockApi();
@@ -11,19 +10,7 @@ const mock = startMockApi();
 /** María José pays 2 dues with her saved card through the API; the mock leaves it in confirmation. */
 async function oneclickPurchase(): Promise<number> {
   await mock.loginAs('123456785');
-  const res = await fetch(`${mock.url}/api/payments/transbank/oneclick/authorize/cuota`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getToken()}` },
-    body: JSON.stringify({
-      numero_cuotas: 2,
-      tipo_pago: 'cuotas',
-      valor: 4000,
-      buyOrder: 'TEST-FINAL-1',
-      metodo_pago: 'oneclick',
-      selectedAccounts: [],
-    }),
-  });
-  return ((await res.json()) as { id_compra: number }).id_compra;
+  return savedCardPurchase(mock, 2, 'TEST-FINAL-1');
 }
 
 const realSetTimeout = globalThis.setTimeout;

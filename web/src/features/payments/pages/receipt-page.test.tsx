@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import { getToken } from '../../../session/session';
-import { annulledPurchase } from '../testing';
+import { annulledPurchase, savedCardPurchase } from '../testing';
 import ReceiptPage from './receipt-page';
 
 const mock = startMockApi();
@@ -99,19 +98,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
 
   it('when the payment is still being confirmed, it says so and links to its status', async () => {
     await mock.loginAs('123456785');
-    const res = await fetch(`${mock.url}/api/payments/transbank/oneclick/authorize/cuota`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${getToken()}` },
-      body: JSON.stringify({
-        numero_cuotas: 1,
-        tipo_pago: 'cuotas',
-        valor: 2000,
-        buyOrder: 'TEST-RECEIPT-1',
-        metodo_pago: 'oneclick',
-        selectedAccounts: [],
-      }),
-    });
-    const { id_compra: id } = (await res.json()) as { id_compra: number };
+    const id = await savedCardPurchase(mock, 1, 'TEST-RECEIPT-1');
     renderReceipt(id);
     expect(
       await screen.findByText(`Tu pago (Nº de compra ${id}) aún se está confirmando.`),
