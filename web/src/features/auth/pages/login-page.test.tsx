@@ -14,6 +14,10 @@ const routes = [
   { path: '/validation/first', element: <p>paso foto</p> },
 ];
 
+/** Opens the login at `path`, with stand-ins for the screens it may go to. */
+const open = (path = '/login', extraRoutes = routes) =>
+  renderAt(<LoginPage />, { route: '/login', path, extraRoutes });
+
 async function submit(rut: string, password: string) {
   const user = userEvent.setup();
   if (rut) await user.type(screen.getByLabelText('RUT'), rut);
@@ -23,19 +27,22 @@ async function submit(rut: string, password: string) {
 
 describe('LoginPage', () => {
   it('when both fields are empty, each says it is required and nothing is sent', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login' });
+    open();
     await submit('', '');
     expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
   });
 
-  it('when the RUT does not match the pattern, it shows Rut no válido', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login' });
-    await submit('12-3', 'socio1234');
-    expect(await screen.findByText('Rut no válido')).toBeInTheDocument();
+  it.each([
+    ['the RUT does not match the pattern, it shows Rut no válido', '12-3', 'Rut no válido'],
+    ['the member is activo 0, goes to the photo step', '174563217', 'paso foto'],
+  ])('when %s', async (_why, rut, shown) => {
+    open();
+    await submit(rut, 'socio1234');
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('when the credentials are right, stores the session and goes to the dashboard', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    open();
     await submit('123456785', 'socio1234');
     expect(await screen.findByText('tablero')).toBeInTheDocument();
     expect(getSession().informations?.nombre).toBe('María José');
@@ -50,7 +57,7 @@ describe('LoginPage', () => {
       loader: () => new Promise<null>((resolve) => (arrive = () => resolve(null))),
       element: <p>tablero</p>,
     };
-    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: [slowDashboard] });
+    open('/login', [slowDashboard]);
     await submit('123456785', 'socio1234');
     await waitFor(() => expect(arrive).toBeTypeOf('function'));
     const button = screen.getByRole('button', { name: 'Ingresar' });
@@ -60,14 +67,8 @@ describe('LoginPage', () => {
     expect(await screen.findByText('tablero')).toBeInTheDocument();
   });
 
-  it('when the member is activo 0, goes to the photo step', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
-    await submit('174563217', 'socio1234');
-    expect(await screen.findByText('paso foto')).toBeInTheDocument();
-  });
-
   it('when the password is wrong, shows the server message and keeps the form', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    open();
     await submit('123456785', 'otra-clave');
     expect(await screen.findByText('RUT o contraseña incorrectos.')).toBeInTheDocument();
     expect(screen.getByLabelText('RUT')).toHaveValue('123456785');
@@ -75,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('when the RUT is locked after 5 wrong passwords, says so in Spanish', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login', extraRoutes: routes });
+    open();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('RUT'), '156782343');
     for (let i = 0; i < 6; i++) {
@@ -88,27 +89,19 @@ describe('LoginPage', () => {
   });
 
   it('when the status query is true, shows the e-mail validated alert', async () => {
-    renderAt(<LoginPage />, { route: '/login', path: '/login?status=true' });
+    open('/login?status=true');
     await waitFor(() => expect(screen.getByText('Email validado exitosamente.')).toBeInTheDocument());
   });
 
   it('when the session ended, says so and, after logging in, goes back to the screen the member was on', async () => {
-    renderAt(<LoginPage />, {
-      route: '/login',
-      path: '/login?sesion=terminada&redirect=%2Fpago%2Fcuota%3Ftype_cuota%3Dnormal',
-      extraRoutes: routes,
-    });
+    open('/login?sesion=terminada&redirect=%2Fpago%2Fcuota%3Ftype_cuota%3Dnormal');
     expect(await screen.findByText('Tu sesión terminó. Ingresa de nuevo.')).toBeInTheDocument();
     await submit('123456785', 'socio1234');
     expect(await screen.findByText('pantalla de cuotas')).toBeInTheDocument();
   });
 
   it('when the redirect points to another site, goes to the dashboard instead', async () => {
-    renderAt(<LoginPage />, {
-      route: '/login',
-      path: '/login?redirect=https%3A%2F%2Fevil.example%2F',
-      extraRoutes: routes,
-    });
+    open('/login?redirect=https%3A%2F%2Fevil.example%2F');
     await submit('123456785', 'socio1234');
     expect(await screen.findByText('tablero')).toBeInTheDocument();
   });
