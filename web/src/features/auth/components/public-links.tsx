@@ -10,12 +10,19 @@ export function PublicLinks({ backTo, backText }: { backTo: string; backText: st
           {backText}
         </Link>
       </p>
-      <p className="l-center l-muted" style={{ marginTop: 16, marginBottom: 0 }}>
-        ¿Necesitas ayuda? Escríbenos a{' '}
-        <a className="l-link" href={external.contactEmail}>
-          {external.contactEmailText}
-        </a>
-      </p>
+      <HelpLine marginTop={16} />
     </>
+  );
+}
+
+/** Where to write for help: the last line of the login and the password screens. */
+export function HelpLine({ marginTop }: { marginTop: number }) {
+  return (
+    <p className="l-center l-muted" style={{ marginTop, marginBottom: 0 }}>
+      ¿Necesitas ayuda? Escríbenos a{' '}
+      <a className="l-link" href={external.contactEmail}>
+        {external.contactEmailText}
+      </a>
+    </p>
   );
 }

@@ -4,12 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
 import { useHydrated } from '../../../components/light/use-hydrated';
-import { compose, required, rut } from '../../../components/form/validators';
+import { required } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
-import { external, paths, safeRedirect } from '../../../app/paths';
+import { paths, safeRedirect } from '../../../app/paths';
 import { startSession } from '../../../session/session';
 import { fetchUser } from '../../../api/shared/get-user';
 import { login } from '../api/login';
+import { HelpLine } from '../components/public-links';
+import { RutLoginField } from '../components/rut-login-field';
 import { failureMessage } from '../../../api/client';
 
 interface LoginValues {
@@ -72,16 +74,7 @@ export default function LoginPage() {
       <Form<LoginValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
-            <LightField
-              name="rut"
-              label="RUT"
-              placeholder="Ej: 123456785"
-              extra="Sin puntos ni guion"
-              autoComplete="username"
-              readOnly={!hydrated}
-              required
-              validate={compose(required, rut)}
-            />
+            <RutLoginField readOnly={!hydrated} />
             <LightField
               name="password"
               label="Contraseña"
@@ -109,12 +102,7 @@ export default function LoginPage() {
       <Link className="l-button large block" to={paths.register}>
         Unirse
       </Link>
-      <p className="l-center l-muted" style={{ marginTop: 24, marginBottom: 0 }}>
-        ¿Necesitas ayuda? Escríbenos a{' '}
-        <a className="l-link" href={external.contactEmail}>
-          {external.contactEmailText}
-        </a>
-      </p>
+      <HelpLine marginTop={24} />
     </>
   );
 }

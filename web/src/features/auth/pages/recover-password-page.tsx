@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { PageTitle } from '../../../components/page-title';
-import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
 import { useLightToast } from '../../../components/light/light-toast';
-import { MESSAGES, compose, required, rut } from '../../../components/form/validators';
+import { MESSAGES } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { paths } from '../../../app/paths';
 import { sendRecoverLink } from '../api/send-recover-link';
 import { failureMessage } from '../../../api/client';
 import { PublicLinks } from '../components/public-links';
+import { RutLoginField } from '../components/rut-login-field';
 
 const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -55,15 +55,7 @@ export default function RecoverPasswordPage() {
               return handleSubmit(event);
             }}
           >
-            <LightField
-              name="rut"
-              label="RUT"
-              placeholder="Ej: 123456785"
-              extra="Sin puntos ni guion"
-              autoComplete="username"
-              required
-              validate={compose(required, rut)}
-            />
+            <RutLoginField />
             {sent && (
               <div className="l-alert success" role="status">
                 {sent}
