@@ -1,20 +1,37 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { reader, request } from '../../../api/client';
+import { reader } from '../../../api/client';
 import { paymentInfo } from '../../../api/contract';
 
-// Read by hand, not with SWR: the final page decides when to poll (SPEC §4 and §9: 5 s, then 30 s).
-export const paymentInfoPath = (idCompra: string | number) => `payments/info/${idCompra}`;
-
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
-export const getPaymentInfo = (idCompra: string | number) =>
-  request('GET', paymentInfoPath(idCompra), paymentInfo);
-
+export const paymentInfoPath = (idCompra: string | number) => `payments/info/${idCompra}`;
 const fetchPaymentInfo = reader(paymentInfo);
 
-/** The same read through SWR, for the receipt (read once; `null` reads nothing). */
+/** The receipt's read (read once; `null` reads nothing). */
 export function usePaymentInfo(idCompra: string | null) {
   return useSWR(idCompra === null ? null : paymentInfoPath(idCompra), fetchPaymentInfo);
+}
+
+/** The final page's first look waits this long, for the provider's confirmation to land (SPEC §4, §9)… */
+export const FIRST_POLL_MS = 5000;
+/** …then it looks again this often while the payment is in confirmation (estado 1). */
+export const REPOLL_MS = 30000;
+
+/**
+ * The final page's read of the same answer: after FIRST_POLL_MS, then every REPOLL_MS while the
+ * payment is in confirmation. A final state stops it, and so does an error (SWR does not re-read
+ * after a failure: the screen offers 'Reintentar', which is `mutate()`), so it never spins forever.
+ */
+export function usePaymentStatus(idCompra: string) {
+  const [dueFor, setDueFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setDueFor(idCompra), FIRST_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [idCompra]);
+  return useSWR(dueFor === idCompra ? paymentInfoPath(idCompra) : null, fetchPaymentInfo, {
+    // A new function each render on purpose: SWR re-arms its timer with it when an answer arrives.
+    refreshInterval: (latest) => (latest?.main_payment.estado === 1 ? REPOLL_MS : 0),
+  });
 }
 
 // The member's own reads ('socios/…': fee info, pending dues, associated accounts, histories).

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { RequireSession } from '../components/require-session';
-import { usePaymentPolling } from '../components/use-payment-polling';
+import { ApiError } from '../../../api/client';
+import { usePaymentStatus } from '../api/get-payment-info';
 import {
   FinalInConfirmation,
   FinalNotFound,
@@ -13,11 +14,15 @@ import {
 import '../components/payments.css';
 
 function FinalScreen({ id }: { id: string }) {
-  const { state, retry } = usePaymentPolling(id);
-  if (state.phase === 'waiting') return <FinalWaiting />;
-  if (state.phase === 'error')
-    return state.notFound ? <FinalNotFound id={id} /> : <LoadError onRetry={retry} />;
-  const { info } = state;
+  const { data: info, error, isValidating, mutate } = usePaymentStatus(id);
+  if (error && !isValidating)
+    return error instanceof ApiError && error.result.status === 404 ? (
+      <FinalNotFound id={id} />
+    ) : (
+      <LoadError onRetry={() => mutate()} />
+    );
+  // Before the first look, and while 'Reintentar' asks again.
+  if (!info || error) return <FinalWaiting />;
   switch (info.main_payment.estado) {
     case 2:
       return <FinalPaid info={info} />;
