@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/actions';
 import RecoverPasswordPage, { TOO_MANY_RECOVERIES } from './recover-password-page';
 
 const mock = startMockApi();
@@ -12,11 +12,7 @@ const open = () =>
     path: '/password/recover-password',
   });
 
-async function send(rut: string) {
-  const user = userEvent.setup();
-  if (rut) await user.type(screen.getByLabelText('RUT'), rut);
-  await user.click(screen.getByRole('button', { name: 'Enviar email de recuperación' }));
-}
+const send = (rut: string) => typeAndPress('RUT', rut, 'Enviar email de recuperación');
 
 describe('RecoverPasswordPage', () => {
   it('when the RUT is empty, it is required and the form-level toast shows; nothing is sent', async () => {

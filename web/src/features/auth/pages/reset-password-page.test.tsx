@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
+import { typeAndPress } from '../../../test/actions';
 import ResetPasswordPage from './reset-password-page';
 
 const mock = startMockApi();
@@ -24,11 +24,7 @@ const open = (token: string) =>
     path: `/password/reset-password?token=${token}`,
   });
 
-async function change(password: string) {
-  const user = userEvent.setup();
-  if (password) await user.type(screen.getByLabelText('Nueva contraseña'), password);
-  await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-}
+const change = (password: string) => typeAndPress('Nueva contraseña', password, 'Cambiar contraseña');
 
 describe('ResetPasswordPage', () => {
   it('when the password is empty, it is required', async () => {
