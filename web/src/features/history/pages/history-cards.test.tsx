@@ -2,10 +2,8 @@
 // date and the receipt link — instead of a table that scrolls sideways.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
-import PaymentsHistoryPage from './payments-history-page';
-import PurchasesHistoryPage from './purchases-history-page';
+import { itemOf, openHistory } from '../testing';
 
 const mock = startMockApi();
 const wideMatchMedia = window.matchMedia;
@@ -21,18 +19,12 @@ afterEach(() => {
   window.matchMedia = wideMatchMedia;
 });
 
-const cardOf = (region: HTMLElement, text: string) => {
-  const card = within(region)
-    .getAllByRole('listitem')
-    .find((item) => item.textContent?.includes(text));
-  if (!card) throw new Error(`no card with ${text}`);
-  return card;
-};
+const cardOf = (region: HTMLElement, text: string) =>
+  itemOf(region, 'listitem', (item) => item.textContent?.includes(text) ?? false, `card with ${text}`);
 
 describe('history cards on a phone', () => {
   it('when María José opens her payments on a phone, each is a card with its receipt link and no table', async () => {
-    await mock.loginAs('123456785');
-    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    await openHistory(mock, '123456785', 'payments');
     const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
     // The skeleton is a list too: wait for the payments themselves.
     await within(normal).findAllByRole('link', { name: /Ver comprobante/ });
@@ -61,8 +53,7 @@ describe('history cards on a phone', () => {
   }, 15_000);
 
   it('when she opens her purchases on a phone, each card shows PAGADA or NO PAGADA with its reason and amount', async () => {
-    await mock.loginAs('123456785');
-    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    await openHistory(mock, '123456785', 'purchases');
     const region = await screen.findByRole('region', { name: 'Historial de compras' });
     await within(region).findByText('Compra Nº 101');
     const paid = cardOf(region, 'Compra Nº 101');
@@ -81,8 +72,7 @@ describe('history cards on a phone', () => {
   it('when a member has no purchases, the phone view says so kindly', async () => {
     // Roberto has bought nothing yet.
     expect((await mock.purchases()).filter((p) => p.rut === '8765432K')).toEqual([]);
-    await mock.loginAs('8765432K');
-    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    await openHistory(mock, '8765432K', 'purchases');
     expect(await screen.findByText('Aún no tienes compras registradas.')).toBeInTheDocument();
   });
 });

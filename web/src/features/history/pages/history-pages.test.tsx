@@ -3,23 +3,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, stubFetch } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
+import { itemOf, openHistory } from '../testing';
 import PaymentsHistoryPage from './payments-history-page';
-import PurchasesHistoryPage from './purchases-history-page';
 
 const mock = startMockApi();
 
-const rowOf = (table: HTMLElement, id: string) => {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === id);
-  if (!row) throw new Error(`no row ${id}`);
-  return row;
-};
+const rowOf = (table: HTMLElement, id: string) =>
+  itemOf(table, 'row', (r) => within(r).queryAllByRole('cell')[0]?.textContent === id, `row ${id}`);
 
 describe('history pages', () => {
   it('when María José opens her payments, both tables list them and paid rows link their receipt', async () => {
-    await mock.loginAs('123456785');
-    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    await openHistory(mock, '123456785', 'payments');
     const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
     expect(await within(normal).findAllByRole('row')).toHaveLength(5);
     // The second table comes with the data (while loading there is one placeholder, so nothing moves).
@@ -111,8 +105,7 @@ describe('history pages', () => {
   });
 
   it('when a member has paid nothing extraordinary, that table says so kindly', async () => {
-    await mock.loginAs('156782343');
-    renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
+    await openHistory(mock, '156782343', 'payments');
     const extra = await screen.findByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
     expect(
       await within(extra).findByText('Aún no tienes aportes extraordinarios registrados.'),
@@ -120,8 +113,7 @@ describe('history pages', () => {
   });
 
   it('when María José opens her purchases, each says PAGADA or NO PAGADA with its amount and receipt', async () => {
-    await mock.loginAs('123456785');
-    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    await openHistory(mock, '123456785', 'purchases');
     const table = await screen.findByRole('region', { name: 'Historial de compras' });
     expect(await within(table).findAllByText('PAGADA')).toHaveLength(4);
     const unpaid = rowOf(table, '105');
@@ -137,8 +129,7 @@ describe('history pages', () => {
   it('when a member has no purchases, the table shows a friendly empty state', async () => {
     // Roberto has bought nothing yet.
     expect((await mock.purchases()).filter((p) => p.rut === '8765432K')).toEqual([]);
-    await mock.loginAs('8765432K');
-    renderAt(<PurchasesHistoryPage />, { route: '/c', path: '/c' });
+    await openHistory(mock, '8765432K', 'purchases');
     expect(await screen.findByText('Aún no tienes compras registradas.')).toBeInTheDocument();
   });
 });
