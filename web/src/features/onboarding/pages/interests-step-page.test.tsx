@@ -1,24 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
+import { CAMILA, openStepAsCamila } from '../testing';
 import InterestsStepPage from './interests-step-page';
 
 const mock = startMockApi();
-const CAMILA = '174563217';
-
 const open = () =>
-  renderAt(<InterestsStepPage />, {
-    route: '/validation/second',
-    path: '/validation/second',
-    extraRoutes: [{ path: '/validation/pago/incorporacion', element: <p>pago incorporación</p> }],
+  openStepAsCamila(mock, <InterestsStepPage />, '/validation/second', {
+    path: '/validation/pago/incorporacion',
+    text: 'pago incorporación',
   });
 
 describe('InterestsStepPage', () => {
   it('lists the interests from the API as checkboxes, step 2 of 3 current', async () => {
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     expect(await screen.findByRole('checkbox', { name: 'Fútbol femenino' })).not.toBeChecked();
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     expect(screen.getByRole('group', { name: /Elige los temas que te interesan/ })).toBeInTheDocument();
@@ -32,8 +28,7 @@ describe('InterestsStepPage', () => {
   });
 
   it('when several are picked (keyboard too) and saved, the member keeps them and goes on to the payment', async () => {
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Eventos' }));
     screen.getByRole('checkbox', { name: 'Voluntariado' }).focus();
@@ -45,8 +40,7 @@ describe('InterestsStepPage', () => {
   });
 
   it('when a picked interest is unticked, it is not sent', async () => {
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Tienda' }));
     await user.click(screen.getByRole('checkbox', { name: 'Beneficios' }));

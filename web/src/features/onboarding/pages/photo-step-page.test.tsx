@@ -1,19 +1,17 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
+import { CAMILA, openStepAsCamila } from '../testing';
 import { getSession } from '../../../session/session';
 import { pngFile } from '../../../components/photo/testing';
 import PhotoStepPage, { PHOTO_NOT_SAVED, PHOTO_SAVED } from './photo-step-page';
 
 const mock = startMockApi();
-const CAMILA = '174563217';
 const open = () =>
-  renderAt(<PhotoStepPage />, {
-    route: '/validation/first',
-    path: '/validation/first',
-    extraRoutes: [{ path: '/validation/second', element: <p>paso intereses</p> }],
+  openStepAsCamila(mock, <PhotoStepPage />, '/validation/first', {
+    path: '/validation/second',
+    text: 'paso intereses',
   });
 const pick = (file: File) =>
   userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Elegir foto'), file);
@@ -24,8 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PhotoStepPage', () => {
   it('shows where the member is, the advice, Omitir Paso and a Guardar Foto that waits for a photo', async () => {
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Foto de perfil' })).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Pasos de tu incorporación' });
     expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Paso 1 de 3: Foto');
@@ -34,28 +31,27 @@ describe('PhotoStepPage', () => {
     expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
   });
 
-  it('when the photo is over 2 MB, it is refused before any upload', async () => {
-    await mock.loginAs(CAMILA);
-    open();
-    await pick(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+  it.each([
+    [
+      'the photo is over 2 MB',
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' }),
       'El archivo debe tener un tamaño máximo de 2 MB. Por favor, elige un archivo más pequeño.',
-    );
+    ],
+    [
+      'the file is not a JPEG or PNG',
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+      'El archivo debe ser una imagen JPEG o PNG.',
+    ],
+  ])('when %s, it is refused before any upload', async (_why, file, message) => {
+    await open();
+    await pick(file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
     expect(await photo()).toMatch(/^\?/);
   });
 
-  it('when the file is not a JPEG or PNG, it is refused before any upload', async () => {
-    await mock.loginAs(CAMILA);
-    open();
-    await pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo debe ser una imagen JPEG o PNG.');
-    expect(screen.getByRole('button', { name: 'Guardar Foto' })).toBeDisabled();
-  });
-
   it('when the upload succeeds, says so, refreshes the session and goes to interests after 3 s', async () => {
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     await pick(pngFile());
     const started = Date.now();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
@@ -71,8 +67,7 @@ describe('PhotoStepPage', () => {
 
   it('when the server refuses the upload, the reason is only logged; one line says the photo was not saved', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     // Named .png but not a PNG inside: passes the browser checks, the server refuses it.
     await pick(new File(['no soy una imagen'], 'falsa.png', { type: 'image/png' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
@@ -96,8 +91,7 @@ describe('PhotoStepPage', () => {
 
   it('when the upload is lost on the way, Reintentar sends the same photo again and it is saved', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mock.loginAs(CAMILA);
-    open();
+    await open();
     await pick(pngFile());
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Foto' }));
