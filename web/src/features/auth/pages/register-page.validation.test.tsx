@@ -29,42 +29,36 @@ describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
     expect(await mock.members()).toHaveLength(before);
   });
 
-  it('when the RUT is not valid (pattern or check digit), it says Rut no válido', async () => {
+  it.each<[string, Record<string, string>, string[]]>([
+    [
+      'the RUT is not valid (pattern or check digit), it says Rut no válido',
+      { RUT: '12.345.678-9' },
+      ['Rut no válido'],
+    ],
+    [
+      'the e-mail is malformed or the confirmation differs, each field says so and a toast too',
+      { 'Correo electrónico': 'ana@', 'Confirmar correo electrónico': 'ana@example.cl' },
+      [
+        'Por favor, introduce una dirección de correo electrónico válida.',
+        'Los dos emails no coinciden',
+        'Los email no coinciden',
+      ],
+    ],
+    [
+      'the phones do not have 9 digits, each says so',
+      { Celular: '12345', 'Teléfono (opcional)': '0223' },
+      ['Celular debe tener 9 dígitos', 'Teléfono debe tener 9 dígitos'],
+    ],
+    [
+      'the password is short or the confirmation differs, each says so and a toast too',
+      { Contraseña: 'corta', 'Confirmar contraseña': 'otra-cosa' },
+      ['Escriba mínimo 8 caracteres', 'Las dos contraseñas no coinciden', 'Las password no coinciden'],
+    ],
+  ])('when %s', async (_why, typed, shown) => {
     open();
-    await paste('RUT', '12.345.678-9');
+    for (const [label, text] of Object.entries(typed)) await paste(label, text);
     await submitRegistration();
-    expect(await screen.findByText('Rut no válido')).toBeInTheDocument();
-  });
-
-  it('when the e-mail is malformed or the confirmation differs, each field says so and a toast too', async () => {
-    open();
-    await paste('Correo electrónico', 'ana@');
-    await paste('Confirmar correo electrónico', 'ana@example.cl');
-    await submitRegistration();
-    expect(
-      await screen.findByText('Por favor, introduce una dirección de correo electrónico válida.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Los dos emails no coinciden')).toBeInTheDocument();
-    expect(await screen.findByText('Los email no coinciden')).toBeInTheDocument();
-  });
-
-  it('when the phones do not have 9 digits, each says so', async () => {
-    open();
-    await paste('Celular', '12345');
-    await paste('Teléfono (opcional)', '0223');
-    await submitRegistration();
-    expect(await screen.findByText('Celular debe tener 9 dígitos')).toBeInTheDocument();
-    expect(screen.getByText('Teléfono debe tener 9 dígitos')).toBeInTheDocument();
-  });
-
-  it('when the password is short or the confirmation differs, each says so and a toast too', async () => {
-    open();
-    await paste('Contraseña', 'corta');
-    await paste('Confirmar contraseña', 'otra-cosa');
-    await submitRegistration();
-    expect(await screen.findByText('Escriba mínimo 8 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('Las dos contraseñas no coinciden')).toBeInTheDocument();
-    expect(await screen.findByText('Las password no coinciden')).toBeInTheDocument();
+    for (const text of shown) expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('when a field is wrong, it is marked invalid and its message is its description', async () => {
