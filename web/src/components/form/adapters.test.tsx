@@ -1,44 +1,38 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
 import { renderAt } from '../../test/render';
 import { DateField } from './date-field';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 import { required } from './validators';
 import { chooseOption } from './testing';
+import { FormHarness, formValues } from './form-harness';
 
 function Harness() {
   return (
-    <Form onSubmit={() => {}}>
-      {({ handleSubmit, values }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          <DateField name="fecha" label="Fecha de nacimiento" noFuture validate={required} required />
-          <RadioField
-            name="genero"
-            label="Género"
-            options={[
-              { value: 'm', label: 'Masculino' },
-              { value: 'f', label: 'Femenino' },
-            ]}
-            validate={required}
-          />
-          <SelectField
-            name="pais"
-            label="País"
-            options={[{ value: 'Chile', label: 'Chile' }]}
-            validate={required}
-          />
-          <output>{JSON.stringify(values)}</output>
-          <button type="submit">Enviar</button>
-        </form>
-      )}
-    </Form>
+    <FormHarness>
+      <DateField name="fecha" label="Fecha de nacimiento" noFuture validate={required} required />
+      <RadioField
+        name="genero"
+        label="Género"
+        options={[
+          { value: 'm', label: 'Masculino' },
+          { value: 'f', label: 'Femenino' },
+        ]}
+        validate={required}
+      />
+      <SelectField
+        name="pais"
+        label="País"
+        options={[{ value: 'Chile', label: 'Chile' }]}
+        validate={required}
+      />
+    </FormHarness>
   );
 }
 
-const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+const values = formValues;
 
 describe('form adapters', () => {
   it('when submitted empty, each labelled field says it is required', async () => {

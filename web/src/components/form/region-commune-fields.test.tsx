@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form } from 'react-final-form';
 import { renderAt } from '../../test/render';
 import { startMockApi } from '../../test/mock-api';
 import { RegionCommuneFields } from './region-commune-fields';
 import { chooseOption as choose } from './testing';
+import { FormHarness, formValues } from './form-harness';
 
 startMockApi();
 
@@ -13,19 +13,13 @@ let submitted: Record<string, unknown> | null = null;
 
 function Harness({ initial = {} }: { initial?: Record<string, unknown> }) {
   return (
-    <Form onSubmit={(values) => void (submitted = values)} initialValues={initial}>
-      {({ handleSubmit, values }) => (
-        <form onSubmit={handleSubmit} noValidate>
-          <RegionCommuneFields />
-          <output>{JSON.stringify(values)}</output>
-          <button type="submit">Enviar</button>
-        </form>
-      )}
-    </Form>
+    <FormHarness initial={initial} onSubmit={(values) => void (submitted = values)}>
+      <RegionCommuneFields />
+    </FormHarness>
   );
 }
 
-const values = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+const values = formValues;
 
 describe('RegionCommuneFields', () => {
   it('when nothing is chosen, both say so on submit and the commune is disabled', async () => {
