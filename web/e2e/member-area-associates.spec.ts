@@ -40,6 +40,7 @@ test.describe('member area: associated accounts', () => {
     await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();
     await expect(page.getByText('Confirmar eliminacion')).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText('Confirmar eliminacion')).toBeHidden();
     await expect(tomas).toBeVisible();
 
     await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();
