@@ -1,0 +1,86 @@
+// `npm test`, what CI runs (issue 19: five minutes on a 2-core machine). The stages use the cores
+// the way each needs them, and the run ends with how long each took:
+// 1. checks — format, lint, types — at once: each keeps one core busy, not two;
+// 2. one build of the SPA, then its JavaScript budget;
+// 3. the unit, component and API tests (Vitest) beside the browser journeys (Playwright): the
+//    journeys wait on pages and timers much of the time, and Vitest takes that slack;
+// 4. the production-serving check (nginx) on the same build.
+// `TEST_SERIAL=1` runs stage 3's two parts one after the other (as on a one-core machine, or to
+// read one part's output alone). Each part's output is printed whole when it ends.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { useBuild } from './e2e-build';
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const outcomes: Outcome[] = [];
+// The environment as npm gave it: the build below runs in this process and Vite sets NODE_ENV to
+// production there, which would give the component tests React's production build (no act()).
+const startEnv = { ...process.env };
+const started = Date.now();
+/** What to undo before exiting: the build folder's claim (scripts/e2e-build.ts). */
+const releases: (() => void)[] = [];
+const load = () => os.loadavg()[0]!.toFixed(1);
+
+/** Runs `npx args…`; its output is kept and printed when it ends, or with `live`, as it comes. */
+function run(name: string, args: string[], { live = false, env = {} } = {}): Promise<Outcome> {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      env: { ...startEnv, FORCE_COLOR: startEnv.FORCE_COLOR ?? '1', ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      const outcome = { name, ok: code === 0, seconds: (Date.now() - t0) / 1000 };
+      console.log(
+        `\n== ${name}: ${outcome.ok ? 'passed' : 'FAILED'} in ${Math.round(outcome.seconds)} s\n${output}`,
+      );
+      outcomes.push(outcome);
+      resolve(outcome);
+    });
+  });
+}
+
+const all = (jobs: Promise<Outcome>[]) => Promise.all(jobs).then((done) => done.every((o) => o.ok));
+
+function summary(): never {
+  for (const release of releases) release();
+  console.log(
+    `\n== npm test: ${Math.round((Date.now() - started) / 1000)} s in all (load average now ${load()})`,
+  );
+  for (const o of outcomes)
+    console.log(`   ${o.ok ? 'ok    ' : 'FAILED'} ${o.name.padEnd(12)} ${Math.round(o.seconds)} s`);
+  process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
+}
+
+console.log(`== npm test on ${os.availableParallelism()} cores, load average ${load()}`);
+const checked = await all([
+  run('format', ['prettier', '--check', '.']),
+  run('lint', ['npm', 'run', '--silent', 'lint']),
+  run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+]);
+if (!checked) summary();
+
+const t0 = Date.now();
+const build = await useBuild([]);
+releases.push(() => build.release());
+outcomes.push({ name: 'build', ok: true, seconds: (Date.now() - t0) / 1000 });
+const dist = ['--dist', build.dist];
+if (!(await run('budget', ['tsx', 'scripts/bundle-budget.ts', ...dist]).then((o) => o.ok))) summary();
+const e2e = () => run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true });
+if (process.env.TEST_SERIAL) {
+  await run('unit', ['vitest', 'run']);
+  await e2e();
+} else {
+  // Vitest on one worker here: it fills the journeys' idle time without taking a core from them.
+  await all([run('unit', ['vitest', 'run'], { env: { VITEST_MAX_WORKERS: '1' } }), e2e()]);
+}
+await run('nginx', ['tsx', 'scripts/nginx-check.ts', ...dist]);
+summary();
