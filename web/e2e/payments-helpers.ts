@@ -10,33 +10,26 @@ export const CARDS = {
 
 export type { MockPurchase };
 
-/** Picks an option of an antd Select (a combobox with a floating list). */
+/**
+ * Picks an option of an antd Select (a combobox with a floating list) with the keyboard, as a
+ * keyboard user does: open, move to the option, Enter. Clicking the floating list was flaky on a
+ * loaded machine — antd places it off-screen until measured, animates it in and out, and a click
+ * could land mid-way (lists left open, or never brought under the box).
+ */
 export async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
-    hasText: new RegExp(`^${option.replace(/[$.]/g, '\\$&')}$`),
-  });
-  // antd draws its list off-screen and moves it under the box once measured; on a loaded machine
-  // that step was seen to be missed (the list stayed off-screen): a member sees a tap that opened
-  // nothing and taps again, and so does this — closing first what opened where no one sees it.
-  await expect(async () => {
-    if ((await box.getAttribute('aria-expanded')) === 'true') await box.click();
-    await box.click();
-    await item.click({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
-  // Closed as a member sees it: no list left on the screen (antd may keep a closed one in the
-  // page, transparent or off-screen, when its closing animation's end is not reported).
-  await expect.poll(() => page.evaluate(dropdownsOnScreen)).toBe(0);
-}
-
-function dropdownsOnScreen() {
-  return [...document.querySelectorAll('.ant-select-dropdown')].filter((el) => {
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const onScreen =
-      box.width > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    return onScreen && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-  }).length;
+  await box.focus();
+  if ((await box.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const activeText = async () => {
+    const id = await box.getAttribute('aria-activedescendant');
+    return id ? (await page.locator(`[id="${id}"]`).textContent())?.trim() : undefined;
+  };
+  // The list wraps round, so ArrowDown reaches every option from wherever it starts.
+  for (let i = 0; i < 40 && (await activeText()) !== option; i++) await page.keyboard.press('ArrowDown');
+  expect(await activeText(), `option '${option}' of '${label}'`).toBe(option);
+  await page.keyboard.press('Enter');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
 }
 
 /** Fills the fake Webpay / Oneclick card form and sends it with the given button. */
