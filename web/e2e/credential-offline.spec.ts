@@ -1,8 +1,11 @@
 // Issue 16: the credential opens at the stadium gate without signal, once the member has seen it.
-// The e2e build is a production build, so the service worker (/sw.js) is registered here.
+// The e2e build is a production build, so the service worker (/sw.js) is registered; this spec allows it.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, PERSONAS, test } from './fixtures';
 import { E2E_NOW } from './playwright.config';
+
+// The service worker is the subject here (the other journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 const dataCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('portal-socios-data-')));

@@ -25,6 +25,12 @@ export default defineConfig({
   use: {
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
+    // The build registers its service worker (web/sw/service-worker.js) on every page load; each
+    // test's new browser context installed it again and precached its files: ~10% of the journeys'
+    // browser CPU. Online it changes no answer (navigations network-first, content-hashed files, the
+    // credential's reads network-first), so the journeys run without it and the specs about it
+    // (credential-offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     // CHROME_PATH, an installed Chromium or Chrome, or Playwright's own (scripts/browser.ts).
