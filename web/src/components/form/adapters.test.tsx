@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../test/render';
 import { DateField } from './date-field';
-import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 import { required } from './validators';
 import { chooseOption } from './testing';
@@ -13,15 +12,6 @@ function Harness() {
   return (
     <FormHarness>
       <DateField name="fecha" label="Fecha de nacimiento" noFuture validate={required} required />
-      <RadioField
-        name="genero"
-        label="Género"
-        options={[
-          { value: 'm', label: 'Masculino' },
-          { value: 'f', label: 'Femenino' },
-        ]}
-        validate={required}
-      />
       <SelectField
         name="pais"
         label="País"
@@ -38,9 +28,9 @@ describe('form adapters', () => {
   it('when submitted empty, each labelled field says it is required', async () => {
     renderAt(<Harness />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('radiogroup', { name: 'Género' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveAccessibleDescription(
       'Este campo es obligatorio.',
     );
   });
@@ -52,11 +42,9 @@ describe('form adapters', () => {
     await waitFor(() => expect(values().fecha).toBe('1990-03-15'));
   });
 
-  it('when a gender and a country are picked with the keyboard, the form holds their values', async () => {
+  it('when a country is picked with the keyboard, the form holds its value', async () => {
     renderAt(<Harness />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Femenino' }));
     await chooseOption('País', 'chi', 'Chile');
-    await waitFor(() => expect(values()).toEqual({ genero: 'f', pais: 'Chile' }));
+    await waitFor(() => expect(values()).toEqual({ pais: 'Chile' }));
   });
 });
