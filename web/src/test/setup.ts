@@ -5,10 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
 
-// findBy…/waitFor wait up to 5 s, not Testing Library's 1 s: the first screen a test file renders in
-// jsdom loads antd and the page's modules, which took over 1 s when the unit tests shared a loaded
+// findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
+// jsdom loads antd and the page's modules, which took over 5 s when the unit tests shared a loaded
 // 2-core machine with the browser journeys (npm test). A wait ends as soon as its element is there.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
