@@ -57,7 +57,8 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await expect(care).toBeVisible();
       await care.getByRole('button', { name: 'Dejar de estar a cargo' }).click();
-      await page.getByRole('button', { name: 'Sí, dejar de estar a cargo' }).click();
+      // Enter on the button: the confirmation zooms in, and a click mid-animation can miss it.
+      await page.getByRole('button', { name: 'Sí, dejar de estar a cargo' }).press('Enter');
       await expect(
         page.getByText('Tu cuenta ya no está asociada. Desde ahora solo tú pagas tus cuotas.'),
       ).toBeVisible();

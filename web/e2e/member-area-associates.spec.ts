@@ -44,7 +44,8 @@ test.describe('member area: associated accounts', () => {
     await expect(tomas).toBeVisible();
 
     await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();
-    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    // Enter on the button: the confirmation zooms in, and a click mid-animation can miss it.
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).press('Enter');
     await expect(list.getByText('Tomás Muñoz Pérez')).toHaveCount(0);
     await expect(list.getByText('Sofía Muñoz Pérez', { exact: true })).toBeVisible();
     await page.goto('/dashboard');

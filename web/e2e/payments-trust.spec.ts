@@ -70,7 +70,9 @@ for (const width of [390, 1280]) {
       await expect(dialog).toBeHidden();
       expect(await purchases(request, PERSONAS.mariaJose)).toHaveLength(before);
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      // Enter on the button, not a click at its place: the dialog zooms in, and on a loaded machine a
+      // click could land mid-animation beside it, on the mask, which cancels (seen in CI).
+      await dialog.getByRole('button', { name: 'Confirmar' }).press('Enter');
       await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
       expect(await purchases(request, PERSONAS.mariaJose)).toHaveLength(before + 1);
     });
