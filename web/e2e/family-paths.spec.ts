@@ -56,6 +56,10 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('¿Dejar de estar a cargo?')).toBeVisible();
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await expect(care).toBeVisible();
+      // Still in care after a reload; and the confirmation opens afresh, not while the cancelled one
+      // is still closing (that raced antd's animation on a loaded machine).
+      await page.reload();
+      await expect(care).toBeVisible();
       await care.getByRole('button', { name: 'Dejar de estar a cargo' }).click();
       // Enter on the button: the confirmation zooms in, and a click mid-animation can miss it.
       await page.getByRole('button', { name: 'Sí, dejar de estar a cargo' }).press('Enter');
