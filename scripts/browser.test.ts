@@ -40,6 +40,24 @@ describe('findChromium', () => {
     });
   });
 
+  it("for Playwright's headless runs on Linux, takes Chromium's headless shell first; Lighthouse's full browser does not", () => {
+    const installed = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+    expect(findChromium(lookup('linux', installed), { headlessShell: true })).toEqual({
+      executablePath: '/usr/bin/chromium-headless-shell',
+      source: 'Chromium headless shell',
+    });
+    expect(findChromium(lookup('linux', installed))).toMatchObject({ executablePath: '/usr/bin/chromium' });
+    // Without the shell, the full browser; CHROME_PATH still wins.
+    expect(findChromium(lookup('linux', ['/usr/bin/chromium']), { headlessShell: true })).toMatchObject({
+      executablePath: '/usr/bin/chromium',
+    });
+    expect(
+      findChromium(lookup('linux', [...installed, '/opt/chrome'], { env: { CHROME_PATH: '/opt/chrome' } }), {
+        headlessShell: true,
+      }),
+    ).toMatchObject({ executablePath: '/opt/chrome' });
+  });
+
   it('on macOS finds Chromium or Google Chrome in /Applications or ~/Applications', () => {
     const chromium = '/Users/ana/Applications/Chromium.app/Contents/MacOS/Chromium';
     const chrome = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome';

@@ -4,6 +4,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS, PASSWORD } from './fixtures';
 
+// With antd's animations, as most members have them (the other journeys ask for reduced motion):
+// focus must still land in each dialog and list once it has opened.
+test.use({ reducedMotion: 'no-preference' });
+
 /** What the keyboard is on: tag, accessible-ish name and the antd control it belongs to. */
 function focused(page: Page) {
   return page.evaluate(() => {

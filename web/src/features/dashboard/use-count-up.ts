@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '../../components/reduced-motion';
 
 /**
  * Counts from 0 up to `target` with an ease-out curve. Members who ask the system for reduced
@@ -9,7 +7,8 @@ const reducedMotion = () =>
  */
 export function useCountUp(target: number | undefined, durationMs = 1200): number | undefined {
   const [value, setValue] = useState(0);
-  const animate = target !== undefined && !reducedMotion() && typeof requestAnimationFrame === 'function';
+  const animate =
+    target !== undefined && !prefersReducedMotion() && typeof requestAnimationFrame === 'function';
   useEffect(() => {
     if (!animate || target === undefined) return;
     let frame = 0;
