@@ -133,8 +133,27 @@ function writePage(outDir: string, urlPath: string, html: string) {
   fs.writeFileSync(file, html);
 }
 
+/**
+ * The entry runs its modules in steps through dynamic imports (web/src/main.tsx), so Vite names
+ * none of them in the HTML: without these hints each step's files would be requested only when the
+ * step before had run, one round trip after another on a phone's network.
+ */
+function preloadEntrySteps(outDir: string) {
+  const file = path.join(outDir, 'index.html');
+  const html = fs.readFileSync(file, 'utf8');
+  const chunks = readChunks(outDir);
+  const entry = chunks.find((c) => c.isEntry)!;
+  const inEntry = staticClosure(chunks, [entry.fileName]);
+  const steps = [...staticClosure(chunks, entry.dynamicImports)].filter((f) => !inEntry.has(f));
+  const links = steps.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  const script = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
+  if (!script) throw new Error('entry script not found in index.html');
+  fs.writeFileSync(file, html.replace(script, `${script}\n    ${links}`));
+}
+
 export async function buildWeb(outDir: string): Promise<void> {
   vite(['--outDir', outDir]);
+  preloadEntrySteps(outDir);
   // Inside the project so the SSR bundle resolves react from node_modules.
   const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
   // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).

@@ -130,6 +130,11 @@ function printDetails(audits: Audits, base: string) {
     console.log(
       `  main thread: ${String(s.url).replace(base, '')} total ${Math.round(Number(s.total))} ms, script ${Math.round(Number(s.scripting))} ms`,
     );
+  console.log(
+    `  main thread by kind: ${items('mainthread-work-breakdown')
+      .map((i) => `${String(i.groupLabel ?? i.group)} ${Math.round(Number(i.duration))} ms`)
+      .join(', ')}`,
+  );
   for (const t of items('long-tasks').slice(0, 5))
     console.log(
       `  long task: ${String(t.url).replace(base, '')} at ${Math.round(Number(t.startTime))} ms for ${Math.round(Number(t.duration))} ms`,

@@ -69,7 +69,12 @@ export function routeBundle(dist: string, route: BudgetRoute): BundleReport {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('entry chunk not found in .vite/chunks.json');
-  const seen = staticClosure(chunks, [entry.fileName, ...modules.map((m) => chunkOf(chunks, m).fileName)]);
+  // The entry starts the app through dynamic imports, in steps (web/src/main.tsx): all run at boot.
+  const seen = staticClosure(chunks, [
+    entry.fileName,
+    ...entry.dynamicImports,
+    ...modules.map((m) => chunkOf(chunks, m).fileName),
+  ]);
   const files = [...seen].map((file) => ({
     file,
     gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,

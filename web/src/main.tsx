@@ -1,77 +1,17 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { createAppRouter } from './app/router';
-import { setUnauthorizedHandler } from './api/client';
-import { paths, sessionEndedLogin } from './app/paths';
-import { swrOptions } from './app/swr-options';
-import { getSession } from './session/session';
-import { registerServiceWorker } from './app/service-worker';
+// The entry: React DOM, then the router and the app (app/start.tsx) through a dynamic import.
+// Evaluated as one static graph, they held a mid-range phone's main thread for ~180 ms before the
+// first render (4× CPU throttling; Lighthouse's Total Blocking Time on every member screen); split,
+// the second part runs as a task of its own and the browser can paint and take input in between.
+// Both download in parallel: the build adds a modulepreload hint for the second (build-web.ts).
+import 'react-dom/client';
+import { yieldToMain } from './app/yield-to-main';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';
 
-const router = createAppRouter();
-// A 401 means the token expired or was revoked: the session is already cleared. The login says
-// so, and brings the member back to the screen they were on (issue 15).
-setUnauthorizedHandler(() => {
-  const { pathname, search } = router.state.location;
-  // Several reads can fail at once: the first one already brought the member to the login.
-  if (pathname === paths.login) return;
-  const back = pathname === paths.root ? paths.dashboard : pathname + search;
-  void router.navigate(sessionEndedLogin(back), { replace: true });
+// A task of its own for the start too: when the module is already at hand (cache, service worker)
+// the import resolves within the task that evaluated it.
+void import('./app/start').then(async ({ startApp }) => {
+  await yieldToMain();
+  startApp();
 });
-
-const container = document.getElementById('root')!;
-
-/**
- * The pre-rendered antd screens' forms are `inert` until hydrated (web/src/prerender.tsx): typed
- * before, a value would not reach the form's state. React keeps attributes it did not render, so
- * they are lifted here once the first commit is done. One child, so React's ids stay as rendered.
- */
-function LiftInert({ children }: { children: ReactNode }) {
-  useEffect(() => container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert')), []);
-  return children;
-}
-
-const app = (
-  <StrictMode>
-    <LiftInert>
-      <SWRConfig value={swrOptions}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </LiftInert>
-  </StrictMode>
-);
-
-// Pre-rendered pages (scripts/build-web.ts) stay on screen until the router has loaded the route's
-// code. The login and the public screens are hydrated (same markup) when the query has the keys they
-// were rendered with (`data-query`: none for the login, whose ?status=true adds an alert; `token` for
-// the password reset); otherwise, and for placeholders (`data-prerendered="placeholder"`: the
-// dashboard's), the app renders afresh and its first commit replaces them — no blank frame between.
-const painted = container.hasChildNodes();
-const queryKeys = [...new URLSearchParams(window.location.search).keys()].sort().join(',');
-// A screen drawn inside the member's shell (`data-session="member"`) matches only with a session.
-const session = getSession().informations ? 'member' : '';
-const hydratable =
-  painted &&
-  container.dataset.prerendered !== 'placeholder' &&
-  queryKeys === (container.dataset.query ?? '') &&
-  session === (container.dataset.session ?? '');
-const start = () => {
-  // As a transition, hydration yields to the browser every few milliseconds instead of running as
-  // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
-  if (hydratable) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-};
-if (!painted || router.state.initialized) start();
-else {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    start();
-  });
-}
-
-registerServiceWorker();

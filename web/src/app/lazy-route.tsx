@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RouteError } from './route-error';
+import { yieldToMain } from './yield-to-main';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -13,6 +14,9 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 export const lazyComponent = (load: () => PageModule) => async () => {
   try {
+    // A screen's code already at hand (cache, service worker) would otherwise run within the task
+    // that asked for it, one long task with the router's start on a phone (yield-to-main.ts).
+    await yieldToMain();
     return { Component: (await load()).default };
   } catch (error) {
     return {
