@@ -66,25 +66,48 @@ const PAY_NEXT_MODULES = [
   'features/payments/pages/extraordinary-page.tsx',
 ];
 
+/** Where a new member lands after the login (the onboarding's first step), with antd. */
+const ONBOARDING_MODULES = [
+  'layout/app-layout.tsx',
+  'app/antd-root.tsx',
+  'features/onboarding/pages/photo-step-page.tsx',
+];
+/** The onboarding's next screens: the interests step and the incorporation payment. */
+const ONBOARDING_NEXT_MODULES = [
+  'features/onboarding/pages/interests-step-page.tsx',
+  'features/payments/pages/incorporation-page.tsx',
+];
+
 /**
- * The files of the member screens the dashboard prefetches once idle (app/router.tsx), named in a
- * <meta> because only the build knows them. Prefetched, not imported: downloading costs the phone's
+ * The files of the screens a member opens next (app/prefetch-next.ts prefetches them once idle),
+ * named in a <meta> because only the build knows them: those `next` needs that `from` (with the
+ * entry) has not loaded, and `extra` files. Prefetched, not imported: downloading costs the phone's
  * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
  */
-function payNextMeta(outDir: string, antdCssFile: string): string {
+function prefetchMeta(
+  outDir: string,
+  name: string,
+  from: string[],
+  next: string[],
+  extra: string[] = [],
+): string {
   const chunks = readChunks(outDir);
-  const entry = chunks.find((c) => c.isEntry)!.fileName;
-  const loaded = staticClosure(chunks, [entry, ...DASHBOARD_MODULES.map((m) => chunkOf(chunks, m).fileName)]);
-  const next = staticClosure(
+  const entry = chunks.find((c) => c.isEntry)!;
+  const loaded = staticClosure(chunks, [
+    entry.fileName,
+    ...entry.dynamicImports,
+    ...from.map((m) => chunkOf(chunks, m).fileName),
+  ]);
+  const needed = staticClosure(
     chunks,
-    PAY_NEXT_MODULES.map((m) => chunkOf(chunks, m).fileName),
+    next.map((m) => chunkOf(chunks, m).fileName),
   );
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const files = new Set(
-    [...next].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
+    [...needed].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
   );
-  files.add(antdCssFile);
-  return `<meta name="prefetch-pay-next" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
+  extra.forEach((f) => files.add(f));
+  return `<meta name="${name}" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
 }
 
 /** The public screens pre-rendered into their own file: the URL rendered and the modules they load. */
@@ -176,7 +199,12 @@ export async function buildWeb(outDir: string): Promise<void> {
     fs.writeFileSync(path.join(outDir, antdCssFile), antdCss);
     const withMeta = html.replace(
       '</head>',
-      `  <meta name="antd-stylesheet" content="/${antdCssFile}" />\n    ${payNextMeta(outDir, antdCssFile)}\n  </head>`,
+      [
+        `  <meta name="antd-stylesheet" content="/${antdCssFile}" />`,
+        prefetchMeta(outDir, 'prefetch-pay-next', DASHBOARD_MODULES, PAY_NEXT_MODULES, [antdCssFile]),
+        prefetchMeta(outDir, 'prefetch-onboarding-next', ONBOARDING_MODULES, ONBOARDING_NEXT_MODULES),
+        '</head>',
+      ].join('\n    '),
     );
     // The member screens served the shell use antd: its stylesheet downloads with the HTML.
     fs.writeFileSync(

@@ -1,5 +1,5 @@
 // The route table (SPEC §2): which screen answers which path, under which layout and guards. How
-// code loads (lazy-route.tsx), what is read early (route-reads.ts) and prefetched (prefetch-pay-next.ts)
+// code loads (lazy-route.tsx), what is read early (route-reads.ts) and prefetched (prefetch-next.ts)
 // live beside it.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
@@ -19,7 +19,7 @@ import {
 import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
 import { preloadDashboard, startReads } from './route-reads';
 import { blockedGuard, lazyComponent, page, withAntd } from './lazy-route';
-import { dashboardPage } from './prefetch-pay-next';
+import { dashboardPage, photoStepPage } from './prefetch-next';
 
 const login = () => import('../features/auth/pages/login-page');
 const duesPage = () => import('../features/payments/pages/dues-page');
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           },
           withAntd([
             // SPEC §6: onboarding and payment screens are not wrapped by the session check.
-            page(paths.validationPhoto, () => import('../features/onboarding/pages/photo-step-page')),
+            page(paths.validationPhoto, photoStepPage),
             page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
             page(
               paths.validationIncorporation,

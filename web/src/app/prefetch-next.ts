@@ -1,0 +1,48 @@
+// A head start on the screen members open next: the files are downloaded, not run, once the screen
+// they are on has loaded and the browser is idle. The build lists them (scripts/build-web.ts) in a
+// <meta> per starting point; in dev there is no list and nothing to prefetch. A failed prefetch costs
+// nothing: the navigation downloads the file again.
+// - From the dashboard (`prefetch-pay-next`): members come to pay, so the dues screen's code and
+//   antd's, and the other screens of the menu (a bookmark, an e-mail link) open at once.
+// - From the onboarding's first step (`prefetch-onboarding-next`, where a new member lands after
+//   the login): the interests step and the incorporation payment.
+const prefetched = new Set<string>();
+const prefetchNext = (meta: 'prefetch-pay-next' | 'prefetch-onboarding-next') => {
+  if (prefetched.has(meta)) return;
+  prefetched.add(meta);
+  const files = (document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '')
+    .split(' ')
+    .filter(Boolean);
+  const prefetch = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    // As Vite requests modules and their CSS (CORS mode): otherwise the cached copy, made by
+    // a request of another mode, would not be the one the navigation asks for.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  // A few files per idle moment, not all ~40 at once: each costs the main thread a request's
+  // set-up, and together they held a phone's main thread for ~150 ms (4× CPU throttling).
+  const run = (deadline?: IdleDeadline) => {
+    do prefetch(files.shift()!);
+    while (files.length && deadline && deadline.timeRemaining() > 2);
+    if (files.length) schedule();
+  };
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
+    else setTimeout(run, 200);
+  };
+  if (files.length) schedule();
+};
+export const dashboardPage = () =>
+  import('../features/dashboard/pages/dashboard-page').then((module) => {
+    prefetchNext('prefetch-pay-next');
+    return module;
+  });
+
+export const photoStepPage = () =>
+  import('../features/onboarding/pages/photo-step-page').then((module) => {
+    prefetchNext('prefetch-onboarding-next');
+    return module;
+  });
