@@ -62,7 +62,11 @@ export function startApp() {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
+    else {
+      // The same for a first render: a screen with many antd fields renders in slices, not at once.
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    }
   };
   if (!painted || router.state.initialized) start();
   else {
