@@ -4,7 +4,7 @@
 // the second part runs as a task of its own and the browser can paint and take input in between.
 // Both download in parallel: the build adds a modulepreload hint for the second (build-web.ts).
 import 'react-dom/client';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './components/yield-to-main';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RouteError } from './route-error';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '../components/yield-to-main';
 
 type PageModule = Promise<{ default: ComponentType }>;
 

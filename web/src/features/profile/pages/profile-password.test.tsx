@@ -12,7 +12,8 @@ describe('ProfilePage — password', () => {
   const pw = async () => {
     await mock.loginAs(MARIA);
     renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
-    return screen.getByRole('form', { name: 'Cambiar contraseña' });
+    // It renders right after the rest of the screen is painted (components/after-first-paint.tsx).
+    return screen.findByRole('form', { name: 'Cambiar contraseña' });
   };
   const change = async (form: HTMLElement, current: string, next: string) => {
     const user = userEvent.setup();
