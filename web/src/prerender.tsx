@@ -1,7 +1,7 @@
 // Build-time only (scripts/build-web.ts): screens rendered to HTML, so they paint at once while the
 // JavaScript is still downloading.
 // - The login and the other public screens (register, password recovery and reset, e-mail
-//   validation, card error) are rendered through the app's own route table, so main.tsx can hydrate
+//   validation, card error) are rendered through the app's own route table, so app/start.tsx can hydrate
 //   the same markup. For register, the one antd screen among them, antd's styles for what it shows
 //   are taken from its CSS-in-JS cache and inlined (first paint does not wait for antd's code, and
 //   hydration finds the styles already there); the others are light (no antd, README).
@@ -95,7 +95,7 @@ export async function renderRoute(url: string, { member = false } = {}): Promise
   );
   router.dispose();
   const styles = extractStyle(cache);
-  // Forms are inert until hydrated (main.tsx lifts it: React would keep a `readonly` on antd's
+  // Forms are inert until hydrated (app/start.tsx lifts it: React would keep a `readonly` on antd's
   // inputs, which the login's light controls lift themselves; the light submit buttons are also
   // disabled until then); by POST should one submit natively
   // anyway, so no field ends up in a URL.

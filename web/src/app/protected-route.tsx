@@ -30,7 +30,7 @@ export function ProtectedRoute() {
     void refreshUser();
   }, [token]);
   // Without a session, to the start (SPEC §2) — or, when the API just refused the token, to the same
-  // login as the 401 handler (main.tsx) sends the member to, so whichever runs last, they agree.
+  // login as the 401 handler (app/start.tsx) sends the member to, so whichever runs last, they agree.
   if (!informations || !token)
     return (
       <Navigate

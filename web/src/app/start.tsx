@@ -62,11 +62,7 @@ export function startApp() {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
-    else {
-      // The same for a first render: a screen with many antd fields renders in slices, not at once.
-      const root = createRoot(container);
-      startTransition(() => root.render(app));
-    }
+    else createRoot(container).render(app);
   };
   if (!painted || router.state.initialized) start();
   else {
