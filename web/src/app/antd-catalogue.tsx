@@ -9,7 +9,6 @@ import {
   Card,
   Checkbox,
   Col,
-  DatePicker,
   Empty,
   Form,
   Input,
@@ -92,9 +91,6 @@ export function AntdCatalogue() {
         <Form.Item label="a">
           <Select options={[{ value: 1, label: 'a' }]} />
         </Form.Item>
-        <Form.Item label="a">
-          <DatePicker />
-        </Form.Item>
       </Form>
       <Table
         size="small"
@@ -103,7 +99,6 @@ export function AntdCatalogue() {
         pagination={{ pageSize: 1, total: 2 }}
       />
       <Select._InternalPanelDoNotUseOrYouWillBeFired options={[{ value: 1, label: 'a' }]} />
-      <DatePicker._InternalPanelDoNotUseOrYouWillBeFired />
       <Popover._InternalPanelDoNotUseOrYouWillBeFired title="a" content="b" />
       <Popconfirm._InternalPanelDoNotUseOrYouWillBeFired title="a" />
       <Modal._InternalPanelDoNotUseOrYouWillBeFired title="a">a</Modal._InternalPanelDoNotUseOrYouWillBeFired>

@@ -2,18 +2,23 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { LoadError } from '../../../components/load-error';
 import { failureMessage } from '../../../api/client';
-import { deviceToday } from '../../../domain/dates';
+import { deviceToday, formatLongDate } from '../../../domain/dates';
 import { memberTypeName } from '../../../domain/member-type';
 import { formatRut } from '../../../domain/rut';
 import { saveUser } from '../../../session/session';
 import { useProfileData } from '../api/get-profile-data';
 import { updateProfile, type ProfileUpdate } from '../api/update-profile';
 import { FIELD_LABELS } from '../profile-rules';
-import { ProfileFields } from './profile-fields';
+import { ProfileContactFields, ProfileIdentityFields } from './profile-fields';
 
-type Values = ProfileUpdate & { rut_display: string; tipo_socio_display: string };
+type Values = ProfileUpdate & {
+  rut_display: string;
+  fecha_nacimiento_display: string;
+  tipo_socio_display: string;
+};
 
 export const PROFILE_SAVED = 'Perfil actualizado exitosamente.';
 const SAVE_FAILED = 'No pudimos guardar tus datos. Revisa tu conexión e inténtalo nuevamente.';
@@ -21,7 +26,13 @@ const SAVE_FAILED = 'No pudimos guardar tus datos. Revisa tu conexión e intént
 // The API takes exactly the contract's fields; the display-only ones stay in the browser, and the
 // current password goes only when the e-mail changes (the field is shown only then).
 const toPayload = (
-  { rut_display: _r, tipo_socio_display: _t, current_password, ...form }: Values,
+  {
+    rut_display: _r,
+    fecha_nacimiento_display: _f,
+    tipo_socio_display: _t,
+    current_password,
+    ...form
+  }: Values,
   savedEmail: string,
 ): ProfileUpdate =>
   form.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase() && current_password
@@ -37,6 +48,8 @@ export function ProfileDataForm() {
       profile && {
         ...profile,
         rut_display: formatRut(profile.rut),
+        // Read-only (the club's): written as the portal writes a day, not in a date picker.
+        fecha_nacimiento_display: formatLongDate(profile.fecha_nacimiento),
         // By name, not the club's code (docs/style-guide.md).
         tipo_socio_display: memberTypeName(profile.tipo_socio, profile.fecha_nacimiento, deviceToday()),
       },
@@ -76,22 +89,27 @@ export function ProfileDataForm() {
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="profile-form" aria-label="Mis Datos">
-          <ProfileFields namesLocked={namesLocked} savedEmail={profile.email} />
-          {submitError && !dirtySinceLastSubmit && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title="No pudimos guardar tus datos"
-              description={(submitError as string[]).map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            />
-          )}
-          {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
-          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
-            Guardar cambios
-          </Button>
+          <ProfileIdentityFields namesLocked={namesLocked} />
+          {/* The rest in a render of its own (a phone's main thread is not held for all 16 fields at
+              once); its placeholder keeps what follows below the fold, so nothing visible moves. */}
+          <AfterFirstPaint placeholder={<div className="profile-form-rest" aria-busy="true" />}>
+            <ProfileContactFields savedEmail={profile.email} />
+            {submitError && !dirtySinceLastSubmit && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title="No pudimos guardar tus datos"
+                description={(submitError as string[]).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              />
+            )}
+            {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
+            <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+              Guardar cambios
+            </Button>
+          </AfterFirstPaint>
         </form>
       )}
     />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { DateField } from '../../../components/form/date-field';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -14,17 +13,16 @@ const GENDERS = [
 const emailRule = compose(required, email);
 const cell = (field: ReactNode) => <div className="profile-cell">{field}</div>;
 
-/** 'Mis Datos' fields. RUT, birth date, category, country and region are the club's (SPEC §5). */
-export function ProfileFields({
+/**
+ * 'Mis Datos' fields, in two parts the screen renders one after the other (profile-data-form.tsx):
+ * who the member is, then how to reach them. RUT, birth date, category, country and region are the
+ * club's (SPEC §5).
+ */
+export function ProfileIdentityFields({
   namesLocked,
-  savedEmail,
 }: {
   namesLocked: Record<'nombre' | 'apellido' | 'apellidoM', boolean>;
-  /** The e-mail on file: changing it asks for the current password (issue 14). */
-  savedEmail: string;
 }) {
-  const typedEmail = useField<string>('email', { subscription: { value: true } }).input.value ?? '';
-  const emailChanged = typedEmail.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
   const name = (field: 'nombre' | 'apellido' | 'apellidoM', label: string) =>
     cell(
       <TextField
@@ -52,7 +50,21 @@ export function ProfileFields({
           searchable={false}
         />,
       )}
-      {cell(<DateField name="fecha_nacimiento" label="Fecha de nacimiento" disabled />)}
+      {cell(<TextField name="fecha_nacimiento_display" label="Fecha de nacimiento" disabled />)}
+    </div>
+  );
+}
+
+export function ProfileContactFields({
+  savedEmail,
+}: {
+  /** The e-mail on file: changing it asks for the current password (issue 14). */
+  savedEmail: string;
+}) {
+  const typedEmail = useField<string>('email', { subscription: { value: true } }).input.value ?? '';
+  const emailChanged = typedEmail.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+  return (
+    <div className="profile-grid">
       {cell(
         <TextField
           name="email"
