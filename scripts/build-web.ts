@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
@@ -150,6 +151,17 @@ function stylesheetsOf(outDir: string, modules: string[]): string {
   return [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
 }
 
+/**
+ * The base styles antd's icons insert in the head on their first render (one `<style>` element,
+ * placed first, which restyles the whole page), as that element: found there, it is left as it is.
+ * From the CommonJS build: the package's ES build does not load in Node.
+ */
+function iconStylesElement(): string {
+  const require = createRequire(import.meta.url);
+  const { iconStyles } = require('@ant-design/icons/lib/utils') as { iconStyles: string };
+  return `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
+}
+
 function writePage(outDir: string, urlPath: string, html: string) {
   const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -194,7 +206,7 @@ export async function buildWeb(outDir: string): Promise<void> {
     )) as typeof import('../web/src/prerender');
     // antd's styles for every component in use, extracted once into a static stylesheet: first
     // paint does not wait for antd's CSS-in-JS, and antd skips computing them (app/antd-styles.ts).
-    const antdCss = ssr.renderAntdStylesheet();
+    const { stylesheet: antdCss, variables: antdVariables } = ssr.renderAntdStyles();
     const antdCssFile = `assets/antd-${createHash('sha256').update(antdCss).digest('hex').slice(0, 8)}.css`;
     fs.writeFileSync(path.join(outDir, antdCssFile), antdCss);
     const withMeta = html.replace(
@@ -206,12 +218,13 @@ export async function buildWeb(outDir: string): Promise<void> {
         '</head>',
       ].join('\n    '),
     );
-    // The member screens served the shell use antd: its stylesheet downloads with the HTML.
+    // The member screens served the shell use antd: its stylesheet downloads with the HTML, and its
+    // CSS variables are in the head before antd would insert them one by one (prerender.tsx).
     fs.writeFileSync(
       path.join(outDir, 'shell.html'),
       withMeta.replace(
         '</head>',
-        `  <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
+        `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
       ),
     );
     const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);

@@ -70,7 +70,8 @@ export function screenState(page: Page): Promise<'busy' | 'blank' | 'ok'> {
     };
     const busy = Array.from(
       document.querySelectorAll(
-        '.ant-skeleton-active, .l-skeleton, .ant-spin-spinning, .l-spinner, .ant-btn-loading, [aria-busy="true"]',
+        // .anticon-spin: antd's loading icon, as in a Select whose options are still being read.
+        '.ant-skeleton-active, .l-skeleton, .ant-spin-spinning, .l-spinner, .ant-btn-loading, .anticon-spin, [aria-busy="true"]',
       ),
     ).some(shown);
     if (busy) return 'busy';
@@ -99,8 +100,14 @@ export async function untilReady(page: Page, ready: Locator, label: string, trie
   const retries = page
     .locator('button:not(.ant-btn-loading):not([aria-busy="true"])')
     .filter({ hasText: /^Reintentar$/ });
+  // Ready once nothing on the screen is still loading either: a block read after the content
+  // showed (the profile's communes) can still fail, and then its own retry must work too.
   const state = async () =>
-    (await retries.count()) > 0 ? 'retry' : (await ready.isVisible()) ? 'ready' : 'waiting';
+    (await retries.count()) > 0
+      ? 'retry'
+      : (await ready.isVisible()) && (await screenState(page)) === 'ok'
+        ? 'ready'
+        : 'waiting';
   for (let round = 0; round < tries; round++) {
     await expectSettled(page, label);
     await expect

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import emotionHash from '@emotion/hash';
 import { PublicLayout } from './layout/public-layout';
 import LoginPage from './features/auth/pages/login-page';
 import { paths } from './app/paths';
@@ -24,15 +25,35 @@ import { DashboardSkeleton } from './features/dashboard/components/dashboard-ske
 import { clearStorage, writeSession } from './session/storage';
 import { resetSessionCache } from './session/session';
 import { aSessionUser } from './test/session-user';
-import { AppProvider } from './app/provider';
+import { ANTD_VARIABLES_KEY, AppProvider } from './app/provider';
 import { AntdCatalogue } from './app/antd-catalogue';
 
-/**
- * antd's styles for every component the screens use (app/antd-catalogue.tsx), as plain CSS for one
- * static stylesheet. It ends with antd's map of the styles it holds, so in the browser antd finds
- * them there and neither computes nor inserts them again.
- */
-export function renderAntdStylesheet(): string {
+/** antd's styles for every component the screens use (app/antd-catalogue.tsx), in two parts. */
+export interface AntdStyles {
+  /**
+   * Its rules as plain CSS for one static stylesheet. It ends with antd's map of the styles it
+   * holds, so in the browser antd finds them there and neither computes nor inserts them again.
+   */
+  stylesheet: string;
+  /**
+   * Its CSS variables (the theme's, then each component's) as the `<style>` elements antd inserts
+   * in the head at run time, for the member screens' shell. antd has no map for these: it inserts
+   * one element per component while the screen's first render commits, each parsed and each
+   * restyling the page (most of that render's time on a phone, Lighthouse's TBT). Found in the
+   * head with the same id and text, they are left as they are.
+   */
+  variables: string;
+}
+
+// antd's ids for the elements it inserts (@ant-design/cssinjs): a component's variables carry the
+// id antd extracts with them; the theme's are extracted under another id than the one they are
+// inserted under at run time, hash('css-var-' + key) (its useCacheToken).
+const THEME_VARIABLES = /(<style [^>]*)data-css-hash="[^"]*"([^>]*>\.portal\{)/;
+// CommonJS with an ES default: in Node, where this file runs, it arrives wrapped.
+const hash = (emotionHash as unknown as { default?: typeof emotionHash }).default ?? emotionHash;
+const CACHE_MAP = /<style [^>]*data-ant-cssinjs-cache-path[^>]*>.*?<\/style>/s;
+
+export function renderAntdStyles(): AntdStyles {
   const catalogue = createCache();
   renderToString(
     <StyleProvider cache={catalogue}>
@@ -41,7 +62,17 @@ export function renderAntdStylesheet(): string {
       </AppProvider>
     </StyleProvider>,
   );
-  return extractStyle(catalogue, { plain: true });
+  const variables = extractStyle(catalogue, { types: ['token', 'cssVar'] })
+    // extractStyle ends with a map of the rules it extracted, none here: in the page, antd would
+    // take it for the stylesheet's map and skip the stylesheet.
+    .replace(CACHE_MAP, '')
+    .split(/(?=<style )/)
+    // Only the app's provider's (key 'portal', app/provider.tsx): antd's nested providers in the
+    // catalogue take keys from React ids, which differ at run time.
+    .filter((tag) => tag.includes(`data-token-hash="${ANTD_VARIABLES_KEY}"`))
+    .join('')
+    .replace(THEME_VARIABLES, `$1data-css-hash="${hash(`css-var-${ANTD_VARIABLES_KEY}`)}"$2`);
+  return { stylesheet: extractStyle(catalogue, { plain: true, types: 'style' }), variables };
 }
 
 const inert = (html: string) =>

@@ -11,7 +11,8 @@ dayjs.locale('es');
 
 // A fixed key for antd's CSS variables (it otherwise takes a React id, which depends on where the
 // provider sits in the tree): the styles extracted at build time (scripts/build-web.ts) name it.
-const themeWithFixedKey = { ...theme, cssVar: { key: 'portal' } };
+export const ANTD_VARIABLES_KEY = 'portal';
+const themeWithFixedKey = { ...theme, cssVar: { key: ANTD_VARIABLES_KEY } };
 
 /**
  * Where toasts open: below the member shell's 64 px header, or below the crest and club name at the

@@ -7,6 +7,7 @@ import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { useSavedCard } from '../api/get-saved-card';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
 
@@ -15,13 +16,14 @@ function AutoPaymentsScreen() {
   const config = useAutoPaymentConfig();
   const fee = useFeeInfo();
   const card = useSavedCard();
+  const ready = useDeferredReady(Boolean(config.data && fee.data));
   if ((config.error && !config.data) || (fee.error && !fee.data) || card.failed)
     return (
       <LoadError
         onRetry={() => Promise.all([config, fee, card].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );
-  if (!config.data || !fee.data) return <PageSkeleton />;
+  if (!config.data || !fee.data || !ready) return <PageSkeleton />;
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14}>

@@ -5,6 +5,7 @@ import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { PageSkeleton } from '../components/page-skeleton';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
 import { PayScreenFrame } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
@@ -21,6 +22,7 @@ function DuesScreen() {
   const state = (location.state ?? {}) as DuesNavigationState;
   const fee = useFeeInfo();
   const associated = useAssociatedAccounts();
+  const ready = useDeferredReady(Boolean(fee.data && associated.data && informations));
 
   // A failed re-read keeps the screen it already had; only a first read that failed has nothing to show.
   if ((fee.error && !fee.data) || (associated.error && !associated.data))
@@ -29,7 +31,7 @@ function DuesScreen() {
         onRetry={() => Promise.all([fee, associated].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );
-  if (!fee.data || !associated.data || !informations) return <PageSkeleton />;
+  if (!fee.data || !associated.data || !informations || !ready) return <PageSkeleton />;
   // A member who never paid can only pay the incorporation, whatever the link that brought them.
   const incorporation = state.type_pay === 'incorporacion' || fee.data.al_dia_hasta === null;
   return (

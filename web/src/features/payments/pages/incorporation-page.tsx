@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { useFeeConfig } from '../api/get-fee-config';
 import { useDuesValues } from '../api/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
@@ -76,11 +77,12 @@ function IncorporationScreen() {
   const navigate = useNavigate();
   const config = useFeeConfig();
   const info = useFeeInfo();
+  const ready = useDeferredReady(Boolean(config.data && info.data));
   if ((config.error && !config.data) || (info.error && !info.data))
     return (
       <LoadError onRetry={() => Promise.all([config, info].filter((r) => !r.data).map((r) => r.mutate()))} />
     );
-  if (!config.data || !info.data) return <PageSkeleton />;
+  if (!config.data || !info.data || !ready) return <PageSkeleton />;
   if (info.data.al_dia_hasta !== null)
     return (
       <Result

@@ -1,0 +1,39 @@
+// Issue 18: what a member screen opened by URL (a bookmark, a reload, a link from an e-mail) spares
+// the phone's main thread. The shell served for it holds antd's CSS variables and its icons' base
+// styles as the very <style> elements antd would insert one by one while the screen commits
+// (web/src/prerender.tsx, scripts/build-web.ts); the screen's code loads without a
+// <link rel="modulepreload"> added per file (web/vite.config.ts). Both were long tasks on a phone.
+import { test, expect, openAs, PERSONAS } from './fixtures';
+
+/** The ids of the style elements antd manages in the head (CSS variables by hash, icons by key). */
+const ANTD_STYLE_IDS = /<style [^>]*(?:data-css-hash|rc-util-key)="([^"]+)"/g;
+
+test('a pay screen opened by URL: antd finds its CSS variables and icon styles in the page, and adds no preload links', async ({
+  page,
+  request,
+}) => {
+  const url = '/pago/cuota';
+  const served = await (await request.get(url)).text();
+  const inHtml = new Set([...served.matchAll(ANTD_STYLE_IDS)].map((m) => m[1]));
+  // The theme's variables, the icons' base styles and a component's variables at least.
+  expect(inHtml.has('@ant-design-icons')).toBe(true);
+  expect(inHtml.size).toBeGreaterThan(10);
+
+  await openAs(page, PERSONAS.mariaJose, url);
+  await expect(page.getByRole('heading', { name: 'Pagar cuotas' })).toBeVisible();
+  await expect(page.getByText('Resumen', { exact: true })).toBeVisible();
+
+  const inPage = await page.evaluate(() =>
+    [...document.head.querySelectorAll('style')]
+      .map((s) => s.getAttribute('data-css-hash') ?? s.getAttribute('rc-util-key'))
+      .filter((id): id is string => id !== null),
+  );
+  // Every style antd keeps in the head is one the HTML brought: none computed and inserted anew
+  // (an id antd would compute differently from the build's shows up here).
+  expect(inPage.filter((id) => !inHtml.has(id))).toEqual([]);
+  expect(inPage).toContain('@ant-design-icons');
+
+  const preloads = await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
+  const preloadsInHtml = [...served.matchAll(/<link rel="modulepreload"/g)].length;
+  expect(preloads).toBe(preloadsInHtml);
+});
