@@ -39,8 +39,8 @@ export interface AntdStyles {
    * Its CSS variables (the theme's, then each component's) as the `<style>` elements antd inserts
    * in the head at run time, for the member screens' shell. antd has no map for these: it inserts
    * one element per component while the screen's first render commits, each parsed and each
-   * restyling the page (most of that render's time on a phone, Lighthouse's TBT). Found in the
-   * head with the same id and text, they are left as they are.
+   * restyling the page (a long task on a phone, Lighthouse's TBT). Found in the head with the same
+   * id and text, they are left as they are.
    */
   variables: string;
 }
@@ -48,7 +48,7 @@ export interface AntdStyles {
 // antd's ids for the elements it inserts (@ant-design/cssinjs): a component's variables carry the
 // id antd extracts with them; the theme's are extracted under another id than the one they are
 // inserted under at run time, hash('css-var-' + key) (its useCacheToken).
-const THEME_VARIABLES = /(<style [^>]*)data-css-hash="[^"]*"([^>]*>\.portal\{)/;
+const THEME_VARIABLES = new RegExp(`(<style [^>]*)data-css-hash="[^"]*"([^>]*>\\.${ANTD_VARIABLES_KEY}\\{)`);
 // CommonJS with an ES default: in Node, where this file runs, it arrives wrapped.
 const hash = (emotionHash as unknown as { default?: typeof emotionHash }).default ?? emotionHash;
 const CACHE_MAP = /<style [^>]*data-ant-cssinjs-cache-path[^>]*>.*?<\/style>/s;
