@@ -3,6 +3,8 @@
 // styles as the very <style> elements antd would insert one by one while the screen commits
 // (web/src/prerender.tsx, scripts/build-web.ts); the screen's code loads without a
 // <link rel="modulepreload"> added per file (web/vite.config.ts). Both were long tasks on a phone.
+// The pre-rendered public screens ask for their scripts only once their first paint is reported
+// (scripts/build-web.ts paintFirst).
 import { test, expect, openAs, PERSONAS } from './fixtures';
 
 /** The ids of the style elements antd manages in the head (CSS variables by hash, icons by key). */
@@ -36,4 +38,28 @@ test('a pay screen opened by URL: antd finds its CSS variables and icon styles i
   const preloads = await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length);
   const preloadsInHtml = [...served.matchAll(/<link rel="modulepreload"/g)].length;
   expect(preloads).toBe(preloadsInHtml);
+});
+
+test('the pre-rendered login paints before it asks for any script, then its form works', async ({ page }) => {
+  await page.goto('/login');
+  const timing = await page.evaluate(async () => {
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
+        .map((e) => e.startTime);
+    // The entry arrives after the paint: wait for the first script request to be recorded.
+    for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...scripts()),
+    };
+  });
+  expect(timing.paint).toBeLessThan(Infinity);
+  expect(timing.firstScript).toBeGreaterThan(timing.paint);
+
+  await page.getByLabel('RUT').fill('12.345.678-5');
+  await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
