@@ -2,16 +2,22 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AfterFirstPaint } from './after-first-paint';
 
+/** Records each render of what it stands for. */
+function Shown({ text, seen }: { text: string; seen: string[] }) {
+  seen.push(text);
+  return <p>{text}</p>;
+}
+
 describe('AfterFirstPaint', () => {
   it('shows the placeholder in the first render, then the content in a render of its own', async () => {
+    const seen: string[] = [];
     render(
-      <AfterFirstPaint placeholder={<p>Cargando</p>}>
-        <p>Cambiar contraseña</p>
+      <AfterFirstPaint placeholder={<Shown text="Cargando" seen={seen} />}>
+        <Shown text="Cambiar contraseña" seen={seen} />
       </AfterFirstPaint>,
     );
-    expect(screen.getByText('Cargando')).toBeTruthy();
-    expect(screen.queryByText('Cambiar contraseña')).toBeNull();
     expect(await screen.findByText('Cambiar contraseña')).toBeTruthy();
     expect(screen.queryByText('Cargando')).toBeNull();
+    expect(seen).toEqual(['Cargando', 'Cambiar contraseña']);
   });
 });
