@@ -1,4 +1,4 @@
-// Issue 16 item 3: opening /dashboard (a bookmark, a reload) on a slow network paints the member's
+// Opening /dashboard (a bookmark, a reload) on a slow network paints the member's
 // shell and the dashboard's placeholders at once — they are pre-rendered into dashboard.html — and
 // nothing moves when the answers arrive 3 s later.
 import { test, expect, loginAs, PERSONAS } from './fixtures';

@@ -29,7 +29,7 @@ test.describe('member area: profile', () => {
     await form.getByLabel('Número').fill('2100');
     await form.getByLabel('Correo electrónico').fill('mariajose.perez@example.cl');
     await form.getByLabel('Calle').fill('Av. Irarrázaval');
-    // A new e-mail asks for the current password (issue 14).
+    // A new e-mail asks for the current password.
     await form.getByLabel('Contraseña actual').fill(PASSWORD);
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(form.getByText('Perfil actualizado exitosamente.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 8, "preloading the next likely route": once a member's landing screen is idle it downloads
+// Preloading the next likely route: once a member's landing screen is idle it downloads
 // the code of the screen they open next without running it (app/prefetch-next.ts): from the
 // dashboard the dues screen (members come to pay), from the onboarding's first step the
 // incorporation payment.

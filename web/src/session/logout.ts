@@ -1,4 +1,4 @@
-// 'Cerrar Sesión' (SPEC §3, issue 14): the token is ended on the server (`POST socios/logout`) so a
+// 'Cerrar Sesión' (SPEC §3): the token is ended on the server (`POST socios/logout`) so a
 // copy of it stops working, then local storage is cleared — also when the call fails or hangs.
 import { request } from '../api/client';
 import { messageResponse } from '../api/contract';

@@ -1,7 +1,7 @@
 import { request } from '../../../api/client';
 import { profileUpdateResponse, type ProfileForm } from '../../../api/contract';
 
-/** The form plus, when the e-mail changes, the member's current password (issue 14). */
+/** The form plus, when the e-mail changes, the member's current password. */
 export type ProfileUpdate = ProfileForm & { current_password?: string };
 
 /** `POST socios/account/profile/update`: 200 with the updated user; 422 `{ status: false, errors }`. */
