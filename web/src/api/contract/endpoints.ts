@@ -487,6 +487,10 @@ export const endpoints = {
   },
 } satisfies Record<string, Endpoint>;
 
+/** A path of the table with its `{name}` parameters filled in: `pathOf(endpoints.paymentInfo.path, { id: 7 })`. */
+export const pathOf = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
 /** The paths SPEC §7 does not show, with why (docs/real-api.md). */
 export const unshownPaths = () =>
   Object.values(endpoints as Record<string, Endpoint>)
