@@ -49,7 +49,7 @@ export default tseslint.config(
       'web/src/features/auth/**',
       'web/src/features/payments/pages/card-error-page.tsx',
     ],
-    ignores: ['**/*.test.{ts,tsx}', 'web/src/layout/match-side-panel.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
