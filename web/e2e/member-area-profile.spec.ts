@@ -50,7 +50,10 @@ test.describe('member area: profile', () => {
     await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
     const photo = page.getByRole('img', { name: 'Foto de María José Pérez Soto' });
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The new photo is the uploaded 1 px image once decoded; under load decoding can trail its showing.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(1);
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Inicio' })
