@@ -49,7 +49,7 @@ export default tseslint.config(
       'web/src/features/auth/**',
       'web/src/features/payments/pages/card-error-page.tsx',
     ],
-    ignores: ['**/*.test.{ts,tsx}', 'web/src/layout/match-side-panel.tsx'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -58,7 +58,7 @@ export default tseslint.config(
             {
               name: 'antd',
               message:
-                'This screen paints first on a phone and ships no antd: use web/src/components/light (README: which screens use the light components, and why).',
+                'This screen paints first on a phone and ships no antd: use web/src/components/light (docs/decisions/light-and-antd.md says which screens, and why).',
             },
           ],
         },
@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), and
-    // the service worker, which passes the page's own requests on (issue 16).
+    // the service worker, which passes the page's own requests on.
     files: [
       'web/src/api/client.ts',
       'web/sw/**',

@@ -22,7 +22,7 @@ export default defineConfig({
           include: ['web/src/domain/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Password hashing (scrypt) and property tests are CPU-bound: on a busy 2-core machine a
           // journey of several logins passed 5 s; the limit is there to catch hangs, not to time them.
-          // One setting for every file (issue 20): no per-file timeouts.
+          // One setting for every file: no per-file timeouts.
           testTimeout: 30_000,
           // Files in a worker share loaded modules (Express, zod, the contract): each builds its own
           // app and store with makeApp(), so nothing else is shared. 36 s → 21 s for these files.
@@ -39,7 +39,7 @@ export default defineConfig({
           setupFiles: ['web/src/test/setup.ts'],
           execArgv: jsdomStorage,
           // A screen rendered in jsdom can take seconds on a busy 2-core machine; 5 s timed out there.
-          testTimeout: 30_000, // one setting for every component file (issue 20): the slowest screens needed 30 s
+          testTimeout: 30_000, // one setting for every component file: the slowest screens needed 30 s
           // Files in a worker share the loaded modules (React, antd, the router) instead of loading
           // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
           // session, fetch) after every test.

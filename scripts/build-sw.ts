@@ -1,5 +1,5 @@
 // Writes web/dist/sw.js: web/sw/service-worker.js with this build's version, the files it keeps for
-// offline use (the app shell and what /credencial needs) and the API base baked in (issue 16).
+// offline use (the app shell and what /credencial needs) and the API base baked in.
 // Called by scripts/build-web.ts after shell.html exists; production builds only.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 // npm run contract:check -- --base-url URL [--rut R --password P] [--strict]
-// Read-only conformance run of an API against the SPA's contract (README, "For the club's API team").
+// Read-only conformance run of an API against the SPA's contract (docs/real-api.md).
 // Exit 1 on any breaking deviation; with --strict, on any deviation.
 import { parseArgs } from 'node:util';
 import { failed, runContractCheck } from './contract-check/run';

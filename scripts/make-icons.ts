@@ -1,4 +1,4 @@
-// Draws the home-screen icons of the web manifest (web/public/manifest.webmanifest, issue 16): the
+// Draws the home-screen icons of the web manifest (web/public/manifest.webmanifest): the
 // club crest of layout/logo.tsx (a white shield with a white band on black), centred in the inner 80%
 // so launchers that mask icons (circles, squircles) never cut it. Run once; the PNGs are committed.
 // Usage: tsx scripts/make-icons.ts

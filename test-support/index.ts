@@ -1,4 +1,4 @@
-// What every test harness shares (issue 20): the demo personas, the pinned clock, free ports and the
+// What every test harness shares: the demo personas, the pinned clock, free ports and the
 // control room's JSON shapes.
 // Imported by the fake API's tests (mock-server/src/test/harness.ts), the component tests
 // (web/src/test/mock-api.ts), the browser journeys (web/e2e/fixtures.ts) and the scripts that start

@@ -1,7 +1,10 @@
 // The mock's settings (ARCHITECTURE §2), read once from the environment by server.ts.
 import path from 'node:path';
 import os from 'node:os';
-import { SHAPES, type Shapes } from './http/response-shapes';
+
+/** MOCK_SHAPES: how another backend would answer (http/response-shapes.ts bends the answers). */
+export const SHAPES = ['none', 'strings', 'nulls', 'wrapped'] as const;
+export type Shapes = (typeof SHAPES)[number];
 
 export interface MockConfig {
   webUrl: string; // where the SPA lives, for redirects back from the fake provider and e-mail links

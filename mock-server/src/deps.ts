@@ -1,7 +1,7 @@
 // The context of the fake API: its data, its time and its settings — never globals, never req/res.
 // createApp() builds one `deps` and hands it to every router.
 //
-// One way to pass it (issue 20): a domain function that reads or changes the data takes `deps` as
+// One way to pass it: a domain function that reads or changes the data takes `deps` as
 // its first parameter, typed as the part it uses (`Pick<Deps, 'store'>`, `Pick<Deps, 'store' |
 // 'clock'>` or `Deps`); it takes what it reads from it in its first line (`const { state } =
 // deps.store;`) and hands `deps` on to the domain functions it calls. Everything after `deps` is a

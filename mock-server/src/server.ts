@@ -23,7 +23,9 @@ const app = createApp({ clock, config });
 const server = app.listen(port, host, () => {
   console.log(`[mock] fake club API on http://localhost:${port}/api/ (SPA at ${config.webUrl})`);
   if (lan) console.log(`[mock] on the LAN: http://${lan}:${port}/ (listening on ${host})`);
-  if (config.control) console.log(`[mock] demo console: http://${lan ?? 'localhost'}:${port}/__mock`);
+  // Through the SPA's origin (Vite proxies /__mock in `npm run dev`; the demo serves both): 'Entrar
+  // como' writes the session into that origin's storage, which the SPA on another port never reads.
+  if (config.control) console.log(`[mock] demo console: ${config.webUrl.replace(/\/+$/, '')}/__mock`);
   if (config.controlKey)
     console.log(`[mock] staff key for the console (MOCK_CONTROL_KEY): ${config.controlKey}`);
 });

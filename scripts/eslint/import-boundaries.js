@@ -2,7 +2,7 @@
 // - nothing under web/ imports mock-server/ (except web/src/test/, which starts the real mock for tests);
 // - mock-server/ imports from web/ only web/src/domain/* and web/src/api/contract (its index.ts);
 // - a feature (web/src/features/<name>/) never imports another feature;
-// - in mock-server/src, domain sits below routes and pages (issue 20): domain/ never imports routes/,
+// - in mock-server/src, domain sits below routes and pages: domain/ never imports routes/,
 //   pages/ or http/ (except http/errors, the AppError a domain rule throws), nor express; pages/
 //   never imports routes/.
 import path from 'node:path';

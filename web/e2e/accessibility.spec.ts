@@ -1,4 +1,4 @@
-// Issue 8: axe-core on every route of SPEC §2, for the personas that reach it, at 390 px and
+// axe-core on every route of SPEC §2, for the personas that reach it, at 390 px and
 // 1280 px: zero serious or critical violations; and on each, no layout shift (CLS 0 everywhere).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

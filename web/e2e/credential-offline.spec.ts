@@ -1,4 +1,4 @@
-// Issue 16: the credential opens at the stadium gate without signal, once the member has seen it.
+// The credential opens at the stadium gate without signal, once the member has seen it.
 // The e2e build is a production build, so the service worker (/sw.js) is registered; this spec allows it.
 import type { Page } from '@playwright/test';
 import { expect, loginAs, PERSONAS, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 16 (4) and issue 14 (6), at a phone's and a desktop's width: an associated account without a
+// Family paths, at a phone's and a desktop's width: an associated account without a
 // paid-up date says who pays its incorporation; a sent invitation stays listed with its date until
 // accepted; a bad RUT is said once, on the field; a member in someone's care can leave it.
 import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';

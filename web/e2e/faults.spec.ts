@@ -1,4 +1,4 @@
-// Fault drills (issue 9): the fake API answers 20% of its calls with a 500, each after 300 ms. Every
+// Fault drills: the fake API answers 20% of its calls with a 500, each after 300 ms. Every
 // journey must either complete or show a clear error with a retry (never a blank page, never a
 // spinner that does not end), and the fake API's ledger must show no double charge.
 import { test, expect, PERSONAS } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 18: what a member screen opened by URL (a bookmark, a reload, a link from an e-mail) spares
+// What a member screen opened by URL (a bookmark, a reload, a link from an e-mail) spares
 // the phone's main thread. The shell served for it holds antd's CSS variables and its icons' base
 // styles as the very <style> elements antd would insert one by one while the screen commits
 // (web/src/prerender.tsx, scripts/build-web.ts); the screen's code loads without a

@@ -87,6 +87,14 @@ export const test = base.extend<{ freshMock: void }, { mockUrl: string }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ mockUrl }, provide) => provide(mockUrl),
+  // A journey fails on any uncaught error or unhandled rejection in its pages (popups included),
+  // even when the screen looks right: a member's browser would have hit it too.
+  context: async ({ context }, provide) => {
+    const errors: string[] = [];
+    context.on('weberror', (webError) => errors.push(webError.error().stack ?? String(webError.error())));
+    await provide(context);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
   freshMock: [
     async ({ request }, use) => {
       await resetMock(request);

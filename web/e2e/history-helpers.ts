@@ -1,4 +1,4 @@
-// The histories are tables on wide screens and one card per row on a phone (issue 16): journeys that
+// The histories are tables on wide screens and one card per row on a phone: journeys that
 // run at both widths find a payment or purchase by its text in either form.
 import type { Locator, Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 16 (1): the histories at a phone's width are cards — date, what, for whom, amount, status and
+// The histories at a phone's width are cards — date, what, for whom, amount, status and
 // 'Ver comprobante' — with nothing scrolling sideways (360 and 390 px); at 1280 px the spec's tables.
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';

@@ -1,4 +1,4 @@
-// Issue 8: one journey with the keyboard alone (no mouse, no clicks): log in and pay dues by Webpay,
+// One journey with the keyboard alone (no mouse, no clicks): log in and pay dues by Webpay,
 // checking on the way that the focused control is visibly marked and that the member area starts
 // with the 'Saltar al contenido' skip link.
 import type { Page } from '@playwright/test';

@@ -10,7 +10,7 @@ test.describe('member area: associated accounts', () => {
 
     await page.getByLabel('RUT').fill('11111111-1');
     await page.getByRole('button', { name: 'Enviar invitación' }).click();
-    // The reason is said once, on the field (issue 16).
+    // The reason is said once, on the field.
     await expect(page.getByLabel('RUT')).toHaveAccessibleDescription(
       'El RUT ingresado no corresponde a un socio registrado.',
     );
@@ -23,7 +23,7 @@ test.describe('member area: associated accounts', () => {
     const [mail] = await outbox(request);
     const accept = mail?.links.find((l) => l.label === 'Aceptar invitación');
     expect(accept).toBeTruthy();
-    // The link opens a confirmation page (mail scanners open links); its button accepts (issue 14).
+    // The link opens a confirmation page (mail scanners open links); its button accepts.
     await page.goto(accept!.href);
     await page.getByRole('button', { name: 'Aceptar invitación' }).click();
     await expect(page).toHaveURL(/invitation_accepted=true/);

@@ -29,7 +29,7 @@ test.describe('member area: profile', () => {
     await form.getByLabel('Número').fill('2100');
     await form.getByLabel('Correo electrónico').fill('mariajose.perez@example.cl');
     await form.getByLabel('Calle').fill('Av. Irarrázaval');
-    // A new e-mail asks for the current password (issue 14).
+    // A new e-mail asks for the current password.
     await form.getByLabel('Contraseña actual').fill(PASSWORD);
     await form.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(form.getByText('Perfil actualizado exitosamente.')).toBeVisible();
@@ -50,7 +50,10 @@ test.describe('member area: profile', () => {
     await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
     const photo = page.getByRole('img', { name: 'Foto de María José Pérez Soto' });
     await expect(photo).toBeVisible();
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The new photo is the uploaded 1 px image once decoded; under load decoding can trail its showing.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(1);
     await page
       .getByRole('navigation', { name: 'Menú principal' })
       .getByRole('link', { name: 'Inicio' })

@@ -1,4 +1,4 @@
-// Issue 16: one visual language for messages, at a phone's and a desktop's width — toasts open
+// One visual language for messages, at a phone's and a desktop's width — toasts open
 // below the header (or the public card's crest), success boxes look the same on antd and light
 // screens, and the onboarding photo step says when the photo was not saved.
 import type { Locator } from '@playwright/test';

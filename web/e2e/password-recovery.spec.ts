@@ -8,7 +8,7 @@ async function askForLink(page: Page, request: APIRequestContext, rut: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('RUT').fill(rut);
   await page.getByRole('button', { name: 'Enviar email de recuperación' }).click();
-  // Once, in the box that stays (issue 16: no toast repeating it).
+  // Once, in the box that stays (no toast repeating it).
   await expect(
     page.getByRole('status').filter({ hasText: 'Te enviamos un correo con el enlace' }),
   ).toBeVisible();

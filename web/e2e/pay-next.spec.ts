@@ -1,31 +1,63 @@
-// Issue 8, "preloading the next likely route": once a member's landing screen is idle it downloads
+// Preloading the next likely route: once a member's landing screen is idle it downloads
 // the code of the screen they open next without running it (app/prefetch-next.ts): from the
 // dashboard the dues screen (members come to pay), from the onboarding's first step the
 // incorporation payment.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 
-/** Every file the screen's <meta> names has been asked for (a few per idle moment) and has arrived. */
-async function prefetchDone(page: Page, meta: string) {
-  await expect
-    .poll(() =>
-      page.evaluate((name) => {
-        const wanted = (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '')
-          .split(' ')
-          .filter(Boolean)
-          .map((f) => new URL(f, location.href).href);
-        const asked = new Set(
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href),
-        );
-        const arrived = new Set(performance.getEntriesByType('resource').map((e) => e.name));
-        return wanted.length > 0 && wanted.every((href) => asked.has(href) && arrived.has(href));
-      }, meta),
-    )
-    .toBe(true);
-  // The arrival is recorded when the last byte is in; on a loaded machine the browser's cache write
-  // can trail it (a run went offline in that gap and the dues screen's code was not there). A
-  // member does not lose signal within a second of the screen settling.
-  await page.waitForTimeout(1000);
+/**
+ * Runs in the page. Without `fromCache`: has every file the screen's <meta> names been asked for and
+ * arrived? With it: can every script of them be read from the browser's cache (checked offline), the
+ * way the screen will load them — modulepreload, in a throwaway frame whose module map is its own?
+ */
+async function filesReady([name, fromCache]: readonly [string, boolean]): Promise<boolean> {
+  const wanted = (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((f) => new URL(f, location.href).href);
+  if (!fromCache) {
+    const asked = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href),
+    );
+    const arrived = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+    return wanted.length > 0 && wanted.every((href) => asked.has(href) && arrived.has(href));
+  }
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  document.body.append(frame);
+  const doc = frame.contentDocument!;
+  const read = await Promise.all(
+    wanted
+      .filter((href) => href.endsWith('.js'))
+      .map(
+        (href) =>
+          new Promise<boolean>((done) => {
+            const link = doc.createElement('link');
+            link.rel = 'modulepreload';
+            link.href = href;
+            link.onload = () => done(true);
+            link.onerror = () => done(false);
+            doc.head.append(link);
+          }),
+      ),
+  );
+  frame.remove();
+  return read.every(Boolean);
+}
+
+/**
+ * The screen's prefetch is done: its files have arrived, and its scripts are in the cache. The
+ * arrival is recorded when the last byte is in, but on a loaded machine the cache write can trail
+ * it, so the scripts are read back offline until all of them come from the cache.
+ */
+async function prefetchDone(page: Page, context: BrowserContext, meta: string) {
+  await expect.poll(() => page.evaluate(filesReady, [meta, false] as const)).toBe(true);
+  await context.setOffline(true);
+  try {
+    await expect.poll(() => page.evaluate(filesReady, [meta, true] as const)).toBe(true);
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 test('when the dashboard has settled, Pagar opens the dues screen even offline: its code was prefetched', async ({
@@ -34,7 +66,7 @@ test('when the dashboard has settled, Pagar opens the dues screen even offline: 
 }) => {
   await loginAs(page, PERSONAS.juanCarlos);
   await expect(page.getByText(/cuotas pendientes/)).toBeVisible();
-  await prefetchDone(page, 'prefetch-pay-next');
+  await prefetchDone(page, context, 'prefetch-pay-next');
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
@@ -45,10 +77,11 @@ test('when the dashboard has settled, Pagar opens the dues screen even offline: 
 
 test("when a new member's first onboarding step has settled, the incorporation payment's code is already in the browser", async ({
   page,
+  context,
 }) => {
   await loginAs(page, PERSONAS.camila);
   await expect(page).toHaveURL(/\/validation\/first$/);
-  await prefetchDone(page, 'prefetch-onboarding-next');
+  await prefetchDone(page, context, 'prefetch-onboarding-next');
 
   // Opened by URL (a reload, a link): every script of the screen comes from the browser's cache.
   await page.goto('/validation/pago/incorporacion');

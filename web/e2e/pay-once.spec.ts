@@ -1,4 +1,4 @@
-// The pay button cannot fire two payments (issue 9): while a start is in flight the button is
+// The pay button cannot fire two payments: while a start is in flight the button is
 // disabled, and a retry after a failure reuses the same buy order, so the fake API's ledger
 // (GET /__mock/payments) shows one purchase whatever the member clicks.
 import type { Page, Request } from '@playwright/test';

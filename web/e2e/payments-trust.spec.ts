@@ -1,4 +1,4 @@
-// Payments members can trust (issue 15), at a phone's and a desktop's width: one state for a payment
+// Payments members can trust, at a phone's and a desktop's width: one state for a payment
 // being confirmed, a dashboard 'Pagar' that is ready to pay, a saved card that asks first, blocked
 // members kept out, and an ended session that brings the member back where they were.
 // Payments stay in confirmation until confirmed by hand here (a 10-minute delay, set per test).

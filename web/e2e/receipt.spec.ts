@@ -1,4 +1,4 @@
-// Issue 15 (4, 5): the club's receipt is a screen of the portal, /comprobante/{id_compra}, opened in
+// The club's receipt is a screen of the portal, /comprobante/{id_compra}, opened in
 // place from the histories; it prints alone (no header, menu or buttons); a purchase that charged
 // nothing has no receipt.
 import { test, expect, loginAs, PERSONAS } from './fixtures';

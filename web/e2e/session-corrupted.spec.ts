@@ -1,4 +1,4 @@
-// A corrupted or half-written session in local storage (issue 9) must land the member on the login,
+// A corrupted or half-written session in local storage must land the member on the login,
 // never on a crash or a blank page. Protected screens go to the login; the payment screens (not
 // wrapped by the session check, SPEC §6) say that a login is needed and offer it.
 import type { Page } from '@playwright/test';

@@ -6,7 +6,7 @@
 //   are taken from its CSS-in-JS cache and inlined (first paint does not wait for antd's code, and
 //   hydration finds the styles already there); the others are light (no antd, README).
 // - The member's shell with the dashboard's placeholders (header, menu, placeholder cards) for
-//   /dashboard: never hydrated, it stands until the app's first render replaces it (issue 16: the
+//   /dashboard: never hydrated, it stands until the app's first render replaces it (the
 //   dashboard paints at once whatever the network).
 // The login's controls are inert until hydrated (useHydrated).
 import { renderToString } from 'react-dom/server';

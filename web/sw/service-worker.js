@@ -1,4 +1,4 @@
-/* Portal Socios service worker (issue 16): the credential opens at the stadium gate without signal.
+/* Portal Socios service worker: the credential opens at the stadium gate without signal.
  *
  * scripts/build-sw.js copies this file to web/dist/sw.js (production builds only; `npm run dev` and the
  * unit tests never register it) with one line before it that sets `self.SW_BUILD`:

@@ -5,6 +5,7 @@ import type { MonthValue, TipoPago } from '../../../web/src/api/contract';
 import {
   EXTRAORDINARY_AMOUNTS,
   MAX_CUOTAS,
+  REGULARIZATION_THRESHOLD,
   REGULARIZATION_YEARS,
   duesRangeText,
   isExtraordinaryAmount,
@@ -106,8 +107,8 @@ export function quotePayment(
       if (!reg.allowed)
         fail(
           'tipo_pago',
-          reg.cuotas_pendientes < 24
-            ? 'Para regularizar debes tener 24 o más cuotas pendientes.'
+          reg.cuotas_pendientes < REGULARIZATION_THRESHOLD
+            ? `Para regularizar debes tener ${REGULARIZATION_THRESHOLD} o más cuotas pendientes.`
             : `Ya regularizaste tu deuda en los últimos ${REGULARIZATION_YEARS} años.`,
         );
       else lines.push(regularizationLine(member, clock, reg.total));

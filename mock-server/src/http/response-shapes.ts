@@ -3,10 +3,7 @@
 // sends empty lists and empty texts as null; `wrapped` wraps each JSON body in `{ data }` where it
 // has none (Laravel API resources). Only successful answers bend: errors keep the contract's shape.
 import type { RequestHandler } from 'express';
-import type { MockConfig } from '../config';
-
-export const SHAPES = ['none', 'strings', 'nulls', 'wrapped'] as const;
-export type Shapes = (typeof SHAPES)[number];
+import type { MockConfig, Shapes } from '../config';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -17,7 +17,7 @@ const TIPO: Record<string, string> = {
   pago_automatico: 'pago automático',
 };
 
-import { SHAPES } from '../http/response-shapes';
+import { SHAPES } from '../config';
 
 export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
   const { store, clock, config } = deps;

@@ -12,7 +12,7 @@ import { runAutoCharge } from '../domain/auto-charge';
 import { confirmByHand } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
 import { fullName } from '../domain/members';
-import { SHAPES, type Shapes } from '../http/response-shapes';
+import { SHAPES, type Shapes } from '../config';
 import { formExpiredPage } from '../pages/messages';
 
 /** Console forms carry the page's token; without it (another site's form, a stale page): 403. */

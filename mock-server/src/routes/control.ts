@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { formatRut } from '../../../web/src/domain/rut';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
-import { SHAPES } from '../http/response-shapes';
+import { SHAPES } from '../config';
 import { OUTBOX_PAGE_SIZE, outboxPage, personasPage, type PersonaView } from '../pages/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });

@@ -1,4 +1,4 @@
-// GET socios/account/invitations (issue 16, family paths): what a member sent and is still waiting
+// GET socios/account/invitations (family paths): what a member sent and is still waiting
 // for — one row per invitee with the day it was sent; accepted, expired or no-longer-possible ones drop out.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';

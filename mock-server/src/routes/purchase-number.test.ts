@@ -1,4 +1,4 @@
-// Issue 15 (5): one reference per purchase. The e-mails about a payment and the payments history
+// One reference per purchase. The e-mails about a payment and the payments history
 // name the purchase ('Nº de compra', its id_compra), never the ids of the payments inside it.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';

@@ -1,4 +1,4 @@
-// Sessions end (issue 14): logout ends the token on the server; tokens expire after 2 hours idle
+// Sessions end: logout ends the token on the server; tokens expire after 2 hours idle
 // and 12 hours in any case on the mock's clock; a password change ends every other session of the
 // member, a reset all of them; ended and expired sessions are pruned.
 import { describe, expect, it } from 'vitest';

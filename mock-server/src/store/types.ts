@@ -81,7 +81,7 @@ export interface PurchaseRow {
   tokenCreatedAt: number | null; // epoch ms on the mock's clock
   committed: boolean;
   confirmAt: number | null; // epoch ms when an approved payment becomes paid (estado 2)
-  // Payments lifecycle (issue 4); optional so the seeded ledger needs none of them.
+  // Payments lifecycle; optional so the seeded ledger needs none of them.
   requestKey?: string; // what was asked, so a reused buyOrder with another request is refused
   voucherKey?: string; // capability for the receipt e-mail's voucher link (no bearer token there)
   provider?: ProviderTransaction; // the fake provider's side of the transaction

@@ -1,5 +1,5 @@
 // The one table of valid input per endpoint, shared by the hostile-input properties and the
-// strict-input table (issue 20: there were two).
+// strict-input table (one, not one per test file).
 import { VALID_REGISTRATION } from './harness';
 
 export const duesBody = {

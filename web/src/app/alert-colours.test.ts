@@ -28,7 +28,7 @@ const contrast = (a: string, b: string) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-describe('alert colours (issue 16: one visual language)', () => {
+describe('alert colours (one visual language on both kits)', () => {
   it('antd alerts use the club surfaces, not ones derived from the status colour', () => {
     const t = theme.token!;
     expect([t.colorSuccess, t.colorSuccessBg, t.colorSuccessBorder]).toEqual(

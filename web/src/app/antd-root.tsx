@@ -7,7 +7,7 @@ export const stylesReady = loadAntdStylesheet();
 
 /**
  * The member screens that use antd render inside its providers; this route loads them lazily. (The
- * public screens are light: no antd, README.)
+ * public screens are light: no antd, docs/decisions/light-and-antd.md.)
  */
 export default function AntdRoot() {
   return (

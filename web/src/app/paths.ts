@@ -22,7 +22,7 @@ export const paths = {
   paymentsHistory: '/account/payments/history',
   purchasesHistory: '/account/purchases/history',
   autoPayments: '/pagos/automaticos',
-  /** Beyond SPEC §2: the club's receipt of a purchase (issue 15). */
+  /** Beyond SPEC §2: the club's receipt of a purchase. */
   receipt: '/comprobante/:idCompra',
 } as const;
 

@@ -6,7 +6,7 @@ import { paths, sessionEndedLogin } from './paths';
 
 /**
  * SPEC §2 and §4: without a user or a stored token, back to `/`. On start the user is refreshed
- * from `GET socios/profile` (issue 14). Status 1 means the member is back
+ * from `GET socios/profile`. Status 1 means the member is back
  * from the card provider: refresh the user (dues may be paid now) and reset the flag.
  */
 // Tokens whose user was read from the API since the page loaded.

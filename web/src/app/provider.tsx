@@ -16,7 +16,7 @@ const themeWithFixedKey = { ...theme, cssVar: { key: ANTD_VARIABLES_KEY } };
 
 /**
  * Where toasts open: below the member shell's 64 px header, or below the crest and club name at the
- * top of the public screens' card (issue 16: a toast never covers the header or the logo).
+ * top of the public screens' card (a toast never covers the header or the logo).
  */
 const TOAST_TOP = { member: 76, public: 176 } as const;
 

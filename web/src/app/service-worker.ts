@@ -1,5 +1,5 @@
 // The service worker (web/sw/service-worker.js, written into production builds as /sw.js) keeps the
-// app shell and the credential so /credencial opens without signal (issue 16). Never in `npm run
+// app shell and the credential so /credencial opens without signal. Never in `npm run
 // dev` or the unit tests: there is no /sw.js there, and a worker would hide code changes.
 
 /** Registers /sw.js once the page has loaded, so it never competes with the first paint. */

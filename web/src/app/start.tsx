@@ -13,7 +13,7 @@ import { registerServiceWorker } from './service-worker';
 export function startApp() {
   const router = createAppRouter();
   // A 401 means the token expired or was revoked: the session is already cleared. The login says
-  // so, and brings the member back to the screen they were on (issue 15).
+  // so, and brings the member back to the screen they were on.
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;
     // Several reads can fail at once: the first one already brought the member to the login.

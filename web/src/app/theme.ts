@@ -5,7 +5,7 @@ import type { ThemeConfig } from 'antd';
 export const CLUB_BLACK = '#141414';
 
 /**
- * One look for success, info, warning and error messages (issue 16), on antd's Alert and on the light
+ * One look for success, info, warning and error messages, on antd's Alert and on the light
  * screens' `.l-alert` (components/light/light.css uses the same values; a test keeps them equal and
  * checks AA contrast): a pale surface of the status colour, a border, the club's black text and the
  * status colour for the icon. antd would derive the surfaces from the status colour, which turns the

@@ -1,7 +1,7 @@
-// 'Cerrar Sesión' (SPEC §3, issue 14): the token is ended on the server (`POST socios/logout`) so a
+// 'Cerrar Sesión' (SPEC §3): the token is ended on the server (`POST socios/logout`) so a
 // copy of it stops working, then local storage is cleared — also when the call fails or hangs.
 import { request } from '../api/client';
-import { messageResponse } from '../api/contract';
+import { endpoints } from '../api/contract';
 import { closeSession, getToken } from './session';
 
 const GIVE_UP_MS = 3000;
@@ -9,7 +9,9 @@ const GIVE_UP_MS = 3000;
 export async function logout(): Promise<void> {
   const token = getToken();
   if (token) {
-    const call = request('POST', 'socios/logout', messageResponse, undefined, { token }).catch(() => null);
+    const call = request('POST', endpoints.logout.path, endpoints.logout.response, undefined, {
+      token,
+    }).catch(() => null);
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
   }
   closeSession();

@@ -1,4 +1,4 @@
-// The service worker's copy of the credential (web/sw/service-worker.js, issue 16) is keyed by the
+// The service worker's copy of the credential (web/sw/service-worker.js) is keyed by the
 // session's token; it goes with the session anyway, so a shared phone keeps nothing of the member.
 
 /** 'Cerrar Sesión': the worker's copy of the credential goes with the session (best effort). */

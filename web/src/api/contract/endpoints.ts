@@ -2,7 +2,7 @@
 // document is generated from it (scripts/openapi.ts), `npm run contract:check` walks its reads
 // against any API, and the fake API's tests validate its answers against it.
 // `unshown` marks the paths SPEC §7 does not show, each with why the SPA needs it: whoever connects
-// the real API must confirm exactly these (README, "Pointing the SPA at the real API").
+// the real API must confirm exactly these (docs/real-api.md).
 import { z } from 'zod';
 import * as auth from './auth';
 import * as profile from './profile';
@@ -487,7 +487,11 @@ export const endpoints = {
   },
 } satisfies Record<string, Endpoint>;
 
-/** The paths SPEC §7 does not show, with why (README "Pointing the SPA at the real API"). */
+/** A path of the table with its `{name}` parameters filled in: `pathOf(endpoints.paymentInfo.path, { id: 7 })`. */
+export const pathOf = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
+/** The paths SPEC §7 does not show, with why (docs/real-api.md). */
 export const unshownPaths = () =>
   Object.values(endpoints as Record<string, Endpoint>)
     .filter((e) => e.unshown)

@@ -8,5 +8,5 @@ export * from './catalog';
 export * from './fees';
 export * from './accounts';
 export * from './payments';
-export { endpoints, type Endpoint } from './endpoints';
+export { endpoints, pathOf, type Endpoint } from './endpoints';
 export { judge, parseBody } from './tolerant';

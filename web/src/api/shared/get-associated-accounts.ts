@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import { reader } from '../client';
-import { associatedAccounts } from '../contract';
+import { endpoints } from '../contract';
 
 // Shared by the dashboard's count, /my-account's list and the dues screen's checkboxes:
 // `GET socios/account/associated`, the accounts under the member's care (list in `data`).
-export const associatedAccountsKey = 'socios/account/associated';
-export const fetchAssociatedAccounts = reader(associatedAccounts);
+export const associatedAccountsKey = endpoints.associated.path;
+export const fetchAssociatedAccounts = reader(endpoints.associated.response);
 
 export function useAssociatedAccounts() {
   const swr = useSWR(associatedAccountsKey, fetchAssociatedAccounts);

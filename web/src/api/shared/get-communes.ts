@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import { reader } from '../client';
-import { commune, dataOf } from '../contract';
+import { endpoints, pathOf } from '../contract';
 
 // Shared by registration and profile: `GET communes/{id}`, the communes of one region.
 export const communesKey = (regionId: number | null | undefined) =>
-  regionId ? `communes/${regionId}` : null;
-const fetchCommunes = reader(dataOf(z.array(commune)));
+  regionId ? pathOf(endpoints.communes.path, { id: regionId }) : null;
+const fetchCommunes = reader(endpoints.communes.response);
 
 /** The communes of a region; no request until a region is chosen. */
 export function useCommunes(regionId: number | null | undefined) {

@@ -1,14 +1,14 @@
 // `GET socios/profile`, the user refresh (SPEC §7): after login, after the photo step, when the
 // member comes back from the card provider, and once per token on start (the stored user is checked).
 import { request } from '../client';
-import { dataOf, sessionUser, type SessionUser } from '../contract';
+import { endpoints, type SessionUser } from '../contract';
 import { saveUser } from '../../session/session';
 
 export async function fetchUser(token?: string): Promise<SessionUser | null> {
   const result = await request(
     'GET',
-    'socios/profile',
-    dataOf(sessionUser),
+    endpoints.user.path,
+    endpoints.user.response,
     undefined,
     token ? { token } : {},
   );

@@ -1,15 +1,15 @@
 import useSWRMutation from 'swr/mutation';
 import { request, type ApiResult } from '../client';
-import { uploadPictureResponse, type UploadPictureResponse } from '../contract';
+import { endpoints, type UploadPictureResponse } from '../contract';
 
 // Shared by the onboarding photo step and the profile: `POST socios/profile/upload-picture`,
 // multipart with the file in `profile_picture`; 200 `{ url }`, 422 `errors.profile_picture[0]`.
-export const uploadPictureKey = 'socios/profile/upload-picture';
+export const uploadPictureKey = endpoints.uploadPicture.path;
 
 export function uploadPicture(file: File): Promise<ApiResult<UploadPictureResponse>> {
   const form = new FormData();
   form.append('profile_picture', file);
-  return request('POST', uploadPictureKey, uploadPictureResponse, form);
+  return request('POST', uploadPictureKey, endpoints.uploadPicture.response, form);
 }
 
 /** The server's reason for refusing the photo, if it gave one (a 5xx's text is no reason). */

@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import type { FieldMetaState } from 'react-final-form';
-
-/** The error to show for a final-form field: client errors after touch, server errors at once. */
-export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
-  const error = meta.touched ? (meta.error as string | undefined) : undefined;
-  const submitError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined;
-  return error ?? submitError;
-}
 
 interface FieldItemProps {
   id: string;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Select } from 'antd';
 import { Field } from 'react-final-form';
-import { FieldItem, ariaFor, fieldError } from './field-item';
+import { FieldItem, ariaFor } from './field-item';
+import { fieldError } from '../field-error';
 import type { Rule } from './validators';
 
 export interface SelectOption<V extends string | number> {

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
-import { LightFieldItem, LightHints, lightAria, lightError } from './light-field-item';
+import { LightFieldItem, LightHints, lightAria } from './light-field-item';
+import { fieldError } from '../field-error';
 import './light.css';
 
 interface Choice<V extends string | number> {
@@ -39,7 +40,7 @@ export function LightSelectField<V extends string | number>({
   return (
     <Field<V | undefined> name={name} validate={validate as never}>
       {({ input, meta }) => {
-        const error = lightError(meta);
+        const error = fieldError(meta);
         return (
           <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>
             <select
@@ -92,7 +93,7 @@ export function LightRadioField<V extends string>({
   return (
     <Field<V> name={name} validate={validate as never}>
       {({ input, meta }) => {
-        const error = lightError(meta);
+        const error = fieldError(meta);
         return (
           <fieldset
             className="l-field l-fieldset"
@@ -144,7 +145,7 @@ export function LightDateField({ name, label, validate, required, max }: DatePro
   return (
     <Field<string> name={name} validate={validate as never} parse={(v) => v ?? ''}>
       {({ input, meta }) => {
-        const error = lightError(meta);
+        const error = fieldError(meta);
         return (
           <LightFieldItem id={id} label={label} required={required} error={error}>
             <input

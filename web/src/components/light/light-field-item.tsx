@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMetaState } from 'react-final-form';
 import './light.css';
-
-/** The error to show: once the field was visited (or the form submitted), as antd's fields do. */
-export const lightError = (meta: FieldMetaState<unknown>) =>
-  meta.touched ? (meta.error as string | undefined) : undefined;
 
 /** aria links of a control to its hint and its error (announced: role="alert"). */
 export function lightAria(id: string, extra: ReactNode, error: string | undefined) {

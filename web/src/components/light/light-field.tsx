@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
-import { LightFieldItem, lightAria, lightError } from './light-field-item';
+import { LightFieldItem, lightAria } from './light-field-item';
+import { fieldError } from '../field-error';
 import './light.css';
 
 interface LightFieldProps {
@@ -40,7 +41,7 @@ export function LightField({
       parse={(v) => (format ? format(v ?? '') : (v ?? ''))}
     >
       {({ input, meta }) => {
-        const error = lightError(meta);
+        const error = fieldError(meta);
         const isPassword = type === 'password';
         return (
           <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import { messageResponse, type DeleteAssociatedRequest } from '../../../api/contract';
+import { endpoints, type DeleteAssociatedRequest } from '../../../api/contract';
 
 /** `POST socios/account/delete_associated`: the account leaves the member's care. */
 export const deleteAssociated = (body: DeleteAssociatedRequest) =>
-  request('POST', 'socios/account/delete_associated', messageResponse, { ...body });
+  request('POST', endpoints.deleteAssociated.path, endpoints.deleteAssociated.response, { ...body });

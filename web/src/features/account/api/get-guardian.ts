@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { guardianResponse } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET socios/account/guardian`: who has this member's account in their care, or null. */
-export const guardianKey = 'socios/account/guardian';
-const fetchGuardian = reader(guardianResponse);
+export const guardianKey = endpoints.guardian.path;
+const fetchGuardian = reader(endpoints.guardian.response);
 
 export function useGuardian() {
   const swr = useSWR(guardianKey, fetchGuardian);

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { sentInvitations } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET socios/account/invitations`: invitations sent and not yet accepted, newest first. */
-export const sentInvitationsKey = 'socios/account/invitations';
-const fetchSentInvitations = reader(sentInvitations);
+export const sentInvitationsKey = endpoints.invitations.path;
+const fetchSentInvitations = reader(endpoints.invitations.response);
 
 export function useSentInvitations() {
   const swr = useSWR(sentInvitationsKey, fetchSentInvitations);

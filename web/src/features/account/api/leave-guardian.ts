@@ -1,5 +1,6 @@
 import { request } from '../../../api/client';
-import { messageResponse } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `POST socios/account/associated/leave`: the member leaves the other member's care. */
-export const leaveGuardian = () => request('POST', 'socios/account/associated/leave', messageResponse);
+export const leaveGuardian = () =>
+  request('POST', endpoints.leaveGuardian.path, endpoints.leaveGuardian.response);

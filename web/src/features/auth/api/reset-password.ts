@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import { resetPasswordResponse, type ResetPasswordRequest } from '../../../api/contract';
+import { endpoints, type ResetPasswordRequest } from '../../../api/contract';
 
 /** `POST socios/account/password/reset-password`: 200 `{ status, data }`; 422 `errors.password` / `errors.token`. */
 export const resetPassword = (body: ResetPasswordRequest) =>
-  request('POST', 'socios/account/password/reset-password', resetPasswordResponse, { ...body });
+  request('POST', endpoints.resetPassword.path, endpoints.resetPassword.response, { ...body });

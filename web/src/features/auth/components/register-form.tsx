@@ -9,7 +9,8 @@ import { AddressFields, PasswordFields } from './register-account-fields';
 import { INITIAL_VALUES, submitToasts, type RegisterValues } from './register-rules';
 
 interface RegisterFormProps {
-  onSubmit: (values: RegisterValues) => Promise<void>;
+  /** Resolves to the server's errors by field name, shown under each field, or nothing. */
+  onSubmit: (values: RegisterValues) => Promise<Record<string, string> | undefined>;
   /** Shown above the button: the server's refusals. */
   errors?: ReactNode;
 }

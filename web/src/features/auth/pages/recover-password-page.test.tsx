@@ -42,7 +42,7 @@ describe('RecoverPasswordPage', () => {
     open();
     await send('12.345.678-5');
     const text = 'Te enviamos un correo con el enlace para recuperar tu contraseña.';
-    // Once, in the box that stays (issue 16: no toast repeating it).
+    // Once, in the box that stays (no toast repeating it).
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.getAllByText(text)).toHaveLength(1);
     expect(await mock.outbox()).toHaveLength(before + 1);

@@ -18,10 +18,10 @@ const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténta
 export const TOO_MANY_RECOVERIES =
   'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
-// Light (no antd, README): opened from the login on a phone, it paints and answers at once.
+// Light (no antd, docs/decisions/light-and-antd.md): opened from the login on a phone, it paints and answers at once.
 export default function RecoverPasswordPage() {
   const { toast, showError } = useLightToast();
-  // One message per event (issue 16): the confirmation stays on screen as a box, announced to screen
+  // One message per event: the confirmation stays on screen as a box, announced to screen
   // readers, instead of a 5 s toast repeating it. Errors stay toasts (SPEC §8).
   const [sent, setSent] = useState<string | null>(null);
 

@@ -51,4 +51,23 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Registrarme/ })).toBeEnabled());
   });
+
+  it('when the server refuses a field, its message stands under that light field until it is edited', async () => {
+    open();
+    await fillRegistration({ rut: '123456785', email: 'otra.persona@example.cl' });
+    await submitRegistration();
+    const rut = screen.getByLabelText('RUT');
+    await waitFor(() =>
+      expect(rut).toHaveAccessibleDescription('Ej: 12.345.678-5 El RUT ya está registrado.'),
+    );
+    expect(rut).toHaveAttribute('aria-invalid', 'true');
+    // The list above the button still says it with the field's name (one line per message).
+    expect(screen.getByText('RUT: El RUT ya está registrado.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.clear(rut);
+    await user.type(rut, '187654327');
+    expect(rut).toHaveAccessibleDescription('Ej: 12.345.678-5');
+    expect(rut).not.toHaveAttribute('aria-invalid');
+  });
 });

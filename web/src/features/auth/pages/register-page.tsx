@@ -6,6 +6,7 @@ import { RegisterSuccess } from '../components/register-success';
 import { ServerErrorsAlert } from '../components/server-errors-alert';
 import { FIELD_LABELS, toPayload, type RegisterValues } from '../components/register-rules';
 import { failureMessage, type ApiResult } from '../../../api/client';
+import { serverFieldErrors } from '../../../components/field-error';
 
 const UNREACHABLE = 'No pudimos enviar tu registro. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -20,7 +21,7 @@ function errorLines(result: ApiResult<unknown>): string[] {
   return [failureMessage(result, UNREACHABLE)];
 }
 
-// Light (no antd, README): a supporter's first screen, opened from 'Unirse' on a phone.
+// Light (no antd, docs/decisions/light-and-antd.md): a supporter's first screen, opened from 'Unirse' on a phone.
 export default function RegisterPage() {
   const [done, setDone] = useState<{ text: string; email: string } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -31,9 +32,11 @@ export default function RegisterPage() {
     const result = await register(payload);
     if (result.ok && result.data?.status) {
       setDone({ text: result.data.data, email: payload.email });
-      return;
+      return undefined;
     }
     setErrors(errorLines(result));
+    // Each message also stands under its field, as on the antd forms, until that field is edited.
+    return serverFieldErrors(result.validations?.errors);
   };
 
   if (done) {

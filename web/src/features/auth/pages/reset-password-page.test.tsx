@@ -43,7 +43,7 @@ describe('ResetPasswordPage', () => {
     const token = await recoveryToken();
     open(token);
     await change('nueva-clave-1');
-    // Once, in the box that stays (issue 16: no toast repeating it).
+    // Once, in the box that stays (no toast repeating it).
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Tu contraseña fue actualizada. Ya puedes ingresar.',
     );

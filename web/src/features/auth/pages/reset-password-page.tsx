@@ -15,7 +15,7 @@ import { PublicLinks } from '../components/public-links';
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo enlace.';
 
-// Light (no antd, README): opened from the recovery e-mail, usually on a phone.
+// Light (no antd, docs/decisions/light-and-antd.md): opened from the recovery e-mail, usually on a phone.
 export default function ResetPasswordPage() {
   const { toast, showError } = useLightToast();
   const [params] = useSearchParams();
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
     setTokenError(null);
     const result = await resetPassword({ password, token });
     if (result.ok && result.data?.status) {
-      setDone(result.data.data); // shown once, in the box below (issue 16: no toast repeating it)
+      setDone(result.data.data); // shown once, in the box below (no toast repeating it)
       return;
     }
     // SPEC §8: the first password error, else the token error.

@@ -1,7 +1,7 @@
 import { external } from '../../../app/paths';
 import { CredentialCard } from '../../../components/credential-card';
 import { PageTitle } from '../../../components/page-title';
-import { MatchSidePanel } from '../../../layout/match-side-panel';
+import { MatchSidePanel } from '../components/match-side-panel';
 import { useSession } from '../../../session/session';
 import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { membersTotal } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET socios/total`: how many members are al día. */
-export const membersTotalKey = 'socios/total';
-export const fetchMembersTotal = reader(membersTotal);
+export const membersTotalKey = endpoints.membersTotal.path;
+export const fetchMembersTotal = reader(endpoints.membersTotal.response);
 
 export const useMembersTotal = () => useSWR(membersTotalKey, fetchMembersTotal);

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { purchasesHistory } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET socios/account/purchases/history`. */
-export const purchasesHistoryKey = 'socios/account/purchases/history';
-export const fetchPurchasesHistory = reader(purchasesHistory);
+export const purchasesHistoryKey = endpoints.purchasesHistory.path;
+export const fetchPurchasesHistory = reader(endpoints.purchasesHistory.response);
 
 export function usePurchasesHistory() {
   const swr = useSWR(purchasesHistoryKey, fetchPurchasesHistory);

@@ -1,4 +1,4 @@
-// Issue 16 (1): on a phone each payment and purchase is a card — what, amount, status, for whom,
+// On a phone each payment and purchase is a card — what, amount, status, for whom,
 // date and the receipt link — instead of a table that scrolls sideways.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import { reader } from '../../../api/client';
-import { dataOf, interest } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 // `GET interests`: the list a new member picks from (public, no login needed).
-export const interestsKey = 'interests';
-const fetchInterests = reader(dataOf(z.array(interest)));
+export const interestsKey = endpoints.interests.path;
+const fetchInterests = reader(endpoints.interests.response);
 
 export function useInterests() {
   const swr = useSWR(interestsKey, fetchInterests);

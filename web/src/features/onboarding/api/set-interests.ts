@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import { messageResponse, type SetInterestsRequest } from '../../../api/contract';
+import { endpoints, type SetInterestsRequest } from '../../../api/contract';
 
 /** `POST socios/profile/set-interests` with the chosen interests' names. */
 export const setInterests = (body: SetInterestsRequest) =>
-  request('POST', 'socios/profile/set-interests', messageResponse, { ...body });
+  request('POST', endpoints.setInterests.path, endpoints.setInterests.response, { ...body });

@@ -11,7 +11,7 @@ import { useSession } from '../../../session/session';
 import { OnboardingCard } from '../components/onboarding-card';
 
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
-// SPEC §8 keeps the reason in the log only; the member still learns the photo is not saved (issue 16).
+// SPEC §8 keeps the reason in the log only; the member still learns the photo is not saved.
 export const PHOTO_NOT_SAVED = 'Tu foto no se guardó. Puedes reintentar, elegir otra u omitir este paso.';
 // SPEC §9: the next step comes 3000 ms after a successful upload.
 export const NEXT_STEP_DELAY_MS = 3000;
@@ -37,7 +37,7 @@ export default function PhotoStepPage() {
       setFailed(true);
       return;
     }
-    // One message (issue 16): the line below the photo, no toast repeating it.
+    // One message: the line below the photo, no toast repeating it.
     setFailed(false);
     setSaved(true);
     timer.current = window.setTimeout(() => navigate(paths.validationInterests), NEXT_STEP_DELAY_MS);

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import { paymentStart, type PaymentRequest } from '../../../api/contract';
+import { endpoints, type PaymentRequest } from '../../../api/contract';
 
 /** `POST payments/create-payment-cuotas`: dues and incorporation by Webpay → `{ url, ws_token }`. */
 export const createDuesPayment = (body: PaymentRequest) =>
-  request('POST', 'payments/create-payment-cuotas', paymentStart, { ...body });
+  request('POST', endpoints.createDuesPayment.path, endpoints.createDuesPayment.response, { ...body });

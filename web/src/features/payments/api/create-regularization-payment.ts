@@ -1,6 +1,11 @@
 import { request } from '../../../api/client';
-import { paymentStart, type PaymentRequest } from '../../../api/contract';
+import { endpoints, type PaymentRequest } from '../../../api/contract';
 
 /** `POST payments/create-payment-cuotas-regularizacion` → `{ url, ws_token }`. */
 export const createRegularizationPayment = (body: PaymentRequest) =>
-  request('POST', 'payments/create-payment-cuotas-regularizacion', paymentStart, { ...body });
+  request(
+    'POST',
+    endpoints.createRegularizationPayment.path,
+    endpoints.createRegularizationPayment.response,
+    { ...body },
+  );

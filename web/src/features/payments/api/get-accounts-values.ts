@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import { postReader } from '../../../api/client';
-import { accountsValues } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
-const PATH = 'cuotas/valores/accounts';
-const fetchAccountsValues = postReader(accountsValues);
+const { accountsValues, accountsValuesDetail } = endpoints;
+const fetchAccountsValues = postReader(accountsValues.response);
 
 /**
  * `POST cuotas/valores/accounts` (or `/detail`, which adds the months): the member's next N dues
@@ -12,7 +12,7 @@ const fetchAccountsValues = postReader(accountsValues);
 export const accountsValuesKey = (count: number, accounts: number[], detail = true) =>
   count > 0
     ? ([
-        detail ? `${PATH}/detail` : PATH,
+        detail ? accountsValuesDetail.path : accountsValues.path,
         { numero_cuotas: count, accounts: [...accounts].sort((a, b) => a - b) },
       ] as const)
     : null;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { reader } from '../../../api/client';
-import { paymentInfo } from '../../../api/contract';
+import { endpoints, pathOf } from '../../../api/contract';
 
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
-export const paymentInfoPath = (idCompra: string | number) => `payments/info/${idCompra}`;
-const fetchPaymentInfo = reader(paymentInfo);
+export const paymentInfoPath = (idCompra: string | number) =>
+  pathOf(endpoints.paymentInfo.path, { id: idCompra });
+const fetchPaymentInfo = reader(endpoints.paymentInfo.response);
 
 /** The receipt's read (read once; `null` reads nothing). */
 export function usePaymentInfo(idCompra: string | null) {

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { savedCardResponse } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET payments/transbank/oneclick/card`: the member's saved card, or `data: null`. */
-export const savedCardKey = 'payments/transbank/oneclick/card';
-export const fetchSavedCard = reader(savedCardResponse);
+export const savedCardKey = endpoints.savedCard.path;
+export const fetchSavedCard = reader(endpoints.savedCard.response);
 
 export function useSavedCard() {
   const swr = useSWR(savedCardKey, fetchSavedCard);

@@ -1,6 +1,6 @@
 import { request } from '../../../api/client';
-import { messageResponse, type AutoPaymentRequest } from '../../../api/contract';
+import { endpoints, type AutoPaymentRequest } from '../../../api/contract';
 
 /** `POST socios/account/payments/config/authorize-auto-payment`; 422 names numero_cuotas/authorized. */
 export const saveAutoPaymentConfig = (body: AutoPaymentRequest) =>
-  request('POST', 'socios/account/payments/config/authorize-auto-payment', messageResponse, { ...body });
+  request('POST', endpoints.saveAutoPayment.path, endpoints.saveAutoPayment.response, { ...body });

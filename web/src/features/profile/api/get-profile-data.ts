@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { reader } from '../../../api/client';
-import { dataOf, profileForm } from '../../../api/contract';
+import { endpoints } from '../../../api/contract';
 
 /** `GET socios/profile/data`: what the 'Mis Datos' form starts from. */
-export const profileDataKey = 'socios/profile/data';
-export const fetchProfileData = reader(dataOf(profileForm));
+export const profileDataKey = endpoints.profileData.path;
+export const fetchProfileData = reader(endpoints.profileData.response);
 
 export function useProfileData() {
   const swr = useSWR(profileDataKey, fetchProfileData);

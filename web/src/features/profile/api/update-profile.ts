@@ -1,9 +1,9 @@
 import { request } from '../../../api/client';
-import { profileUpdateResponse, type ProfileForm } from '../../../api/contract';
+import { endpoints, type ProfileForm } from '../../../api/contract';
 
-/** The form plus, when the e-mail changes, the member's current password (issue 14). */
+/** The form plus, when the e-mail changes, the member's current password. */
 export type ProfileUpdate = ProfileForm & { current_password?: string };
 
 /** `POST socios/account/profile/update`: 200 with the updated user; 422 `{ status: false, errors }`. */
 export const updateProfile = (body: ProfileUpdate) =>
-  request('POST', 'socios/account/profile/update', profileUpdateResponse, { ...body });
+  request('POST', endpoints.updateProfile.path, endpoints.updateProfile.response, { ...body });

@@ -4,6 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { LoadError } from '../../../components/load-error';
+import { serverFieldErrors } from '../../../components/field-error';
 import { failureMessage } from '../../../api/client';
 import { deviceToday, formatLongDate } from '../../../domain/dates';
 import { memberTypeName } from '../../../domain/member-type';
@@ -77,10 +78,10 @@ export function ProfileDataForm() {
     const lines = Object.entries(errors).flatMap(([field, messages]) =>
       messages.map((m) => `${FIELD_LABELS[field] ?? field}: ${m}`),
     );
-    const perField = Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [field, messages[0]]),
-    );
-    return { ...perField, [FORM_ERROR]: lines.length ? lines : [failureMessage(result, SAVE_FAILED)] };
+    return {
+      ...serverFieldErrors(errors),
+      [FORM_ERROR]: lines.length ? lines : [failureMessage(result, SAVE_FAILED)],
+    };
   };
 
   return (

@@ -58,7 +58,7 @@ export function ProfileIdentityFields({
 export function ProfileContactFields({
   savedEmail,
 }: {
-  /** The e-mail on file: changing it asks for the current password (issue 14). */
+  /** The e-mail on file: changing it asks for the current password. */
   savedEmail: string;
 }) {
   const typedEmail = useField<string>('email', { subscription: { value: true } }).input.value ?? '';

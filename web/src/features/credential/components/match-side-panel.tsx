@@ -1,9 +1,9 @@
 import { Skeleton } from 'antd';
-import type { MatchInfo } from '../api/contract';
-import { useMatchInfo } from '../api/shared/get-match-info';
-import { formatMatchDate } from '../domain/dates';
-import { TeamCrest } from './team-crest';
-import { InlineRetry } from '../components/inline-retry';
+import type { MatchInfo } from '../../../api/contract';
+import { useMatchInfo } from '../../../api/shared/get-match-info';
+import { formatMatchDate } from '../../../domain/dates';
+import { TeamCrest } from '../../../layout/team-crest';
+import { InlineRetry } from '../../../components/inline-retry';
 import './match-side-panel.css';
 
 /** One side of a match: its crest and name. */
