@@ -51,7 +51,10 @@ export const paymentHistoryItem = z.object({
   /** whose dues (member or associated account) */
   receptor: extension(z.string(), "the row shows no 'Receptor'"),
   /** the purchase the payment belongs to ('Nº de compra') */
-  id_compra: extension(id, "'Nº de compra' shows '—' and the receipt opens from url_voucher"),
+  id_compra: extension(
+    id,
+    "'Nº de compra' shows '—'; a paid row links its receipt only when url_voucher is an absolute URL (a PDF: 'Descargar comprobante')",
+  ),
 });
 export const paymentsHistory = z.object({
   history: z.array(paymentHistoryItem),

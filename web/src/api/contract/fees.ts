@@ -65,6 +65,8 @@ export const duesValues = z.object({
 export const accountsValuesRequest = z.object({ numero_cuotas: count, accounts: z.array(id) });
 /** One account's entry of the per-account totals: its quote, as `cuotas/valores` answers it. */
 export const accountDues = duesValues.extend({
+  desde: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
+  hasta: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
   id: extension(id, 'nothing: the accounts map is keyed by id'),
   nombre_completo: extension(z.string(), "the summary names the account from 'Cuentas asociadas'"),
   rut: extension(z.string(), 'nothing: no screen shows it there'),
