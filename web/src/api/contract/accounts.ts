@@ -1,6 +1,6 @@
 // Associated (family) accounts and the members' history (SPEC §3).
 import { z } from 'zod';
-import { extension, id, isoDate, messageResponse, pesos, yearMonth } from './wire';
+import { blankText, extension, id, isoDate, messageResponse, pesos, yearMonth } from './wire';
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
 export const paymentEstado = z.literal([1, 2, 3, 4]);
@@ -41,11 +41,11 @@ export const paymentHistoryItem = z.object({
   fecha: isoDate,
   /** shown in 'Acciones', e.g. 'Pago de cuotas' */
   tipo: z.string(),
-  /** 'Webpay' | 'OneClick' | 'Pago automático' */
-  medio: z.string(),
+  /** 'Webpay' | 'OneClick' | 'Pago automático'; blank when the API does not say */
+  medio: blankText,
   valor: pesos,
   /** e.g. 'septiembre de 2026 a noviembre de 2026' (the fake API's; shown as the API writes it) */
-  periodo: z.string(),
+  periodo: blankText,
   url_voucher: z.string().default(''),
   pago_relacionado: z.object({ id, estado: paymentEstado }),
   /** whose dues (member or associated account) */

@@ -1,12 +1,12 @@
 // Public catalogue: members total, matches (SPEC §7 `socios/total`, `fixtures`).
 import { z } from 'zod';
-import { blankable, count, extension, id, isoDate } from './wire';
+import { blankText, count, extension, id, isoDate } from './wire';
 
 /** `GET socios/total`: members al día. */
 export const membersTotal = z.object({ total: count });
 
 /** SPEC §3 Match info's teams: "name, thumbnail, goals". A team without a logo sends a blank thumbnail. */
-export const team = z.object({ name: z.string(), thumbnail: blankable });
+export const team = z.object({ name: z.string(), thumbnail: blankText });
 export const teamScore = team.extend({ goals: count });
 
 const matchBase = { id, fecha: z.string(), torneo: z.string(), estadio: z.string() };

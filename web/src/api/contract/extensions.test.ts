@@ -55,6 +55,27 @@ describe('null where the spec text may be blank', () => {
     });
   });
 
+  it('when the thumbnail is missing altogether, it is breaking: a spec field is required', () => {
+    expect(judge(endpoints.matchInfo.response, info(undefined)).kind).toBe('breaking');
+  });
+
+  it("when a payment without months comes with periodo null, it reads ''", () => {
+    const item = {
+      id: 1,
+      fecha: '2026-11-01',
+      tipo: 'Pago de cuotas',
+      medio: null,
+      valor: 2000,
+      periodo: null,
+      url_voucher: '',
+      pago_relacionado: { id: 1, estado: 2 },
+    };
+    expect(judge(endpoints.paymentsHistory.response, { history: [item], history_extra: [] })).toMatchObject({
+      kind: 'tolerated',
+      value: { history: [{ periodo: '', medio: '' }] },
+    });
+  });
+
   it('when a null stands where blank text means nothing (a team name), it stays breaking', () => {
     const nameless = {
       ...info('x.png'),

@@ -10,11 +10,19 @@ export const pesos = z.number().int().nonnegative();
 export const count = z.number().int().nonnegative();
 export const id = z.number().int();
 /**
- * Text the spec allows to be blank (a second surname, a flat number, a team without a logo): absent
- * or null reads '' (tolerant.ts). Text whose blank would mean nothing (a RUT, a name) is a plain
- * `z.string()`, and a null there stays breaking.
+ * Free text that a member may leave empty (a second surname, a flat number): absent or null reads
+ * ''. Text whose blank would mean nothing (a RUT, a name) is a plain `z.string()`, and a null there
+ * stays breaking.
  */
 export const blankable = z.string().default('');
+
+/** The mark `blankText` carries into the openapi document (an `x-` extension keyword). */
+export const NULL_READS_EMPTY = 'x-null-reads-empty';
+/**
+ * A spec field whose text may be blank (a team without a logo, a payment without months): required,
+ * but a backend that sends null for the blank is read as '' (tolerant.ts), not as a broken answer.
+ */
+export const blankText = z.string().meta({ [NULL_READS_EMPTY]: true });
 
 /** Marks what `extension` adds, so a test can find every extension (docs/api-extensions.md). */
 export const EXTENSION_PREFIX = 'Beyond the spec; optional. Without it: ';
