@@ -3,7 +3,7 @@ import path from 'node:path';
 import os from 'node:os';
 
 /** MOCK_SHAPES: how another backend would answer (http/response-shapes.ts bends the answers). */
-export const SHAPES = ['none', 'strings', 'nulls', 'wrapped'] as const;
+export const SHAPES = ['none', 'strings', 'nulls', 'wrapped', 'spec'] as const;
 export type Shapes = (typeof SHAPES)[number];
 
 export interface MockConfig {
@@ -20,7 +20,7 @@ export interface MockConfig {
   autoChargeIntervalMs: number; // how often the automatic-charge timer looks at the clock; 0 = off
   controlKey: string | null; // MOCK_CONTROL_KEY: the control room asks staff for it (always set beyond localhost)
   requestLog: boolean; // one line per API call (MOCK_LOG; off when NODE_ENV=test)
-  shapes: Shapes; // MOCK_SHAPES: answer the way another backend would (none|strings|nulls|wrapped)
+  shapes: Shapes; // MOCK_SHAPES: answer the way another backend would (none|strings|nulls|wrapped|spec)
 }
 
 export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({

@@ -64,8 +64,8 @@ export function regularizationAmount(m: MemberRecord, clock: Clock): Regularizat
   };
 }
 
-/** A member's next `count` dues, oldest first, each month at the value in force then. */
-export type OwnDuesQuote = DuesValues & { months: MonthValue[] };
+/** A member's next `count` dues, oldest first, each month at the value in force then. The fake API sends every extension. */
+export type OwnDuesQuote = Required<DuesValues> & { months: MonthValue[] };
 
 export function quoteOwnDues(m: MemberRecord, count: number, clock: Clock): OwnDuesQuote {
   const b = fees.nextDues(m.al_dia_hasta, count, clock.month(), memberBracket(m, clock.today()));
@@ -95,7 +95,7 @@ export function quoteAccounts(
   detail = false,
 ): AccountsValues {
   const own = quoteOwnDues(payer, count, clock);
-  const result: AccountsValues = {
+  const result: AccountsValues & { grand_total: number } = {
     numero_cuotas: count,
     total_old: own.total_old,
     total_current: own.total_current,

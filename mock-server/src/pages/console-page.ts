@@ -75,6 +75,7 @@ const SHAPE_LABELS: Record<string, string> = {
   strings: 'números como texto (strings)',
   nulls: 'listas y textos vacíos como null (nulls)',
   wrapped: 'envueltas en { data } (wrapped)',
+  spec: 'solo los campos del SPEC (spec)',
 };
 
 function shapesField(v: ConsoleView): string {

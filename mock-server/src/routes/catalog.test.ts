@@ -83,7 +83,7 @@ describe('GET /api/fixtures/info', () => {
       local: { goals: expect.any(Number) },
       visita: { goals: expect.any(Number) },
     });
-    expect(info.previo!.fecha.slice(0, 10)).toBe('2026-11-14');
+    expect(info.previo!.fecha?.slice(0, 10)).toBe('2026-11-14');
     expect(info.proximo!.fecha.slice(0, 10)).toBe('2026-11-22');
     expect(info.proximo!.estadio).toBeTruthy();
     expect(info.proximo!.local).not.toHaveProperty('goals');

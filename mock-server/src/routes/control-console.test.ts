@@ -44,6 +44,17 @@ describe('demo console forms', () => {
     expect(t.app.deps.config.shapes).toBe('none');
   });
 
+  it("'Simular fallas' offers the spec's fields only, and the fake API then answers with them", async () => {
+    const t = makeApp();
+    const page = await t.api().get('/__mock').expect(200);
+    expect(page.text).toContain('<option value="spec"');
+    const set = await post(t, 'faults', { failPercent: '0', latencyMs: '0', shapes: 'spec' });
+    expect(set.notice).toContain('respuestas: spec');
+    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    const values = await t.get('/api/cuotas/valores?numero_cuotas=3', token);
+    expect(values.body).toEqual({ total_old: 0, total_current: 6000 });
+  });
+
   it.each(['2026-02-30', 'mañana', '', '1850-01-01'])(
     'a date %j is refused with a message',
     async (fecha) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadError, LOAD_ERROR_TEXT } from './load-error';
+import { LoadError, LOAD_ERROR_TEXT, UNREADABLE_TEXT } from './load-error';
+import { ApiError } from '../api/client';
 import { InlineRetry } from './inline-retry';
 
 /** A retry whose read settles only when the test says so. */
@@ -38,5 +39,26 @@ describe('retrying a failed read', () => {
     expect(screen.getByRole('button', { name: 'Reintentando…' })).toBeDisabled();
     retry.settle();
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
+  });
+});
+
+describe('what a failed read blames', () => {
+  it('when the answer came but could not be read (a field missing), the connection is not blamed', () => {
+    const unreadable = new ApiError({
+      ok: false,
+      status: 200,
+      data: undefined,
+      validations: null,
+      unreadable: true,
+    });
+    render(<LoadError error={unreadable} onRetry={() => {}} />);
+    expect(screen.getByText(UNREADABLE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Revisa tu conexión/)).not.toBeInTheDocument();
+  });
+
+  it('when no answer came (status 0), it asks to check the connection', () => {
+    const offline = new ApiError({ ok: false, status: 0, data: undefined, validations: null });
+    render(<LoadError error={offline} onRetry={() => {}} />);
+    expect(screen.getByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
   });
 });

@@ -1,20 +1,40 @@
 import { LightResult } from './light/light-result';
 import { useRetry } from './use-retry';
+import { ApiError } from '../api/client';
 
 export const LOAD_ERROR_TEXT = 'No pudimos cargar la información. Revisa tu conexión e inténtalo nuevamente.';
+/** The club's API answered, but not in a shape the portal can read: the connection is not to blame. */
+export const UNREADABLE_TEXT =
+  'El club respondió, pero no pudimos leer su respuesta. Inténtalo nuevamente en unos minutos; si se repite, escríbenos a socios@example.cl.';
+
+/** An answer that arrived (2xx) but that the contract could not read, e.g. a required field missing. */
+export const isUnreadable = (error: unknown) => error instanceof ApiError && error.result.unreadable === true;
+
+/** What a failed read says: the screen's connection text, unless the answer came and was unreadable. */
+export const failedReadText = (error: unknown, connectionText: string) =>
+  isUnreadable(error) ? UNREADABLE_TEXT : connectionText;
 
 /**
  * What a screen shows when a request failed: a Spanish message and a retry, never a blank. When
  * `onRetry` returns a promise (SWR's `mutate()`), the button stays busy until the read settles.
  * Light (no antd): the dashboard shows it too, before antd has loaded.
  */
-export function LoadError({ onRetry, title = 'Algo salió mal' }: { onRetry: () => unknown; title?: string }) {
+export function LoadError({
+  onRetry,
+  error,
+  title = 'Algo salió mal',
+}: {
+  onRetry: () => unknown;
+  /** The read's error: an unreadable answer is not blamed on the connection. */
+  error?: unknown;
+  title?: string;
+}) {
   const { retrying, retry } = useRetry(onRetry);
   return (
     <LightResult
       status="warning"
       title={title}
-      subTitle={LOAD_ERROR_TEXT}
+      subTitle={failedReadText(error, LOAD_ERROR_TEXT)}
       extra={
         <button
           type="button"

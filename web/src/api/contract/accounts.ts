@@ -1,11 +1,12 @@
 // Associated (family) accounts and the members' history (SPEC §3).
 import { z } from 'zod';
-import { id, isoDate, messageResponse, pesos, yearMonth } from './wire';
+import { blankText, extension, id, isoDate, messageResponse, pesos, yearMonth } from './wire';
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
 export const paymentEstado = z.literal([1, 2, 3, 4]);
 export type PaymentEstado = z.infer<typeof paymentEstado>;
 
+/** SPEC §3 "Associated account: id, nombre_completo, rut, al_dia_hasta, valor_cuota". */
 export const associatedAccount = z.object({
   id,
   nombre_completo: z.string(),
@@ -31,36 +32,47 @@ export const sentInvitation = z.object({
 });
 export const sentInvitations = z.object({ data: z.array(sentInvitation) });
 
+/**
+ * SPEC §3 "Payment history item: id, fecha, tipo, medio, valor, periodo, url_voucher,
+ * pago_relacionado (id, estado). Response has lists history and history_extra."
+ */
 export const paymentHistoryItem = z.object({
   id,
   fecha: isoDate,
   /** shown in 'Acciones', e.g. 'Pago de cuotas' */
   tipo: z.string(),
-  /** 'Webpay' | 'OneClick' | 'Pago automático' */
-  medio: z.string(),
-  /** whose dues (member or associated account) */
-  receptor: z.string(),
+  /** 'Webpay' | 'OneClick' | 'Pago automático'; blank when the API does not say */
+  medio: blankText,
   valor: pesos,
   /** e.g. 'septiembre de 2026 a noviembre de 2026' (the fake API's; shown as the API writes it) */
-  periodo: z.string(),
+  periodo: blankText,
   url_voucher: z.string().default(''),
   pago_relacionado: z.object({ id, estado: paymentEstado }),
-  /** Beyond SPEC §3: the purchase the payment belongs to ('Nº de compra'); a real API may lack it. */
-  id_compra: id.optional(),
+  /** whose dues (member or associated account) */
+  receptor: extension(z.string(), "the row shows no 'Receptor'"),
+  /** the purchase the payment belongs to ('Nº de compra') */
+  id_compra: extension(
+    id,
+    "'Nº de compra' shows '—'; a paid row links its receipt only when url_voucher is an absolute URL (a PDF: 'Descargar comprobante')",
+  ),
 });
 export const paymentsHistory = z.object({
   history: z.array(paymentHistoryItem),
   history_extra: z.array(paymentHistoryItem),
 });
 
+/** SPEC §3 "Purchase: id, fecha, estado, total, url_voucher". */
 export const purchase = z.object({
   id,
   fecha: isoDate,
   estado: paymentEstado,
   total: pesos,
   url_voucher: z.string().default(''),
-  /** Beyond SPEC §3: estado 1 approved by the card provider, being confirmed by the club. */
-  en_confirmacion: z.boolean().optional(),
+  /** estado 1 approved by the card provider, being confirmed by the club */
+  en_confirmacion: extension(
+    z.boolean(),
+    "a purchase being confirmed shows 'NO PAGADA' without 'en confirmación'",
+  ),
 });
 export const purchasesHistory = z.object({ data: z.array(purchase) });
 

@@ -1,11 +1,12 @@
 // Public catalogue: members total, matches (SPEC §7 `socios/total`, `fixtures`).
 import { z } from 'zod';
-import { count, id, isoDate } from './wire';
+import { blankText, count, extension, id, isoDate } from './wire';
 
 /** `GET socios/total`: members al día. */
 export const membersTotal = z.object({ total: count });
 
-export const team = z.object({ name: z.string(), thumbnail: z.string() });
+/** SPEC §3 Match info's teams: "name, thumbnail, goals". A team without a logo sends a blank thumbnail. */
+export const team = z.object({ name: z.string(), thumbnail: blankText });
 export const teamScore = team.extend({ goals: count });
 
 const matchBase = { id, fecha: z.string(), torneo: z.string(), estadio: z.string() };
@@ -23,10 +24,18 @@ export const fixturesQuery = z.object({
 });
 export const fixtures = z.object({ data: z.array(match) });
 
-/** `GET fixtures/info`: last result and next match (null when none). */
+/**
+ * `GET fixtures/info`: last result and next match, null when none (SPEC §3 "Match info: previo
+ * (local, visita with name, thumbnail, goals) and proximo (local, visita, estadio, fecha)").
+ */
 export const matchInfo = z.object({
   previo: z
-    .object({ local: teamScore, visita: teamScore, fecha: z.string(), estadio: z.string() })
+    .object({
+      local: teamScore,
+      visita: teamScore,
+      fecha: extension(z.string(), 'the last result shows no date'),
+      estadio: extension(z.string(), 'the last result shows no stadium'),
+    })
     .nullable(),
   proximo: z.object({ local: team, visita: team, estadio: z.string(), fecha: z.string() }).nullable(),
 });

@@ -2,7 +2,9 @@
 // document is generated from it (scripts/openapi.ts), `npm run contract:check` walks its reads
 // against any API, and the fake API's tests validate its answers against it.
 // `unshown` marks the paths SPEC §7 does not show, each with why the SPA needs it: whoever connects
-// the real API must confirm exactly these (docs/real-api.md).
+// the real API must confirm exactly these (docs/real-api.md). Such a path is an extension as a whole
+// call; within any answer, the fields beyond SPEC §3/§7 are `extension`s (wire.ts;
+// docs/api-extensions.md).
 import { z } from 'zod';
 import * as auth from './auth';
 import * as profile from './profile';

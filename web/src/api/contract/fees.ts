@@ -1,8 +1,8 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
 import { z } from 'zod';
-import { count, id, pesos, yearMonth } from './wire';
+import { count, extension, id, pesos, yearMonth } from './wire';
 
-/** `GET cuotas/configuracion` for the logged member (SPEC §9 by age and category). */
+/** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */
 export const feeConfig = z.object({
   incorporacion: pesos,
   valor_cuota: pesos,
@@ -10,21 +10,34 @@ export const feeConfig = z.object({
   numero_cuotas: count,
 });
 
-/** `GET socios/profile/info-cuotas`. `al_dia_hasta` is null before the incorporation is paid. */
+/**
+ * `GET socios/profile/info-cuotas` (SPEC §3 "Fee info: incorporacion, valor_cuota, min_cuotas,
+ * numero_cuotas, al_dia_hasta, puede_regularizar, cuotas_pendientes"). `al_dia_hasta` is null
+ * before the incorporation is paid.
+ */
 export const feeInfo = feeConfig.extend({
   al_dia_hasta: yearMonth.nullable(),
   puede_regularizar: z.boolean(),
   cuotas_pendientes: count,
   /**
-   * Beyond SPEC §3: the member's dues payment still open — `en_confirmacion` once the card provider
-   * approved it and the club is confirming it, else still at the provider. Without it (a real API
-   * that does not send it) the dashboard shows the spec's pending dues and 'Pagar'.
+   * The member's dues payment still open — `en_confirmacion` once the card provider approved it and
+   * the club is confirming it, else still at the provider.
    */
-  pago_en_curso: z.object({ id_compra: id, en_confirmacion: z.boolean() }).nullable().optional(),
+  pago_en_curso: extension(
+    z.object({ id_compra: id, en_confirmacion: z.boolean() }).nullable(),
+    "the dashboard and the dues screen show the pending dues and 'Pagar', with no notice of a payment in progress",
+  ),
 });
 
-/** `GET socios/profile/cuotas/pendientes`. */
-export const pendingDues = z.object({ cuotas_pendientes: count, meses: z.array(yearMonth), total: pesos });
+/**
+ * `GET socios/profile/cuotas/pendientes` (SPEC §7 "pending dues"; the count is SPEC §3 Fee info's
+ * `cuotas_pendientes`).
+ */
+export const pendingDues = z.object({
+  cuotas_pendientes: count,
+  meses: extension(z.array(yearMonth), 'nothing: the portal derives the months from al_dia_hasta'),
+  total: extension(pesos, "the dashboard shows no 'Total adeudado' line"),
+});
 
 export const monthValue = z.object({ month: yearMonth, value: pesos });
 
@@ -32,51 +45,67 @@ export const duesValuesQuery = z.object({
   numero_cuotas: count,
   tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
 });
-/** `GET cuotas/valores?numero_cuotas=N[&tipo_pago=incorporacion]`: the member's own next N dues. */
+/**
+ * `GET cuotas/valores?numero_cuotas=N[&tipo_pago=incorporacion]`: the member's own next N dues
+ * (SPEC §7 "cuotas/valores | numero_cuotas; total_old, total_current"; SPEC §9 the June 2023 change).
+ */
 export const duesValues = z.object({
-  numero_cuotas: count,
   /** dues up to May 2023, at the old values */
   total_old: pesos,
   /** dues from June 2023 */
   total_current: pesos,
-  total: pesos,
-  count_old: count,
-  count_current: count,
-  desde: yearMonth,
-  hasta: yearMonth,
+  numero_cuotas: extension(count, 'nothing: the portal knows the count it asked for'),
+  total: extension(pesos, 'nothing: the portal adds total_old and total_current'),
+  count_old: extension(count, 'nothing: no screen shows it'),
+  count_current: extension(count, 'nothing: no screen shows it'),
+  desde: extension(yearMonth, "the incorporation summary shows no 'Período' row"),
+  hasta: extension(yearMonth, "the incorporation summary shows no 'Período' row"),
 });
 
 export const accountsValuesRequest = z.object({ numero_cuotas: count, accounts: z.array(id) });
+/** One account's entry of the per-account totals: its quote, as `cuotas/valores` answers it. */
 export const accountDues = duesValues.extend({
-  id,
-  nombre_completo: z.string(),
-  rut: z.string(),
-  /** only in the /detail answer */
-  months: z.array(monthValue).optional(),
+  desde: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
+  hasta: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
+  id: extension(id, 'nothing: the accounts map is keyed by id'),
+  nombre_completo: extension(z.string(), "the summary names the account from 'Cuentas asociadas'"),
+  rut: extension(z.string(), 'nothing: no screen shows it there'),
+  months: extension(
+    z.array(monthValue),
+    "the summary derives the account's months from its al_dia_hasta and the count",
+  ),
 });
 /**
- * `POST cuotas/valores/accounts` (and `/detail`, which adds `months`). The top-level totals are the
- * member's own dues; `total_accounts` adds up the associated accounts; `*_values` add up both.
+ * `POST cuotas/valores/accounts` (and `/detail`, which adds `months`): SPEC §3 "Per-account totals:
+ * total_old, total_current, total_accounts, total_old_values, total_current_values, accounts map
+ * keyed by id". The top-level totals are the member's own dues; `total_accounts` adds up the
+ * associated accounts; `*_values` add up both.
  */
 export const accountsValues = z.object({
-  numero_cuotas: count,
   total_old: pesos,
   total_current: pesos,
   total_accounts: pesos,
   total_old_values: pesos,
   total_current_values: pesos,
-  grand_total: pesos,
-  months: z.array(monthValue).optional(),
   accounts: z.record(z.string(), accountDues),
+  numero_cuotas: extension(count, 'nothing: the portal knows the count it asked for'),
+  grand_total: extension(pesos, 'nothing: the portal adds total_old_values and total_current_values'),
+  months: extension(
+    z.array(monthValue),
+    "the summary derives the member's months from al_dia_hasta and the count",
+  ),
 });
 
-/** `GET socios/account/payments/regularization/pending-amount`. */
+/**
+ * `GET socios/account/payments/regularization/pending-amount` (SPEC §3 "Regularisation pending
+ * amount: cuotas_equivalentes, total").
+ */
 export const regularizationAmount = z.object({
-  puede_regularizar: z.boolean(),
-  cuotas_pendientes: count,
   cuotas_equivalentes: count,
-  deuda: pesos,
   total: pesos,
+  puede_regularizar: extension(z.boolean(), 'nothing: the portal reads it from the fee info'),
+  cuotas_pendientes: extension(count, 'nothing: the portal reads it from the fee info'),
+  deuda: extension(pesos, "the regularisation screen shows no 'Deuda total' row"),
 });
 
 export type FeeConfig = z.infer<typeof feeConfig>;

@@ -1,6 +1,6 @@
 // Payments: start, Oneclick, the final answer, the automatic payment (SPEC §3, §7; ARCHITECTURE §3).
 import { z } from 'zod';
-import { count, id, isoDate, pesos, yearMonth } from './wire';
+import { count, extension, id, isoDate, pesos, yearMonth } from './wire';
 import { paymentEstado } from './accounts';
 
 export const tipoPago = z.enum([
@@ -12,7 +12,10 @@ export const tipoPago = z.enum([
 ]);
 export const metodoPago = z.enum(['webpay', 'oneclick']);
 
-/** Body of every `payments/create-payment-cuotas*` and of `oneclick/authorize/cuota`. */
+/**
+ * Body of every `payments/create-payment-cuotas*` and of `oneclick/authorize/cuota` (SPEC §3
+ * "Payment request"; `return_path` is ours, and an API may ignore it).
+ */
 export const paymentRequest = z.object({
   numero_cuotas: count,
   tipo_pago: tipoPago,
@@ -28,23 +31,30 @@ export const paymentRequest = z.object({
   /** SPA path to come back to on abort or timeout (checked by the server to be one of ours). */
   return_path: z.string().optional(),
 });
-/** Payment start: post a hidden form with `token_ws` (Webpay) or `TBK_TOKEN` (Oneclick) to `url`. */
+/**
+ * Payment start (SPEC §3 "Card-start response: url and ws_token"): post a hidden form with
+ * `token_ws` (Webpay) or `TBK_TOKEN` (Oneclick) to `url`.
+ */
 export const paymentStart = z.object({
   url: z.url({ protocol: /^https?$/ }),
   ws_token: z.string().min(1),
-  id_compra: id.optional(),
+  id_compra: extension(id, "nothing on screen: the provider's return names the purchase"),
 });
 export const oneclickSubscribeRequest = z.object({
   tipo_pago: z.literal('pago_automatico'),
   return_path: z.string(),
 });
-/** `oneclick/authorize/cuota`: `status: false` → `data` is the Spanish message to show. */
+/**
+ * `oneclick/authorize/cuota` (SPEC §3 "One-click response: status, data, id_compra"): `status:
+ * false` → `data` is the Spanish message to show.
+ */
 export const oneclickChargeResponse = z.object({
   status: z.boolean(),
   data: z.string(),
   id_compra: id.optional(),
 });
 
+/** SPEC §3 "Saved card: user, card_type, card_number". */
 export const savedCard = z.object({
   /** tbk_user */
   user: z.string(),
@@ -52,7 +62,7 @@ export const savedCard = z.object({
   /** 'XXXXXXXXXXXX6623' */
   card_number: z.string(),
 });
-/** `GET payments/transbank/oneclick/subscription` */
+/** `GET payments/transbank/oneclick/subscription` (SPEC §3 "Card subscription response: data.user"). */
 export const subscriptionResponse = z.object({ data: z.object({ user: z.string().nullable() }) });
 /** `GET payments/transbank/oneclick/card` → `{ data: SavedCard | null }`. */
 export const savedCardResponse = z.object({ data: savedCard.nullable() });
@@ -61,6 +71,11 @@ export const savedCardResponse = z.object({ data: savedCard.nullable() });
 export const receiptLink = z.object({ url: z.url({ protocol: /^https?$/ }) });
 
 export const paymentDetailItem = z.object({ id, payed_month: yearMonth, month_value: pesos });
+/**
+ * SPEC §3 "Payment record: id, estado, tipo_pago, fecha, rut, numero_cuota, cuota, total, wp_amount,
+ * wp_authorizationCode, wp_paymentTypeCode, wp_cardNumber, detail_pago (items: id, payed_month,
+ * month_value), user".
+ */
 export const paymentRecord = z.object({
   id,
   estado: paymentEstado,
@@ -77,14 +92,17 @@ export const paymentRecord = z.object({
   detail_pago: z.array(paymentDetailItem),
   user: z.object({ id, nombre_completo: z.string(), rut: z.string() }),
 });
-/** `GET payments/info/{id_compra}` */
+/** `GET payments/info/{id_compra}` (SPEC §3 "Final response: main_payment and secondary_payments"). */
 export const paymentInfo = z.object({
-  id_compra: id,
   main_payment: paymentRecord,
   secondary_payments: z.array(paymentRecord),
+  id_compra: extension(id, 'nothing: the portal takes the purchase number from the id it asked for'),
 });
 
-/** `GET socios/account/payments/config`: enable 1 = on. */
+/**
+ * `GET socios/account/payments/config`: enable 1 = on (SPEC §3 "Automatic payment setting:
+ * numero_cuotas and authorized; server returns cuotas and enable (1 or other)").
+ */
 export const autoPaymentConfig = z.object({ cuotas: count, enable: z.number().int() });
 export const autoPaymentRequest = z.object({ numero_cuotas: count, authorized: z.boolean() });
 

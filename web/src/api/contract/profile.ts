@@ -1,6 +1,6 @@
 // The member: the session user, the 'Mis Datos' form, photo and interests (SPEC §3).
 import { z } from 'zod';
-import { blankable, id, isoDate } from './wire';
+import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
 
 /** Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. */
 export const memberEstado = z.literal([0, 1, 2, 3]);
@@ -9,13 +9,16 @@ export type MemberEstado = z.infer<typeof memberEstado>;
 export const commune = z.object({ id, nombre: z.string() });
 export const region = z.object({ id, nombre: z.string() });
 
-/** The session user (SPEC §3), as answered by `GET socios/profile` inside `data`. */
+/**
+ * The session user (SPEC §3 "Session user: rut, nombre, … legacy_auth_token"), as answered by
+ * `GET socios/profile` inside `data`.
+ */
 export const sessionUser = z.object({
-  /**
-   * Not in SPEC §3: sent as `main_account` when a member pays. Without it the field is left out and
-   * the API knows the payer from the token (README, "Pointing the SPA at the real API").
-   */
-  id: id.optional(),
+  /** sent as `main_account` when a member pays */
+  id: extension(
+    id,
+    'a payment leaves main_account out and the API knows the payer from the token (README, "Pointing the SPA at the real API")',
+  ),
   rut: z.string().min(1),
   nombre: z.string(),
   apellido: z.string(),
@@ -41,10 +44,14 @@ export const sessionUser = z.object({
   estado: memberEstado,
   activo: z.literal([0, 1]),
   legacy_auth_token: blankable,
-  intereses: z.array(z.string()).default([]),
+  /** the interests already chosen (SPEC §4 incorporation flow) */
+  intereses: z
+    .array(z.string())
+    .default([])
+    .meta({ description: `${EXTENSION_PREFIX}the interests step starts with none ticked` }),
 });
 
-/** The 'Mis Datos' form (SPEC §3 "Profile update fields"), as read by `GET socios/profile/data` in `data`. */
+/** The 'Mis Datos' form (SPEC §3 "Profile update fields: rut, nombre, … region, comuna"), as read by `GET socios/profile/data` in `data`. */
 export const profileForm = z.object({
   rut: z.string(),
   nombre: z.string(),
@@ -69,7 +76,8 @@ export const profileUpdateResponse = z.object({ status: z.boolean(), data: sessi
 /** Multipart field `profile_picture`. 200 `{ url }`; 422 `{ errors: { profile_picture: [msg] } }`. */
 export const uploadPictureResponse = z.object({ url: z.string().min(1) });
 
-export const interest = z.object({ id, name: z.string() });
+/** SPEC §3 "Interests: list items with name". */
+export const interest = z.object({ name: z.string(), id: extension(id, 'nothing: the portal saves names') });
 export const setInterestsRequest = z.object({ interests: z.array(z.string()) });
 
 export type Commune = z.infer<typeof commune>;

@@ -3,6 +3,7 @@
 // resources wrap bodies in `{ data }`); the SPA absorbs those and nothing else. Anything that still
 // does not parse is a failed request, shown with a retry — never garbage on screen.
 import { z } from 'zod';
+import { NULL_READS_EMPTY } from './wire';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const numeric = (v: unknown) => (typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v.trim()) : v);
@@ -57,8 +58,11 @@ function build(schema: z.ZodType): z.ZodType {
     return numericLiteral ? z.preprocess(numeric, schema) : schema;
   }
   if (schema instanceof z.ZodBoolean) return z.preprocess(booleanish, schema);
-  if (schema instanceof z.ZodString)
-    return z.preprocess((v) => (typeof v === 'number' ? String(v) : v), schema);
+  if (schema instanceof z.ZodString) {
+    // Only where the spec's text may be blank does null mean ''; elsewhere (a RUT, a name) it breaks.
+    const blank = z.globalRegistry.get(schema)?.[NULL_READS_EMPTY] === true;
+    return z.preprocess((v) => (typeof v === 'number' ? String(v) : blank && v === null ? '' : v), schema);
+  }
   return schema;
 }
 

@@ -9,8 +9,31 @@ export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD');
 export const pesos = z.number().int().nonnegative();
 export const count = z.number().int().nonnegative();
 export const id = z.number().int();
-/** Free text that a member may leave empty (a second surname, a flat number): absent or null reads ''. */
+/**
+ * Free text that a member may leave empty (a second surname, a flat number): absent or null reads
+ * ''. Text whose blank would mean nothing (a RUT, a name) is a plain `z.string()`, and a null there
+ * stays breaking.
+ */
 export const blankable = z.string().default('');
+
+/** The mark `blankText` carries into the openapi document (an `x-` extension keyword). */
+export const NULL_READS_EMPTY = 'x-null-reads-empty';
+/**
+ * A spec field whose text may be blank (a team without a logo, a payment without months): required,
+ * but a backend that sends null for the blank is read as '' (tolerant.ts), not as a broken answer.
+ */
+export const blankText = z.string().meta({ [NULL_READS_EMPTY]: true });
+
+/** Marks what `extension` adds, so a test can find every extension (docs/api-extensions.md). */
+export const EXTENSION_PREFIX = 'Beyond the spec; optional. Without it: ';
+/**
+ * Two tiers: the fields SPEC §3/§7 names are required (each object says which SPEC line it comes
+ * from); everything the portal reads beyond them is an extension the fake API sends and a real API
+ * may not. `without` says what the portal shows when it is absent; it reaches the openapi document
+ * as the field's description.
+ */
+export const extension = <T extends z.ZodType>(schema: T, without: string) =>
+  schema.optional().meta({ description: EXTENSION_PREFIX + without });
 
 export type YearMonth = z.infer<typeof yearMonth>;
 export type IsoDate = z.infer<typeof isoDate>;

@@ -14,7 +14,7 @@ const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevam
 export function AssociatesList() {
   const { accounts, error, mutate } = useAssociatedAccounts();
   const { message } = App.useApp();
-  if (error && !accounts) return <LoadError onRetry={() => mutate()} />;
+  if (error && !accounts) return <LoadError error={error} onRetry={() => mutate()} />;
   if (!accounts)
     return <Skeleton active title={false} paragraph={{ rows: 4 }} className="account-skeleton" />;
   if (accounts.length === 0) {

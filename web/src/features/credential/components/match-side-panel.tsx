@@ -31,11 +31,14 @@ function LastResult({ match }: { match: MatchInfo['previo'] }) {
         </p>
         <TeamSide team={visita} />
       </div>
-      <p className="match-panel__meta">
-        {match.estadio}
-        <br />
-        {formatMatchDate(match.fecha)}
-      </p>
+      {/* Date and stadium of the last result are extensions (SPEC §3 names only its teams). */}
+      {(match.estadio || match.fecha) && (
+        <p className="match-panel__meta">
+          {match.estadio}
+          {match.estadio && match.fecha && <br />}
+          {match.fecha && formatMatchDate(match.fecha)}
+        </p>
+      )}
     </>
   );
 }

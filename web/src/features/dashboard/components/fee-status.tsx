@@ -15,7 +15,7 @@ export function FeeStatus() {
   if (error && !data) {
     return (
       <div className="dash-card dash-status">
-        <LoadError onRetry={() => mutate()} />
+        <LoadError error={error} onRetry={() => mutate()} />
       </div>
     );
   }
@@ -63,11 +63,17 @@ export function FeeStatus() {
   );
 }
 
-/** 'Total adeudado: $6.000' from the spec's pending-dues call; its line is kept while it loads. */
+/**
+ * 'Total adeudado: $6.000' from the spec's pending-dues call; its line is kept while it loads, and
+ * stays blank when the API leaves the total out (an extension).
+ */
 function AmountOwed() {
   const { data } = usePendingDues(true);
+  const total = data?.total;
   return (
-    <p className="dash-status__owed">{data ? `Total adeudado: ${formatMoney(data.total)}` : '\u00a0'}</p>
+    <p className="dash-status__owed">
+      {total !== undefined ? `Total adeudado: ${formatMoney(total)}` : '\u00a0'}
+    </p>
   );
 }
 

@@ -6,7 +6,8 @@ interface HistorySectionProps {
   id: string;
   title: string;
   loading: boolean;
-  error: boolean;
+  /** The read's error while nothing is shown yet (falsy: none). */
+  error: unknown;
   onRetry: () => unknown;
   children: ReactNode;
 }
@@ -14,7 +15,7 @@ interface HistorySectionProps {
 /** One titled history (a table, or cards on a phone) with its loading and error states. */
 export function HistorySection({ id, title, loading, error, onRetry, children }: HistorySectionProps) {
   let body = children;
-  if (error) body = <LoadError onRetry={onRetry} />;
+  if (error) body = <LoadError error={error} onRetry={onRetry} />;
   else if (loading)
     body = <Skeleton active title={false} paragraph={{ rows: 5 }} className="history-skeleton" />;
   return (

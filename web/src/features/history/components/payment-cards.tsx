@@ -13,7 +13,8 @@ function toCard(item: PaymentHistoryItem): HistoryCard {
     status: <PaymentStatusTag estado={estado} />,
     facts: [
       { label: 'Fecha', value: formatLongDate(item.fecha) },
-      { label: 'Receptor', value: item.receptor },
+      // Whose dues: an extension of the API's; without it the card has no receptor line.
+      ...(item.receptor ? [{ label: 'Receptor', value: item.receptor }] : []),
       { label: 'Periodo', value: item.periodo },
       ...(item.medio ? [{ label: 'Medio de pago', value: item.medio }] : []),
       { label: 'Nº', value: item.id },

@@ -32,7 +32,13 @@ const columns: TableColumnsType<PaymentHistoryItem> = [
       </>
     ),
   },
-  { title: 'Receptor', dataIndex: 'receptor', key: 'receptor' },
+  // SPEC §2's column; the value is an extension of the API's (SPEC §3 lists no receptor).
+  {
+    title: 'Receptor',
+    dataIndex: 'receptor',
+    key: 'receptor',
+    render: (receptor: string | undefined) => receptor ?? <span className="history-muted">—</span>,
+  },
   {
     title: 'Monto',
     dataIndex: 'valor',

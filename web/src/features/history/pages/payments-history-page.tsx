@@ -22,7 +22,7 @@ function Payments({ items, empty }: { items: PaymentHistoryItem[]; empty: string
 
 export default function PaymentsHistoryPage() {
   const { data, error, isLoading, mutate } = usePaymentsHistory();
-  const state = { loading: isLoading && !data, error: Boolean(error) && !data, onRetry: () => mutate() };
+  const state = { loading: isLoading && !data, error: data ? undefined : error, onRetry: () => mutate() };
   return (
     <>
       <PageTitle>Historial de pagos</PageTitle>

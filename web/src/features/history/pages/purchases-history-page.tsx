@@ -17,7 +17,7 @@ export default function PurchasesHistoryPage() {
         id="history-purchases"
         title="Historial de compras"
         loading={isLoading && !purchases}
-        error={Boolean(error) && !purchases}
+        error={purchases ? undefined : error}
         onRetry={() => mutate()}
       >
         {narrow ? (

@@ -17,11 +17,12 @@ export function InterestChips({ interests, value, onChange, disabled }: Interest
     <fieldset className="interest-chips">
       <legend>Elige los temas que te interesan (puedes marcar varios)</legend>
       <div className="interest-chips__list">
-        {interests.map((interest) => {
+        {interests.map((interest, index) => {
           const checked = value.includes(interest.name);
-          const inputId = `${id}-${interest.id}`;
+          // By position: an interest's id is an extension a real API may not send (SPEC §3 names `name`).
+          const inputId = `${id}-${index}`;
           return (
-            <div className="interest-chip" key={interest.id}>
+            <div className="interest-chip" key={interest.name}>
               <input
                 id={inputId}
                 type="checkbox"

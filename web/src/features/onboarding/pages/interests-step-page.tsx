@@ -45,7 +45,7 @@ export default function InterestsStepPage() {
 
   let body;
   let loading = false;
-  if (error && !interests) body = <LoadError onRetry={() => mutate()} />;
+  if (error && !interests) body = <LoadError error={error} onRetry={() => mutate()} />;
   else if (isLoading || !interests) {
     loading = true;
     body = <ChipsSkeleton />;

@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { reader } from '../../../api/client';
-import { endpoints, pathOf } from '../../../api/contract';
+import { endpoints, pathOf, type PaymentInfo } from '../../../api/contract';
 
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
 export const paymentInfoPath = (idCompra: string | number) =>
   pathOf(endpoints.paymentInfo.path, { id: idCompra });
-const fetchPaymentInfo = reader(endpoints.paymentInfo.response);
+const readPaymentInfo = reader(endpoints.paymentInfo.response);
+
+/** A purchase as the screens show it: its number is always known, since it is the one asked for. */
+export type PurchaseInfo = PaymentInfo & { id_compra: number };
+
+// SPEC §3 names only main_payment and secondary_payments; the purchase number is the path's own.
+const fetchPaymentInfo = async (path: string): Promise<PurchaseInfo> => {
+  const info = await readPaymentInfo(path);
+  return { ...info, id_compra: info.id_compra ?? Number(path.slice(path.lastIndexOf('/') + 1)) };
+};
 
 /** The receipt's read (read once; `null` reads nothing). */
 export function usePaymentInfo(idCompra: string | null) {

@@ -14,6 +14,7 @@ import { ChoicesColumn, SummaryColumn } from './pay-columns';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
 import { usePayScreen } from './use-pay-screen';
+import { duesQuote } from '../dues-quote';
 import './payments.css';
 
 interface DuesFormProps {
@@ -32,7 +33,9 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   const screen = usePayScreen(createDuesPayment);
   // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
   const min = incorporation ? fee.min_cuotas : 1;
-  const total = values.data ? values.data.grand_total + (incorporation ? fee.incorporacion : 0) : null;
+  const quote =
+    values.data && count > 0 ? duesQuote(values.data, count, fee.al_dia_hasta, associated) : undefined;
+  const total = quote ? quote.grandTotal + (incorporation ? fee.incorporacion : 0) : null;
   const ready = count > 0 && total !== null && !values.isValidating;
   const locked = screen.locked;
 
@@ -73,10 +76,10 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
         <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
       </ChoicesColumn>
       <SummaryColumn>
-        {values.error && count > 0 && <QuoteError onRetry={() => values.mutate()} />}
+        {values.error && count > 0 && <QuoteError error={values.error} onRetry={() => values.mutate()} />}
         <DuesSummary
           count={count}
-          values={count > 0 ? values.data : undefined}
+          quote={quote}
           loading={values.isValidating}
           ownName={user.nombre_completo}
           pending={pending}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import type { AccountDues, AccountsValues } from '../../../api/contract';
+import type { DuesQuote, Period } from '../dues-quote';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
@@ -8,7 +8,7 @@ import { OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
 
 interface DuesSummaryProps {
   count: number;
-  values: AccountsValues | undefined;
+  quote: DuesQuote | undefined;
   loading: boolean;
   ownName: string;
   /** Pending dues, when the screen that sent the member here passed them (SPEC §2). */
@@ -17,20 +17,27 @@ interface DuesSummaryProps {
   incorporacion?: number | undefined;
 }
 
-const period = (d: { desde: string; hasta: string; numero_cuotas: number }) =>
-  d.numero_cuotas === 1
-    ? formatMonthLong(d.desde)
-    : `${formatMonthLong(d.desde)} a ${formatMonthLong(d.hasta)}`;
+const periodText = (p: Period) =>
+  p.desde === p.hasta
+    ? formatMonthLong(p.desde)
+    : `${formatMonthLong(p.desde)} a ${formatMonthLong(p.hasta)}`;
 
-type Dues = Pick<AccountDues, 'desde' | 'hasta' | 'numero_cuotas' | 'total'>;
-/** One person's dues: who, which months, how much. */
-const personLine = (key: string, name: ReactNode, d: Dues): SummaryRow => ({
+/** One person's dues: who, which months (when known), how much. */
+const personLine = (
+  key: string,
+  name: ReactNode,
+  d: { period: Period | undefined; total: number },
+): SummaryRow => ({
   key,
   label: (
     <>
       {name}
-      <br />
-      <small>{period(d)}</small>
+      {d.period && (
+        <>
+          <br />
+          <small>{periodText(d.period)}</small>
+        </>
+      )}
     </>
   ),
   value: formatMoney(d.total),
@@ -40,7 +47,7 @@ const personLine = (key: string, name: ReactNode, d: Dues): SummaryRow => ({
  * What the member is about to pay, as `cuotas/valores/accounts/detail` priced it: grouped by
  * person (you, then each associated account), the old-value share only when there is one.
  */
-export function DuesSummary({ count, values, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
+export function DuesSummary({ count, quote, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
   const head: SummaryRow[] = [];
   if (pending !== undefined) head.push({ key: 'pending', label: 'Cuotas pendientes', value: pending });
   head.push({ key: 'count', label: 'Cuotas seleccionadas', value: count || '—' });
@@ -52,25 +59,17 @@ export function DuesSummary({ count, values, loading, ownName, pending, incorpor
       </>
     );
   }
-  if (!values) return loading ? <Skeleton active paragraph={{ rows: 6 }} title={false} /> : null;
+  if (!quote) return loading ? <Skeleton active paragraph={{ rows: 6 }} title={false} /> : null;
 
-  const own = values.months ?? [];
-  const ownDues = {
-    desde: own[0]?.month ?? '',
-    hasta: own[own.length - 1]?.month ?? '',
-    numero_cuotas: values.numero_cuotas,
-    total: values.total_old + values.total_current,
-  };
-  const accounts = Object.values(values.accounts);
   const fee = incorporacion ?? 0;
   const rows: SummaryRow[] = [
     ...head,
     ...(incorporacion !== undefined
       ? [{ key: 'incorporation', label: 'Cuota de incorporación', value: formatMoney(fee) }]
       : []),
-    ...(ownDues.desde ? [personLine('own', <>Tú · {ownName}</>, ownDues)] : []),
-    ...accounts.map((a) => personLine(`account-${a.id}`, a.nombre_completo, a)),
-    ...(values.total_old_values > 0
+    ...(quote.own.period ? [personLine('own', <>Tú · {ownName}</>, quote.own)] : []),
+    ...quote.accounts.map((a) => personLine(`account-${a.id}`, a.name, a)),
+    ...(quote.oldValues > 0
       ? [
           {
             key: 'old-values',
@@ -81,11 +80,11 @@ export function DuesSummary({ count, values, loading, ownName, pending, incorpor
                 <ValueChangePopover />
               </>
             ),
-            value: formatMoney(values.total_old_values),
+            value: formatMoney(quote.oldValues),
           },
         ]
       : []),
-    { key: 'total', label: 'Total a pagar', value: formatMoney(values.grand_total + fee), kind: 'total' },
+    { key: 'total', label: 'Total a pagar', value: formatMoney(quote.grandTotal + fee), kind: 'total' },
   ];
   return (
     <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Result, Space, Spin } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { PaymentInfo } from '../../../api/contract';
+import type { PurchaseInfo } from '../api/get-payment-info';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';
 import { payAgainHref } from './payment-labels';
@@ -32,7 +32,7 @@ export function FinalInConfirmation({ id }: { id: string }) {
   );
 }
 
-export function FinalPaid({ info }: { info: PaymentInfo }) {
+export function FinalPaid({ info }: { info: PurchaseInfo }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const refreshAfterPayment = useRefreshAfterPayment();
@@ -67,7 +67,7 @@ export function FinalPaid({ info }: { info: PaymentInfo }) {
 }
 
 /** Rejected (3) or annulled (4): nothing was charged; offer the same kind of payment again. */
-export function FinalNotPaid({ info }: { info: PaymentInfo }) {
+export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
   const navigate = useNavigate();
   const rejected = info.main_payment.estado === 3;
   return (

@@ -2,6 +2,7 @@ import type { DuesValues, FeeConfig } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList } from './summary-list';
+import { duesTotal } from '../dues-quote';
 
 interface IncorporationSummaryProps {
   config: FeeConfig;
@@ -16,16 +17,20 @@ interface IncorporationSummaryProps {
  */
 export function IncorporationSummary({ config, count, values, loading }: IncorporationSummaryProps) {
   const quoting = count > 0 && !values;
-  const dues = count > 0 && values ? values.total : 0;
+  const dues = count > 0 && values ? duesTotal(values) : 0;
+  // The months are an extension: an API that sends only the spec's totals gets no 'Período' row,
+  // rather than one guessed from this device's clock.
+  const months = values?.desde && values.hasta ? { desde: values.desde, hasta: values.hasta } : undefined;
   const period =
-    values && count > 0
-      ? count === 1
-        ? formatMonthLong(values.desde)
-        : `${formatMonthLong(values.desde)} a ${formatMonthLong(values.hasta)}`
+    count > 0 && months
+      ? months.desde === months.hasta
+        ? formatMonthLong(months.desde)
+        : `${formatMonthLong(months.desde)} a ${formatMonthLong(months.hasta)}`
       : '—';
+  const showPeriod = !values || months !== undefined;
   // An element, not the text '…': the value arrives as a new text, so the browser does not see the
   // right-aligned text grow leftwards (which it counts as a layout shift).
-  const known = (text: string) => (quoting ? <span>…</span> : text);
+  const shown = (text: string) => (quoting ? <span>…</span> : text);
   const busy = loading || quoting;
   return (
     <div aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
@@ -35,10 +40,14 @@ export function IncorporationSummary({ config, count, values, loading }: Incorpo
           { label: 'Cuota de incorporación', value: formatMoney(config.incorporacion) },
           {
             label: `Cuotas (${count || 0} × ${formatMoney(config.valor_cuota)})`,
-            value: known(formatMoney(dues)),
+            value: shown(formatMoney(dues)),
           },
-          { label: 'Período', value: known(period) },
-          { label: 'Total a pagar', value: known(formatMoney(config.incorporacion + dues)), kind: 'total' },
+          ...(showPeriod ? [{ label: 'Período', value: shown(period) }] : []),
+          {
+            label: 'Total a pagar',
+            value: shown(formatMoney(config.incorporacion + dues)),
+            kind: 'total' as const,
+          },
         ]}
       />
     </div>

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { PaymentInfo, PaymentRecord } from '../../../api/contract';
+import type { PaymentRecord } from '../../../api/contract';
+import type { PurchaseInfo } from '../api/get-payment-info';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
@@ -37,7 +38,7 @@ function PaymentPart({ payment }: { payment: PaymentRecord }) {
 }
 
 /** The receipt of a paid purchase (SPEC §4): main and associated payments, then the card details. */
-export function PaymentReceipt({ info }: { info: PaymentInfo }) {
+export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
   const main = info.main_payment;
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);

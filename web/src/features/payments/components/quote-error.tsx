@@ -1,13 +1,11 @@
 import { RetryAlert } from './retry-alert';
+import { failedReadText } from '../../../components/load-error';
+
+const QUOTE_FAILED = 'No pudimos calcular el total. Revisa tu conexión e inténtalo nuevamente.';
 
 /** A failed price quote: the total cannot be shown, so paying waits for a successful retry. */
-export function QuoteError({ onRetry }: { onRetry: () => unknown }) {
-  return (
-    <RetryAlert
-      title="No pudimos calcular el total. Revisa tu conexión e inténtalo nuevamente."
-      onRetry={onRetry}
-    />
-  );
+export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  return <RetryAlert title={failedReadText(error, QUOTE_FAILED)} onRetry={onRetry} />;
 }
 
 /**

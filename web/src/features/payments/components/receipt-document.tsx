@@ -1,4 +1,5 @@
-import type { PaymentInfo, PaymentRecord } from '../../../api/contract';
+import type { PaymentRecord } from '../../../api/contract';
+import type { PurchaseInfo } from '../api/get-payment-info';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
@@ -60,7 +61,7 @@ function AccountPart({ payment }: { payment: PaymentRecord }) {
 }
 
 /** The club's receipt of a paid purchase: who paid, what for each account and month, and how. */
-export function ReceiptDocument({ info }: { info: PaymentInfo }) {
+export function ReceiptDocument({ info }: { info: PurchaseInfo }) {
   const main = info.main_payment;
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);

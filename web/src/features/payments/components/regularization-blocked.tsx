@@ -1,18 +1,17 @@
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { RegularizationAmount } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
 import { REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
 
 /** Why this member cannot regularise now, and what they can do instead (no pay button). */
-export function RegularizationBlocked({ amount }: { amount: RegularizationAmount }) {
+export function RegularizationBlocked({ pending }: { pending: number }) {
   const navigate = useNavigate();
-  const few = amount.cuotas_pendientes < REGULARIZATION_THRESHOLD;
+  const few = pending < REGULARIZATION_THRESHOLD;
   const title = few
     ? 'Por ahora no puedes regularizar tu deuda.'
     : `Ya regularizaste tu deuda en los últimos ${REGULARIZATION_YEARS} años.`;
   const description = few
-    ? `La regularización está disponible cuando tienes ${REGULARIZATION_THRESHOLD} o más cuotas pendientes, y hoy tienes ${amount.cuotas_pendientes}. Puedes ponerte al día pagando tus cuotas.`
+    ? `La regularización está disponible cuando tienes ${REGULARIZATION_THRESHOLD} o más cuotas pendientes, y hoy tienes ${pending}. Puedes ponerte al día pagando tus cuotas.`
     : `La regularización se puede usar una vez cada ${REGULARIZATION_YEARS} años. Puedes ponerte al día pagando tus cuotas.`;
   return (
     <Alert
@@ -24,9 +23,7 @@ export function RegularizationBlocked({ amount }: { amount: RegularizationAmount
       description={
         <>
           <p style={{ margin: '4px 0 12px' }}>{description}</p>
-          {amount.cuotas_pendientes > 0 && (
-            <Button onClick={() => navigate(hrefs.dues())}>Pagar cuotas</Button>
-          )}
+          {pending > 0 && <Button onClick={() => navigate(hrefs.dues())}>Pagar cuotas</Button>}
         </>
       }
     />

@@ -20,6 +20,7 @@ function AutoPaymentsScreen() {
   if ((config.error && !config.data) || (fee.error && !fee.data) || card.failed)
     return (
       <LoadError
+        error={config.error ?? fee.error}
         onRetry={() => Promise.all([config, fee, card].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );

@@ -28,6 +28,7 @@ function DuesScreen() {
   if ((fee.error && !fee.data) || (associated.error && !associated.data))
     return (
       <LoadError
+        error={fee.error ?? associated.error}
         onRetry={() => Promise.all([fee, associated].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );

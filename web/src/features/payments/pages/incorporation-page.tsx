@@ -18,6 +18,7 @@ import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
+import { duesTotal } from '../dues-quote';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
@@ -32,7 +33,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
     screen.pay({
       numero_cuotas: count,
       tipo_pago: 'incorporacion',
-      valor: config.incorporacion + values.data.total,
+      valor: config.incorporacion + duesTotal(values.data),
       min_cuota: config.min_cuotas,
       selectedAccounts: [],
     });
@@ -55,7 +56,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
         <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
       </ChoicesColumn>
       <SummaryColumn>
-        {values.error && <QuoteError onRetry={() => values.mutate()} />}
+        {values.error && <QuoteError error={values.error} onRetry={() => values.mutate()} />}
         <IncorporationSummary
           config={config}
           count={count}
@@ -65,7 +66,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
         <PaymentAction
           {...screen.action}
           ready={ready}
-          amount={values.data ? config.incorporacion + values.data.total : null}
+          amount={values.data ? config.incorporacion + duesTotal(values.data) : null}
           onPay={pay}
         />
       </SummaryColumn>
@@ -80,7 +81,10 @@ function IncorporationScreen() {
   const ready = useDeferredReady(Boolean(config.data && info.data));
   if ((config.error && !config.data) || (info.error && !info.data))
     return (
-      <LoadError onRetry={() => Promise.all([config, info].filter((r) => !r.data).map((r) => r.mutate()))} />
+      <LoadError
+        error={config.error ?? info.error}
+        onRetry={() => Promise.all([config, info].filter((r) => !r.data).map((r) => r.mutate()))}
+      />
     );
   if (!config.data || !info.data || !ready) return <PageSkeleton />;
   if (info.data.al_dia_hasta !== null)

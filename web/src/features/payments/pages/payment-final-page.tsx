@@ -19,7 +19,7 @@ function FinalScreen({ id }: { id: string }) {
     return error instanceof ApiError && error.result.status === 404 ? (
       <FinalNotFound id={id} />
     ) : (
-      <LoadError onRetry={() => mutate()} />
+      <LoadError error={error} onRetry={() => mutate()} />
     );
   // Before the first look, and while 'Reintentar' asks again.
   if (!info || error) return <FinalWaiting />;

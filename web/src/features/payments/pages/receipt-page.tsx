@@ -49,7 +49,7 @@ export default function ReceiptPage() {
   let body;
   if (notice) body = <ReceiptNotice kind={notice} id={idCompra} from={from} />;
   else if (data) body = <ReceiptDocument info={data} />;
-  else if (error) body = <LoadError onRetry={() => mutate()} />;
+  else if (error) body = <LoadError error={error} onRetry={() => mutate()} />;
   else
     body = (
       <div role="status" className="receipt__loading">

@@ -25,22 +25,31 @@ function RegularizationScreen() {
   const fee = useFeeInfo();
   const [understood, setUnderstood] = useState(false);
   const screen = usePayScreen(createRegularizationPayment);
-  if (amount.error && !amount.data) return <LoadError onRetry={() => amount.mutate()} />;
-  // The fee info names the month the member will be al día until: wait for it too (a failed read
-  // only leaves that line out), so nothing moves once the screen is shown.
+  if (amount.error && !amount.data) return <LoadError error={amount.error} onRetry={() => amount.mutate()} />;
+  // The fee info names the month the member will be al día until: wait for it too, so nothing moves
+  // once the screen is shown.
   if (!amount.data || fee.isLoading) return <PageSkeleton />;
-  const a = amount.data;
+  // SPEC §3 gives the pending amount only cuotas_equivalentes and total; whether the member may
+  // regularise and how many dues are pending are the fee info's (SPEC §3 "Fee info") unless the
+  // amount carries them too.
+  const a = {
+    ...amount.data,
+    puede_regularizar: amount.data.puede_regularizar ?? fee.data?.puede_regularizar,
+    cuotas_pendientes: amount.data.cuotas_pendientes ?? fee.data?.cuotas_pendientes,
+  };
+  if (a.puede_regularizar === undefined || a.cuotas_pendientes === undefined)
+    return <LoadError error={fee.error} onRetry={() => fee.mutate()} />;
+  const pending = a.cuotas_pendientes;
 
-  const pay = () =>
-    screen.pay({ numero_cuotas: a.cuotas_pendientes, tipo_pago: 'regularizacion', valor: a.total });
+  const pay = () => screen.pay({ numero_cuotas: pending, tipo_pago: 'regularizacion', valor: a.total });
 
   // Regularising pays every pending month: the member is al día up to the current one.
-  const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, a.cuotas_pendientes) : null;
+  const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, pending) : null;
   // Nothing owed: the explanation alone, a summary of zeros would only confuse.
-  const showSummary = a.puede_regularizar || a.cuotas_pendientes > 0;
+  const showSummary = a.puede_regularizar || pending > 0;
   const summary: SummaryRow[] = [
-    { label: 'Cuotas pendientes', value: a.cuotas_pendientes },
-    { label: 'Deuda total', value: formatMoney(a.deuda) },
+    { label: 'Cuotas pendientes', value: pending },
+    ...(a.deuda !== undefined ? [{ label: 'Deuda total', value: formatMoney(a.deuda) }] : []),
     { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
     ...(alDiaAfter ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }] : []),
     { label: `Total a pagar (${REGULARIZATION_PERCENT}%)`, value: formatMoney(a.total), kind: 'total' },
@@ -73,7 +82,7 @@ function RegularizationScreen() {
         {a.puede_regularizar ? (
           <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
         ) : (
-          <RegularizationBlocked amount={a} />
+          <RegularizationBlocked pending={pending} />
         )}
       </ChoicesColumn>
       {showSummary && (

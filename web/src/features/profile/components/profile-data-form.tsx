@@ -56,7 +56,7 @@ export function ProfileDataForm() {
       },
     [profile],
   );
-  if (error && !profile) return <LoadError onRetry={() => mutate()} />;
+  if (error && !profile) return <LoadError error={error} onRetry={() => mutate()} />;
   if (!profile || !initialValues)
     return <Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />;
   const namesLocked = {
