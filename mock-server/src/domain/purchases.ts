@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { AppError, fieldError } from '../http/errors';
 import { quotePayment, type PaymentQuote } from './payment-quote';
 import { newProviderToken } from './provider-cards';
+import { newVoucherKey } from './receipt-links';
 import { DUES_PAYMENT_TYPES, assertNoOpenPayment, settleStalePayments } from './open-payments';
 
 export const VALOR_MISMATCH = 'El monto no coincide con el valor calculado.';
@@ -96,7 +97,7 @@ function insertPurchase(
     committed: false,
     confirmAt: null,
     requestKey: key,
-    voucherKey: randomBytes(16).toString('hex'),
+    ...newVoucherKey(member, clock.nowMs()),
   };
   store.state.purchases.push(purchase);
   for (const l of quote.lines) {

@@ -48,7 +48,8 @@ export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
     const rut = state.takeLogin(req.params.token);
     const member = rut ? store.memberByRut(rut) : undefined;
     if (!member || !member.emailValidated) return res.status(410).set(html).send(loginAsExpiredPage());
-    const token = openSession(deps, member.id, clock.nowMs());
+    const token = openSession(deps, member, clock.nowMs());
+    if (!token) return res.status(410).set(html).send(loginAsExpiredPage());
     const next = member.activo === 0 ? '/validation/first' : '/dashboard';
     res.set(html).send(loginAsPage({ token, user: toSessionUser(member), next }));
   });
