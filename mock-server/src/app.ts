@@ -123,8 +123,13 @@ export function createApp(options: AppOptions = {}) {
   app.use(providerRoutes(deps));
   if (config.control) {
     // Another site's page must not move the clock or charge a card; beyond localhost, a staff key.
-    app.use('/__mock', knownHostOnly(config.webUrl), sameOriginOnly, requireStaffKey(config.controlKey));
     const consoleState = createConsoleState();
+    app.use(
+      '/__mock',
+      knownHostOnly(config.webUrl),
+      sameOriginOnly,
+      requireStaffKey(config.controlKey, consoleState),
+    );
     app.use('/__mock', controlConsoleRoutes(deps, consoleState));
     app.use(
       '/__mock/console',

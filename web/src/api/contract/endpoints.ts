@@ -319,6 +319,7 @@ export const endpoints = {
     tag: 'history',
     summary: 'Payments history',
     auth: true,
+    request: accounts.historyPage,
     response: accounts.paymentsHistory,
   }),
   purchasesHistory: read({
@@ -326,6 +327,7 @@ export const endpoints = {
     tag: 'history',
     summary: 'Purchases history',
     auth: true,
+    request: accounts.historyPage,
     response: accounts.purchasesHistory,
   }),
   autoPaymentConfig: read({
