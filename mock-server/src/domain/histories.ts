@@ -58,7 +58,8 @@ export const MAX_HISTORY_PAGE_SIZE = 100;
 export const FIRST_PAGE: HistoryPage = { page: 1, perPage: HISTORY_PAGE_SIZE };
 
 // The answer stays bounded however long the ledger gets: each list is cut before it is mapped.
-const slice = <T>(rows: T[], { page, perPage }: HistoryPage) => rows.slice((page - 1) * perPage, page * perPage);
+const slice = <T>(rows: T[], { page, perPage }: HistoryPage) =>
+  rows.slice((page - 1) * perPage, page * perPage);
 
 export function paymentsHistory(
   deps: Pick<Deps, 'store'>,
@@ -83,11 +84,11 @@ export function purchasesHistory(
   const { store } = deps;
   const mine = store.state.purchases.filter((p) => p.memberId === memberId).sort(newestFirst);
   return slice(mine, page).map((p) => ({
-      id: p.id,
-      fecha: p.fecha,
-      estado: p.estado,
-      total: p.total,
-      url_voucher: voucherPath(p.id),
-      en_confirmacion: isInConfirmation(p),
-    }));
+    id: p.id,
+    fecha: p.fecha,
+    estado: p.estado,
+    total: p.total,
+    url_voucher: voucherPath(p.id),
+    en_confirmacion: isInConfirmation(p),
+  }));
 }

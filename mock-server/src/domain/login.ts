@@ -31,7 +31,9 @@ export function login(
     // Read together with the hash: a change that lands during the check makes the session refused.
     const version = member ? credentialVersion(member) : 0;
     // An unknown RUT still costs one hash, so the answer's timing does not tell it apart.
-    const ok = member ? await verifyPassword(password, member.passwordHash) : await burnPasswordCheck(password);
+    const ok = member
+      ? await verifyPassword(password, member.passwordHash)
+      : await burnPasswordCheck(password);
     if (!member || !ok) {
       recordFailure(deps, key, source, now());
       return { flag: false, msg: WRONG_CREDENTIALS };

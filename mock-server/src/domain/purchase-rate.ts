@@ -18,7 +18,8 @@ const startedAt = (p: PurchaseRow) => p.tokenCreatedAt ?? 0;
 
 export function assertPurchaseRate(deps: Pick<Deps, 'store'>, member: MemberRecord, nowMs: number): void {
   const recent = deps.store.state.purchases.filter(
-    (p) => p.memberId === member.id && nowMs - startedAt(p) < PURCHASE_RATE_WINDOW_MS && startedAt(p) <= nowMs,
+    (p) =>
+      p.memberId === member.id && nowMs - startedAt(p) < PURCHASE_RATE_WINDOW_MS && startedAt(p) <= nowMs,
   );
   if (recent.length < PURCHASE_RATE_LIMIT) return;
   const oldest = Math.min(...recent.map(startedAt));

@@ -24,13 +24,19 @@ export function takeRecoveryAllowance(deps: Pick<Deps, 'store'>, rut: string, so
   const keys = [`recover:${rut}:${source}`, `recover-from:${source}`, 'recover-all'];
   const limits = [RECOVERY_LIMIT, SOURCE_RECOVERY_LIMIT, known ? Infinity : GLOBAL_RECOVERY_LIMIT];
   keys.forEach((key, i) => {
-    if (quotaUsed(deps, key, HOUR_MS, nowMs) >= limits[i]!) throw tooManyRequests(TOO_MANY_RECOVERIES, HOUR_MS);
+    if (quotaUsed(deps, key, HOUR_MS, nowMs) >= limits[i]!)
+      throw tooManyRequests(TOO_MANY_RECOVERIES, HOUR_MS);
   });
   for (const key of keys) spendQuota(deps, key, nowMs);
 }
 
 /** Whether the member's mailbox may get one more recovery e-mail now (and counts it if so). */
-export function mailboxAllows(deps: Pick<Deps, 'store'>, rut: string, source: string, nowMs: number): boolean {
+export function mailboxAllows(
+  deps: Pick<Deps, 'store'>,
+  rut: string,
+  source: string,
+  nowMs: number,
+): boolean {
   if (isKnownSource(deps, rut, source)) return true;
   const key = `recover-mailbox:${rut}`;
   if (quotaUsed(deps, key, HOUR_MS, nowMs) >= MAILBOX_RECOVERY_LIMIT) return false;

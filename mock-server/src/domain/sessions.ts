@@ -34,11 +34,19 @@ export function openSession(
   const { state } = deps.store;
   if (version !== credentialVersion(member)) return null;
   pruneSessions(deps, nowMs);
-  const own = state.sessions.filter((s) => s.memberId === member.id).sort((a, b) => a.createdAt - b.createdAt);
+  const own = state.sessions
+    .filter((s) => s.memberId === member.id)
+    .sort((a, b) => a.createdAt - b.createdAt);
   const ending = new Set(own.slice(0, Math.max(0, own.length - MAX_SESSIONS_PER_MEMBER + 1)));
   if (ending.size > 0) state.sessions = state.sessions.filter((s) => !ending.has(s));
   const token = randomBytes(32).toString('hex');
-  state.sessions.push({ token, memberId: member.id, createdAt: nowMs, lastSeenAt: nowMs, credentialVersion: version });
+  state.sessions.push({
+    token,
+    memberId: member.id,
+    createdAt: nowMs,
+    lastSeenAt: nowMs,
+    credentialVersion: version,
+  });
   return token;
 }
 
@@ -68,4 +76,3 @@ export function endOtherSessions(deps: Pick<Deps, 'store'>, member: MemberRecord
   const kept = keep === null ? undefined : state.sessions.find((s) => s.token === keep);
   if (kept) kept.credentialVersion = credentialVersion(member);
 }
-

@@ -68,7 +68,8 @@ export function hasStaffKey(req: Request, key: string): boolean {
 // links (each is itself a secret minted by someone who had the key, good once for a minute).
 const OPEN_PATHS = /^\/(clave|login-as\.js|login-as\/[^/]+)$/;
 
-const offersKey = (req: Request) => req.get('x-mock-key') !== undefined || cookie(req, KEY_COOKIE) !== undefined;
+const offersKey = (req: Request) =>
+  req.get('x-mock-key') !== undefined || cookie(req, KEY_COOKIE) !== undefined;
 
 /**
  * With a staff key set, everything else in /__mock asks for it first (browsers: the key form). A key

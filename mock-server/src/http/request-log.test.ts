@@ -34,7 +34,10 @@ describe('the request log', () => {
   it('keeps what is not a secret: ids, RUTs, ordinary query values', async () => {
     const lines: string[] = [];
     const wrapper = (await import('express')).default();
-    wrapper.use(requestLog(true, (line) => lines.push(line)), (_req, res) => res.sendStatus(204));
+    wrapper.use(
+      requestLog(true, (line) => lines.push(line)),
+      (_req, res) => res.sendStatus(204),
+    );
     await request(wrapper).get('/api/payments/info/101?menu=purchases-history');
     await request(wrapper).get('/api/socios/name/123456785');
     expect(lines[0]).toMatch(/^\[api\] GET \/api\/payments\/info\/101\?menu=purchases-history 204 \d+ ms$/);

@@ -3,7 +3,7 @@
 // (newest 50 unless paged) and the console's list of open payments.
 import { describe, expect, it } from 'vitest';
 import { loggedIn, PERSONAS } from './harness';
-import { EXTRA, extraBody, start, startDues } from './payments';
+import { EXTRA, extraBody, start } from './payments';
 import { MAX_SESSIONS_PER_MEMBER } from '../domain/sessions';
 import { OPEN_EXTRAORDINARY, PURCHASE_RATE_LIMIT, TOO_MANY_PURCHASES } from '../domain/purchase-rate';
 import { HISTORY_PAGE_SIZE } from '../domain/histories';
@@ -19,15 +19,39 @@ function fillLedger(t: T, count: number, tipo: PurchaseRow['tipo_pago'] = 'cuota
     const id = t.store.nextId();
     const fecha = `2024-01-${String((i % 28) + 1).padStart(2, '0')}`;
     const purchase = {
-      id, memberId: member.id, buyOrder: `relleno-${id}`, sessionId: `s-${id}`, fecha, estado, total: 1000,
-      tipo_pago: tipo, metodo_pago: 'webpay', returnPath: '/pago/cuota', token: null, tokenCreatedAt: 0,
-      committed: estado === 2, confirmAt: null,
+      id,
+      memberId: member.id,
+      buyOrder: `relleno-${id}`,
+      sessionId: `s-${id}`,
+      fecha,
+      estado,
+      total: 1000,
+      tipo_pago: tipo,
+      metodo_pago: 'webpay',
+      returnPath: '/pago/cuota',
+      token: null,
+      tokenCreatedAt: 0,
+      committed: estado === 2,
+      confirmAt: null,
     } satisfies PurchaseRow;
     t.store.state.purchases.push(purchase);
     const payment: PaymentRow = {
-      id: t.store.nextId(), purchaseId: id, memberId: member.id, payerId: member.id, estado, tipo_pago: tipo,
-      fecha, numero_cuota: 1, cuota: 1000, total: 1000, medio: 'Webpay', wp_amount: 1000,
-      wp_authorizationCode: null, wp_paymentTypeCode: null, wp_cardNumber: null, detail_pago: [],
+      id: t.store.nextId(),
+      purchaseId: id,
+      memberId: member.id,
+      payerId: member.id,
+      estado,
+      tipo_pago: tipo,
+      fecha,
+      numero_cuota: 1,
+      cuota: 1000,
+      total: 1000,
+      medio: 'Webpay',
+      wp_amount: 1000,
+      wp_authorizationCode: null,
+      wp_paymentTypeCode: null,
+      wp_cardNumber: null,
+      detail_pago: [],
     };
     t.store.state.payments.push(payment);
   }
@@ -38,7 +62,9 @@ describe('open sessions per member', () => {
     const { t, token: first } = await loggedIn(PERSONAS.mariaJose);
     const tokens = [first];
     for (let i = 0; i < MAX_SESSIONS_PER_MEMBER + 1; i++) tokens.push(await t.tokenFor(PERSONAS.mariaJose));
-    const statuses = await Promise.all(tokens.map(async (tk) => (await t.get('/api/socios/profile', tk)).status));
+    const statuses = await Promise.all(
+      tokens.map(async (tk) => (await t.get('/api/socios/profile', tk)).status),
+    );
     expect(statuses).toEqual([401, 401, ...Array(MAX_SESSIONS_PER_MEMBER).fill(200)]);
     expect(t.store.state.sessions).toHaveLength(MAX_SESSIONS_PER_MEMBER);
   });

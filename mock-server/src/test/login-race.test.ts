@@ -60,7 +60,9 @@ describe('a login that races a password change or reset', () => {
           });
           expect(res.status).toBe(200);
           // The session that made the change goes on.
-          expect((await srv.call('GET', '/api/socios/profile', { token: own, from: MEMBER })).status).toBe(200);
+          expect((await srv.call('GET', '/api/socios/profile', { token: own, from: MEMBER })).status).toBe(
+            200,
+          );
         };
       });
       survivors.push(alive.length);

@@ -13,7 +13,9 @@ const ATTACKS = 300; // bounded: at most this many requests, 20 at a time
 const PARALLEL = 20;
 const MEMBER_TRIES = 5;
 
-async function withServer<T>(run: (srv: Awaited<ReturnType<typeof listenOnLoopback>>, t: ReturnType<typeof makeApp>) => Promise<T>) {
+async function withServer<T>(
+  run: (srv: Awaited<ReturnType<typeof listenOnLoopback>>, t: ReturnType<typeof makeApp>) => Promise<T>,
+) {
   const t = makeApp();
   const srv = await listenOnLoopback(t.app);
   try {

@@ -25,7 +25,8 @@ export async function listenOnLoopback(app: ReturnType<typeof createApp>) {
   // One keep-alive agent per source, so a burst reuses sockets instead of exhausting ports.
   const agentFor = (from: string) => {
     let agent = agents.get(from);
-    if (!agent) agents.set(from, (agent = new http.Agent({ keepAlive: true, maxSockets: 32, localAddress: from })));
+    if (!agent)
+      agents.set(from, (agent = new http.Agent({ keepAlive: true, maxSockets: 32, localAddress: from })));
     return agent;
   };
   const call = (method: 'GET' | 'POST', path: string, options: CallOptions = {}) =>
@@ -48,7 +49,7 @@ export async function listenOnLoopback(app: ReturnType<typeof createApp>) {
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (text += chunk));
           res.on('end', () => {
-            let body: Record<string, unknown> = {};
+            let body: Record<string, unknown>;
             try {
               body = JSON.parse(text) as Record<string, unknown>;
             } catch {

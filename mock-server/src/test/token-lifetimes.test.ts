@@ -15,7 +15,8 @@ import { TOO_MANY_KEYS } from '../http/control-guard';
 describe('logins in flight', () => {
   it('when 30 right logins arrive at once after 4 wrong ones, none is refused', async () => {
     const t = makeApp();
-    for (let i = 0; i < 4; i++) await t.api().post('/api/socios/login').send({ rut: PERSONAS.juanCarlos, password: 'x' });
+    for (let i = 0; i < 4; i++)
+      await t.api().post('/api/socios/login').send({ rut: PERSONAS.juanCarlos, password: 'x' });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
         t.api().post('/api/socios/login').send({ rut: PERSONAS.juanCarlos, password: PASSWORD }),
@@ -40,10 +41,15 @@ describe('moving the clock back', () => {
     const t = makeApp();
     const start = t.clock.now().toISOString();
     await t.api().post('/api/socios/account/password/send-recover-link').send({ rut: PERSONAS.mariaJose });
-    const token = new URL(lastMailTo(t.store, 'maria.jose@example.cl').links[0]!.href).searchParams.get('token');
+    const token = new URL(lastMailTo(t.store, 'maria.jose@example.cl').links[0]!.href).searchParams.get(
+      'token',
+    );
     advance(t, RESET_TTL_MS + 1);
     t.clock.set(start);
-    const res = await t.api().post('/api/socios/account/password/reset-password').send({ token, password: 'otra-clave-1' });
+    const res = await t
+      .api()
+      .post('/api/socios/account/password/reset-password')
+      .send({ token, password: 'otra-clave-1' });
     expect(res.status).toBe(422);
   });
 });
@@ -61,10 +67,19 @@ describe('the staff key', () => {
 
   it('when the key form gets too many wrong keys, it answers 429 with a Spanish page', async () => {
     const t = makeApp(undefined, { controlKey: KEY });
-    const formToken = async () => /name="_csrf" value="([^"]+)"/.exec((await t.api().get('/__mock/clave')).text)![1]!;
+    const formToken = async () =>
+      /name="_csrf" value="([^"]+)"/.exec((await t.api().get('/__mock/clave')).text)![1]!;
     for (let i = 0; i < KEY_GUESS_LIMIT; i++)
-      await t.api().post('/__mock/clave').type('form').send({ _csrf: await formToken(), clave: `mala-${i}` });
-    const res = await t.api().post('/__mock/clave').type('form').send({ _csrf: await formToken(), clave: KEY });
+      await t
+        .api()
+        .post('/__mock/clave')
+        .type('form')
+        .send({ _csrf: await formToken(), clave: `mala-${i}` });
+    const res = await t
+      .api()
+      .post('/__mock/clave')
+      .type('form')
+      .send({ _csrf: await formToken(), clave: KEY });
     expect(res.status).toBe(429);
     expect(res.text).toContain('Demasiadas claves incorrectas');
   });
@@ -86,7 +101,10 @@ describe('the e-mailed receipt link (?key=)', () => {
   it('ends when the member changes the password', async () => {
     const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const { purchase } = await startDues(t, token);
-    await t.post('/api/socios/account/update-password', token, { current_password: PASSWORD, new_password: 'otra-clave-1' });
+    await t.post('/api/socios/account/update-password', token, {
+      current_password: PASSWORD,
+      new_password: 'otra-clave-1',
+    });
     expect((await t.api().get(`/api/vouchers/${purchase.id}?key=${purchase.voucherKey}`)).status).toBe(410);
   });
 });
@@ -94,12 +112,16 @@ describe('the e-mailed receipt link (?key=)', () => {
 describe('the legacy login cookie value', () => {
   it('is random (never the id or RUT) and changes with the password', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const legacy = async (tk: string) => (await t.get('/api/socios/profile', tk)).body.data.legacy_auth_token as string;
+    const legacy = async (tk: string) =>
+      (await t.get('/api/socios/profile', tk)).body.data.legacy_auth_token as string;
     const before = await legacy(token);
     expect(before).toMatch(/^[0-9a-f]{64}$/);
     expect(before).not.toContain(PERSONAS.mariaJose);
     expect(makeApp().store.memberByRut(PERSONAS.mariaJose)!.legacy_auth_token).not.toBe(before);
-    await t.post('/api/socios/account/update-password', token, { current_password: PASSWORD, new_password: 'otra-clave-1' });
+    await t.post('/api/socios/account/update-password', token, {
+      current_password: PASSWORD,
+      new_password: 'otra-clave-1',
+    });
     expect(await legacy(token)).not.toBe(before);
   });
 });
