@@ -18,7 +18,7 @@ import { assertMayTry, clearFailures, oneAtATime, recordFailure } from './thrott
 import { mailboxAllows, takeRecoveryAllowance } from './recovery-limits';
 import type { Deps } from '../deps';
 
-export { RECOVERY_LIMIT, TOO_MANY_RECOVERIES } from './recovery-limits';
+export { TOO_MANY_RECOVERIES } from './recovery-limits';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const LINK_SENT =
   'Si el RUT corresponde a un socio, te enviamos un correo con el enlace para recuperar tu contraseña.';
