@@ -1,7 +1,7 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
 // API — checks what each path answers (index.html for / and /login, a pre-rendered screen's own
 // file, shell.html for the other screens, immutable assets, no-cache HTML, security headers, /api/
-// passed through) and logs a member in
+// passed through, an access log without the links' secrets) and logs a member in
 // through it in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
 // `npm run test:e2e` build; `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
@@ -108,6 +108,24 @@ try {
     assert.equal(res.status, 200);
     assert.equal(typeof ((await res.json()) as { total?: unknown }).total, 'number');
     assert.equal(res.headers.get('cache-control'), null);
+  });
+  await check('the access log keeps no link secret, path or query; other requests keep theirs', async () => {
+    const secret = 'a'.repeat(24) + 'c0ffee';
+    const links = [
+      `/password/reset-password?token=${secret}`,
+      `/api/vouchers/7?key=${secret}`,
+      `/api/vouchers/7?link=${secret}`,
+      `/api/socios/email/validate/${secret}`,
+      `/api/socios/account/associated/accept/${secret}`,
+    ];
+    for (const p of [...links, '/login?status=true']) await get(p);
+    const log = fs.readFileSync(nginx.accessLog, 'utf8');
+    assert.ok(!log.includes(secret), `a secret reached the access log:\n${log}`);
+    for (const p of links) {
+      const logged = p.split('?')[0]!.replace(secret, '[oculto]');
+      assert.ok(log.includes(`"GET ${logged} HTTP/1.1"`), `${logged} is missing from:\n${log}`);
+    }
+    assert.ok(log.includes('"GET /login?status=true HTTP/1.1"'), 'other requests are logged as sent');
   });
   await check('María José logs in through nginx and sees her dashboard, with no CSP violation', async () => {
     const browser = await launchChromium();

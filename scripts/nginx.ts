@@ -32,9 +32,10 @@ export interface NginxSettings {
   PORTAL_API_UPSTREAM: string;
   PORTAL_API_ORIGIN: string;
   PORTAL_PAYMENT_ORIGIN: string;
+  PORTAL_ACCESS_LOG: string;
 }
 
-/** What `envsubst '$PORTAL_…'` does to the template: only these five names are replaced. */
+/** What `envsubst '$PORTAL_…'` does to the template: only these six names are replaced. */
 export function renderNginxConfig(template: string, settings: NginxSettings): string {
   return template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (whole, name: string) =>
     name in settings ? settings[name as keyof NginxSettings] : whole,
@@ -43,11 +44,13 @@ export function renderNginxConfig(template: string, settings: NginxSettings): st
 
 export interface RunningNginx {
   url: string;
+  /** The access log deploy/nginx.conf writes (in the temporary prefix; gone after stop()). */
+  accessLog: string;
   stop(): Promise<void>;
 }
 
 export async function startNginx(
-  settings: Omit<NginxSettings, 'PORTAL_LISTEN'> & { port?: number },
+  settings: Omit<NginxSettings, 'PORTAL_LISTEN' | 'PORTAL_ACCESS_LOG'> & { port?: number },
 ): Promise<RunningNginx> {
   const binary = nginxPath();
   const port = settings.port ?? (await freePort());
@@ -61,6 +64,7 @@ export async function startNginx(
   const site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
     ...settings,
     PORTAL_LISTEN: `127.0.0.1:${port}`,
+    PORTAL_ACCESS_LOG: `${prefix}/access.log`,
   });
   fs.writeFileSync(path.join(prefix, 'portal-socios.conf'), site);
   const mime = [
@@ -118,5 +122,5 @@ export async function startNginx(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop };
+  return { url, accessLog: `${prefix}/access.log`, stop };
 }

@@ -38,6 +38,7 @@ import { controlConsoleActions } from './routes/control-console-actions';
 import { createConsoleState } from './http/console-state';
 import { knownHostOnly, requireStaffKey, sameOriginOnly } from './http/control-guard';
 import { requestLog } from './http/request-log';
+import { settleEndedBeforeClockMoves } from './domain/clock-moves';
 
 export interface AppOptions {
   store?: Store;
@@ -74,6 +75,12 @@ export function createApp(options: AppOptions = {}) {
     removeUploads(uploaded, config.uploadsDir);
   };
   const deps: Deps = { store, clock, config };
+  // Moving the clock back must not revive what had ended (clock-moves.ts).
+  const moveClock = clock.set.bind(clock);
+  clock.set = (iso) => {
+    settleEndedBeforeClockMoves(deps);
+    moveClock(iso);
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,8 +123,13 @@ export function createApp(options: AppOptions = {}) {
   app.use(providerRoutes(deps));
   if (config.control) {
     // Another site's page must not move the clock or charge a card; beyond localhost, a staff key.
-    app.use('/__mock', knownHostOnly(config.webUrl), sameOriginOnly, requireStaffKey(config.controlKey));
     const consoleState = createConsoleState();
+    app.use(
+      '/__mock',
+      knownHostOnly(config.webUrl),
+      sameOriginOnly,
+      requireStaffKey(config.controlKey, consoleState),
+    );
     app.use('/__mock', controlConsoleRoutes(deps, consoleState));
     app.use(
       '/__mock/console',

@@ -27,7 +27,8 @@ export const INVITATION_SUBJECT = 'Invitación para asociar tu cuenta de socio';
 export const NO_GUARDIAN = 'Tu cuenta no está asociada a otro socio.';
 export const LEFT_GUARDIANSHIP = 'Tu cuenta ya no está asociada. Desde ahora solo tú pagas tus cuotas.';
 
-function whyNot(guardian: MemberRecord, invitee: MemberRecord | undefined): string | null {
+/** Why `guardian` may not invite `invitee`, or null when it may. */
+export function whyNot(guardian: MemberRecord, invitee: MemberRecord | undefined): string | null {
   if (!invitee) return NOT_A_MEMBER;
   if (invitee.id === guardian.id) return NOT_YOURSELF;
   if (invitee.guardianId === guardian.id) return ALREADY_YOURS;

@@ -48,26 +48,47 @@ function historyItem(deps: Pick<Deps, 'store'>, p: PaymentRow): PaymentHistoryIt
   };
 }
 
-export function paymentsHistory(deps: Pick<Deps, 'store'>, payerId: number): PaymentsHistory {
+/** Which slice of a newest-first list to answer: the newest 50 unless the client pages. */
+export interface HistoryPage {
+  page: number; // from 1
+  perPage: number;
+}
+export const HISTORY_PAGE_SIZE = 50;
+export const MAX_HISTORY_PAGE_SIZE = 100;
+export const FIRST_PAGE: HistoryPage = { page: 1, perPage: HISTORY_PAGE_SIZE };
+
+// The answer stays bounded however long the ledger gets: each list is cut before it is mapped.
+const slice = <T>(rows: T[], { page, perPage }: HistoryPage) =>
+  rows.slice((page - 1) * perPage, page * perPage);
+
+export function paymentsHistory(
+  deps: Pick<Deps, 'store'>,
+  payerId: number,
+  page: HistoryPage = FIRST_PAGE,
+): PaymentsHistory {
   const { store } = deps;
   const mine = store.state.payments.filter((p) => p.payerId === payerId).sort(newestFirst);
+  const normal = mine.filter((p) => p.tipo_pago !== 'extraordinaria');
+  const extra = mine.filter((p) => p.tipo_pago === 'extraordinaria');
   return {
-    history: mine.filter((p) => p.tipo_pago !== 'extraordinaria').map((p) => historyItem(deps, p)),
-    history_extra: mine.filter((p) => p.tipo_pago === 'extraordinaria').map((p) => historyItem(deps, p)),
+    history: slice(normal, page).map((p) => historyItem(deps, p)),
+    history_extra: slice(extra, page).map((p) => historyItem(deps, p)),
   };
 }
 
-export function purchasesHistory(deps: Pick<Deps, 'store'>, memberId: number): Purchase[] {
+export function purchasesHistory(
+  deps: Pick<Deps, 'store'>,
+  memberId: number,
+  page: HistoryPage = FIRST_PAGE,
+): Purchase[] {
   const { store } = deps;
-  return store.state.purchases
-    .filter((p) => p.memberId === memberId)
-    .sort(newestFirst)
-    .map((p) => ({
-      id: p.id,
-      fecha: p.fecha,
-      estado: p.estado,
-      total: p.total,
-      url_voucher: voucherPath(p.id),
-      en_confirmacion: isInConfirmation(p),
-    }));
+  const mine = store.state.purchases.filter((p) => p.memberId === memberId).sort(newestFirst);
+  return slice(mine, page).map((p) => ({
+    id: p.id,
+    fecha: p.fecha,
+    estado: p.estado,
+    total: p.total,
+    url_voucher: voucherPath(p.id),
+    en_confirmacion: isInConfirmation(p),
+  }));
 }

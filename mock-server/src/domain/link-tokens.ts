@@ -1,14 +1,23 @@
 // Single-use tokens behind the links the mock e-mails (validation, password reset, invitations).
 // 256 random bits, so a link cannot be guessed; "used" is kept so a second click is recognised.
+// A link issued with a credential version (reset, receipt) ends when the member's password changes.
 import { randomBytes } from 'node:crypto';
 import type { LinkTokenRow } from '../store/types';
 import type { Deps } from '../deps';
+import { credentialVersion } from './credentials';
 
 type Kind = LinkTokenRow['kind'];
 
 export function issueLinkToken(
   deps: Pick<Deps, 'store'>,
-  row: { kind: Kind; memberId: number; guardianId?: number; purchaseId?: number; expiresAt: number | null },
+  row: {
+    kind: Kind;
+    memberId: number;
+    guardianId?: number;
+    purchaseId?: number;
+    expiresAt: number | null;
+    credentialVersion?: number;
+  },
 ): string {
   const { state } = deps.store;
   const token = randomBytes(32).toString('hex');
@@ -16,7 +25,7 @@ export function issueLinkToken(
   return token;
 }
 
-/** The live token of that kind, or null when it is unknown, used or expired. Does not consume it. */
+/** The live token of that kind, or null when it is unknown, used, expired or outlived a password. */
 export function findLinkToken(
   deps: Pick<Deps, 'store'>,
   kind: Kind,
@@ -27,13 +36,11 @@ export function findLinkToken(
   const row = state.linkTokens.find((t) => t.token === token && t.kind === kind);
   if (!row || row.used) return null;
   if (row.expiresAt !== null && row.expiresAt <= nowMs) return null;
+  if (row.credentialVersion !== undefined) {
+    const member = deps.store.memberById(row.memberId);
+    if (!member || credentialVersion(member) !== row.credentialVersion) return null;
+  }
   return row;
-}
-
-/** A newer link replaces the older ones: only the latest recovery e-mail works. */
-export function revokeLinkTokens(deps: Pick<Deps, 'store'>, kind: Kind, memberId: number): void {
-  const { state } = deps.store;
-  for (const t of state.linkTokens) if (t.kind === kind && t.memberId === memberId) t.used = true;
 }
 
 /** Expired links can never work again: dropped so the list stays bounded (receipt links live 60 s). */

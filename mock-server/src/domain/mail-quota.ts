@@ -7,6 +7,17 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 const LONGEST_WINDOW_MS = DAY_MS;
 
+/** How many sends `key` used within `windowMs` (and the list drops what no window can need). */
+export function quotaUsed(deps: Pick<Deps, 'store'>, key: string, windowMs: number, nowMs: number): number {
+  const { state } = deps.store;
+  state.mailQuota = state.mailQuota.filter((q) => nowMs - q.at < LONGEST_WINDOW_MS);
+  return state.mailQuota.filter((q) => q.key === key && nowMs - q.at < windowMs).length;
+}
+
+export function spendQuota(deps: Pick<Deps, 'store'>, key: string, nowMs: number): void {
+  deps.store.state.mailQuota.push({ key, at: nowMs });
+}
+
 /** Takes one send from `key`'s allowance (`limit` per `windowMs`), or throws 429 with `message`. */
 export function takeMailQuota(
   deps: Pick<Deps, 'store'>,
@@ -16,9 +27,6 @@ export function takeMailQuota(
   nowMs: number,
   message: string,
 ): void {
-  const { state } = deps.store;
-  state.mailQuota = state.mailQuota.filter((q) => nowMs - q.at < LONGEST_WINDOW_MS);
-  const used = state.mailQuota.filter((q) => q.key === key && nowMs - q.at < windowMs).length;
-  if (used >= limit) throw new AppError(429, message);
-  state.mailQuota.push({ key, at: nowMs });
+  if (quotaUsed(deps, key, windowMs, nowMs) >= limit) throw new AppError(429, message);
+  spendQuota(deps, key, nowMs);
 }

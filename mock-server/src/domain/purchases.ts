@@ -10,6 +10,8 @@ import type { Deps } from '../deps';
 import { AppError, fieldError } from '../http/errors';
 import { quotePayment, type PaymentQuote } from './payment-quote';
 import { newProviderToken } from './provider-cards';
+import { newVoucherKey } from './receipt-links';
+import { assertNoOpenExtraordinary, assertPurchaseRate } from './purchase-rate';
 import { DUES_PAYMENT_TYPES, assertNoOpenPayment, settleStalePayments } from './open-payments';
 
 export const VALOR_MISMATCH = 'El monto no coincide con el valor calculado.';
@@ -61,6 +63,8 @@ export function startPurchase(
     if (existing.requestKey !== key) throw fieldError('buyOrder', BUY_ORDER_REUSED);
     return { purchase: existing, replay: true };
   }
+  assertPurchaseRate(deps, member, clock.nowMs());
+  if (body.tipo_pago === 'extraordinaria' && kind.webpayToken) assertNoOpenExtraordinary(deps, member);
   const quote = quotePayment(deps, member, body);
   const covered = quote.lines.filter((l) => DUES_PAYMENT_TYPES.has(l.tipo_pago)).map((l) => l.memberId);
   assertNoOpenPayment(deps, member, covered);
@@ -96,7 +100,7 @@ function insertPurchase(
     committed: false,
     confirmAt: null,
     requestKey: key,
-    voucherKey: randomBytes(16).toString('hex'),
+    ...newVoucherKey(member, clock.nowMs()),
   };
   store.state.purchases.push(purchase);
   for (const l of quote.lines) {

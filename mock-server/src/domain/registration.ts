@@ -8,6 +8,7 @@ import { hashPassword } from '../store/passwords';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
+import { newLegacyToken } from './credentials';
 import type { Deps } from '../deps';
 
 export const REGISTERED = 'Se registró correctamente, fue enviado un email para validar su correo.';
@@ -68,7 +69,7 @@ export async function register(
     al_dia_hasta: null,
     lastRegularization: null,
     passwordHash,
-    legacy_auth_token: `legacy-${id}-${rut}`,
+    legacy_auth_token: newLegacyToken(),
     intereses: [],
     guardianId: null,
   };

@@ -5,6 +5,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const PAGE_TOKEN_TTL_MS = 4 * 60 * 60 * 1000;
+// Wrong staff keys (the form, the X-Mock-Key header, a forged cookie) per source address: past the
+// limit every key from there is refused, right or wrong, until the window has passed.
+export const KEY_GUESS_LIMIT = 10;
+export const KEY_GUESS_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LINK_TTL_MS = 60 * 1000;
 const MAX_ENTRIES = 500; // bounded: a script reloading the console cannot grow memory without end
 
@@ -36,7 +40,15 @@ export function createConsoleState(now: () => number = Date.now) {
   const pageTokens = boundedMap<number>();
   const flashes = boundedMap<Flash>();
   const logins = boundedMap<{ rut: string; expiresAt: number }>();
+  const keyGuesses = boundedMap<number[]>();
+  const recentGuesses = (source: string) =>
+    (keyGuesses.get(source) ?? []).filter((at) => now() - at < KEY_GUESS_WINDOW_MS);
   return {
+    /** True while this source has used up its wrong staff keys. */
+    keyGuessesSpent: (source: string) => recentGuesses(source).length >= KEY_GUESS_LIMIT,
+    wrongKey(source: string): void {
+      keyGuesses.set(source, [...recentGuesses(source), now()]);
+    },
     mintPageToken(): string {
       const token = randomToken();
       pageTokens.set(token, now() + PAGE_TOKEN_TTL_MS);

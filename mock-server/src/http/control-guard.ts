@@ -6,11 +6,14 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { sameSecret } from './console-state';
+import { sameSecret, type ConsoleState } from './console-state';
+import { sourceOf } from './source';
 import { notAllowedPage } from '../pages/messages';
 
 export const CROSS_SITE = 'La sala de control solo acepta acciones desde sus propias páginas.';
 export const KEY_NEEDED = 'Falta la clave del personal (MOCK_CONTROL_KEY).';
+export const TOO_MANY_KEYS =
+  'Demasiadas claves incorrectas desde esta conexión. Espera 15 minutos antes de volver a intentarlo.';
 export const KEY_COOKIE = 'mock_control_key';
 export const UNKNOWN_HOST =
   'La sala de control solo responde en localhost, en una dirección IP o en WEB_URL.';
@@ -65,10 +68,21 @@ export function hasStaffKey(req: Request, key: string): boolean {
 // links (each is itself a secret minted by someone who had the key, good once for a minute).
 const OPEN_PATHS = /^\/(clave|login-as\.js|login-as\/[^/]+)$/;
 
-/** With a staff key set, everything else in /__mock asks for it first (browsers: the key form). */
-export function requireStaffKey(key: string | null): RequestHandler {
+const offersKey = (req: Request) =>
+  req.get('x-mock-key') !== undefined || cookie(req, KEY_COOKIE) !== undefined;
+
+/**
+ * With a staff key set, everything else in /__mock asks for it first (browsers: the key form). A key
+ * offered (header or cookie) counts against its source's wrong guesses (console-state.ts).
+ */
+export function requireStaffKey(key: string | null, guesses: ConsoleState): RequestHandler {
   return (req, res, next) => {
-    if (!key || OPEN_PATHS.test(req.path) || hasStaffKey(req, key)) return next();
+    if (!key || OPEN_PATHS.test(req.path)) return next();
+    if (offersKey(req)) {
+      if (guesses.keyGuessesSpent(sourceOf(req))) return refuse(req, res, 429, TOO_MANY_KEYS);
+      if (hasStaffKey(req, key)) return next();
+      guesses.wrongKey(sourceOf(req));
+    }
     if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')
       return res.redirect(303, '/__mock/clave');
     refuse(req, res, 401, KEY_NEEDED);

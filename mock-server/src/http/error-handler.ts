@@ -30,6 +30,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof AppError) {
     const errors =
       err.errors ?? (err.status === 400 || err.status === 422 ? { body: [err.message] } : undefined);
+    if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json({ message: err.message, ...(errors ? { errors } : {}), ...err.extra });
     return;
   }

@@ -7,6 +7,7 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly extra?: Record<string, unknown>,
+    readonly retryAfterSeconds?: number, // 429: sent as Retry-After
   ) {
     super(message);
   }
@@ -24,3 +25,7 @@ export const fieldError = (field: string, text: string, message = text) =>
 
 export const notFound = (message = 'No encontrado.') => new AppError(404, message);
 export const unauthenticated = () => new AppError(401, 'Unauthenticated.');
+
+/** 429 with Retry-After: the client may try again after `waitMs`. */
+export const tooManyRequests = (message: string, waitMs: number) =>
+  new AppError(429, message, undefined, undefined, Math.max(1, Math.ceil(waitMs / 1000)));

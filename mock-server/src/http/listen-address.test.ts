@@ -9,6 +9,12 @@ describe('where the fake API listens', () => {
     expect(listenHost({ MOCK_HOST: '192.168.1.20' }, [])).toBe('192.168.1.20');
   });
 
+  it('with --host ADDR, on ADDR only (never every interface)', () => {
+    expect(listenHost({}, ['--host', '127.0.0.2'])).toBe('127.0.0.2');
+    expect(listenHost({}, ['--serve-web', '--host', '192.168.1.20'])).toBe('192.168.1.20');
+    expect(listenHost({}, ['--host', '--serve-web'])).toBe('0.0.0.0');
+  });
+
   it.each([
     ['127.0.0.1', true],
     ['127.0.0.2', true],

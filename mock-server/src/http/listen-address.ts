@@ -1,12 +1,16 @@
-// Where the mock listens. Loopback by default (only this computer); `--host` or MOCK_HOST=0.0.0.0
+// Where the mock listens. Loopback by default (only this computer); `--host` alone or MOCK_HOST=0.0.0.0
 // opens it to the LAN for a demo on a phone or a projector, and then the control room needs the
-// staff key (MOCK_CONTROL_KEY, generated and printed when not set).
+// staff key (MOCK_CONTROL_KEY, generated and printed when not set). `--host ADDR` listens on ADDR
+// only: the demo passwords are well known, so it never opens more interfaces than asked.
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 
 export function listenHost(env: NodeJS.ProcessEnv, argv: string[]): string {
   if (env.MOCK_HOST) return env.MOCK_HOST;
-  return argv.includes('--host') ? '0.0.0.0' : '127.0.0.1';
+  const at = argv.indexOf('--host');
+  if (at === -1) return '127.0.0.1';
+  const named = argv[at + 1];
+  return named !== undefined && !named.startsWith('-') ? named : '0.0.0.0';
 }
 
 export const isLoopback = (host: string) =>

@@ -10,6 +10,8 @@ export interface ConsoleView {
   clock: { label: string; today: string; mode: 'corre' | 'detenido' | 'real' };
   personas: { rut: string; nombre: string; muestra: string; canLogIn: boolean }[];
   payments: { id: number; who: string; what: string; total: string; state: string; canConfirm: boolean }[];
+  /** Open payments beyond the newest CONSOLE_PAYMENTS shown (the page stays small however many). */
+  morePayments: number;
   faults: { failPercent: number; latencyMs: number; shapes: string };
   /** The response-shape modes (MOCK_SHAPES). */
   shapeModes: string[];
@@ -59,7 +61,10 @@ function paymentsSection(v: ConsoleView): string {
 <div class="row">${p.canConfirm ? form(v, `payments/${p.id}/confirm`, `<button aria-label="Confirmar compra ${p.id}">Confirmar</button>`, 'inline') : ''}
 ${form(v, `payments/${p.id}/reject`, `<button class="secondary" aria-label="Rechazar compra ${p.id}">Rechazar</button>`, 'inline')}</div></div>`,
   );
-  const body = items.length ? items.join('') : '<p>No hay pagos en curso ni en confirmación.</p>';
+  const more = v.morePayments
+    ? `<p class="hint">Y ${v.morePayments} pagos en curso más antiguos (no se muestran aquí).</p>`
+    : '';
+  const body = items.length ? items.join('') + more : '<p>No hay pagos en curso ni en confirmación.</p>';
   return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${body}<p class="links"><a href="/__mock/payments">Ver todas las compras (JSON)</a></p></section>`;
 }
 

@@ -19,9 +19,13 @@ const TIPO: Record<string, string> = {
 
 import { SHAPES } from '../config';
 
+/** The newest open payments the console lists: a script starting thousands must not bloat the page. */
+export const CONSOLE_PAYMENTS = 30;
+
 export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
   const { store, clock, config } = deps;
   const mode = !clock.pinned() ? 'real' : clock.frozen() ? 'detenido' : 'corre';
+  const open = store.state.purchases.filter(isOpenPurchase);
   return {
     token,
     flash,
@@ -35,7 +39,8 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
         canLogIn: !!m?.emailValidated,
       };
     }),
-    payments: store.state.purchases.filter(isOpenPurchase).map((p) => {
+    morePayments: Math.max(0, open.length - CONSOLE_PAYMENTS),
+    payments: open.slice(-CONSOLE_PAYMENTS).map((p) => {
       const m = store.memberById(p.memberId);
       const inConfirmation = p.committed;
       return {

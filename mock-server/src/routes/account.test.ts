@@ -1,3 +1,4 @@
+import { NAME_LOOKUP_LIMIT, NO_INVITABLE_MEMBER, TOO_MANY_NAME_LOOKUPS } from '../domain/member-names';
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer, lastMailTo, linkPath } from '../test/mail';
@@ -166,5 +167,31 @@ describe('GET /api/socios/name/:rut', () => {
     const { api, token } = await as(PERSONAS.juanCarlos);
     expect((await api().get('/api/socios/name/111111111').set(bearer(token))).status).toBe(404);
     expect((await api().get('/api/socios/name/12-3').set(bearer(token))).status).toBe(422);
+  });
+
+  it("when the member may not invite that RUT (her own, someone else's associate), answers the same 404 as for nobody", async () => {
+    const { api, token, store } = await as(PERSONAS.juanCarlos);
+    const other = store.state.members.find(
+      (m) => m.guardianId !== null && m.guardianId !== store.memberByRut(PERSONAS.juanCarlos)!.id,
+    )!;
+    const answers = [];
+    for (const rut of [PERSONAS.juanCarlos, other.rut, '111111111'])
+      answers.push((await api().get(`/api/socios/name/${rut}`).set(bearer(token))).body);
+    expect(answers).toEqual(Array(3).fill({ message: NO_INVITABLE_MEMBER }));
+  });
+
+  it(`when a member asks for ${NAME_LOOKUP_LIMIT} names within an hour, the next answers 429`, async () => {
+    const { api, token } = await as(PERSONAS.juanCarlos);
+    for (let i = 0; i < NAME_LOOKUP_LIMIT; i++)
+      expect(
+        (
+          await api()
+            .get(`/api/socios/name/${10_000_000 + i}`)
+            .set(bearer(token))
+        ).status,
+      ).toBe(404);
+    const res = await api().get('/api/socios/name/123456785').set(bearer(token));
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: TOO_MANY_NAME_LOOKUPS });
   });
 });

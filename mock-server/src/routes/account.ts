@@ -11,11 +11,11 @@ import type {
 } from '../../../web/src/api/contract';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { intField, rutField } from '../http/schemas';
-import { notFound } from '../http/errors';
 import { currentMember, requireAuth } from '../http/require-auth';
 import { associatesOf, fullName } from '../domain/members';
 import { associatedAccount } from '../domain/dues-quotes';
 import * as associates from '../domain/associates';
+import { invitableName } from '../domain/member-names';
 import { invitationPage } from '../pages/invitation-page';
 
 /** `GET socios/account/guardian`: who manages this member's account, or null. */
@@ -97,9 +97,9 @@ export function accountRoutes(deps: Deps): Router {
     res.json(body);
   });
   router.get('/socios/name/:rut', auth, (req, res) => {
-    const member = store.memberByRut(parseRequest(nameRequest, req).params.rut);
-    if (!member) throw notFound(associates.NOT_A_MEMBER);
-    const body: DataResponse<MemberName> = { data: { nombre_completo: fullName(member) } };
+    const { rut } = parseRequest(nameRequest, req).params;
+    const nombre_completo = invitableName(deps, currentMember(res), rut);
+    const body: DataResponse<MemberName> = { data: { nombre_completo } };
     res.json(body);
   });
   return router;

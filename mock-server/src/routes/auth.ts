@@ -7,6 +7,7 @@ import { REQUIRED, rutField } from '../http/schemas';
 import { currentToken, requireAuth } from '../http/require-auth';
 import { login } from '../domain/login';
 import { endSession } from '../domain/sessions';
+import { sourceOf } from '../http/source';
 
 export const LOGGED_OUT = 'Sesión cerrada.';
 
@@ -23,7 +24,7 @@ export function authRoutes(deps: Deps): Router {
   const router = Router();
   router.post('/socios/login', async (req, res) => {
     const { rut, password } = parseRequest(loginRequest, req).body;
-    res.json(await login(deps, rut, password, () => clock.nowMs()));
+    res.json(await login(deps, rut, password, sourceOf(req), () => clock.nowMs()));
   });
   // 'Cerrar Sesión': the token ends on the server, not only in the browser.
   router.post('/socios/logout', requireAuth(deps), (req, res) => {

@@ -3,7 +3,9 @@
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import type { ConsoleState } from '../http/console-state';
-import { KEY_COOKIE, keyCookieValue } from '../http/control-guard';
+import { KEY_COOKIE, TOO_MANY_KEYS, keyCookieValue } from '../http/control-guard';
+import { sourceOf } from '../http/source';
+import { notAllowedPage } from '../pages/messages';
 import { sameSecret } from '../http/console-state';
 import { consolePage } from '../pages/console-page';
 import { consoleView } from '../pages/console-view';
@@ -33,8 +35,12 @@ export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
   });
   router.post('/clave', refuseBadFormToken(state), (req, res) => {
     const typed = typeof req.body?.clave === 'string' ? req.body.clave : '';
-    if (!config.controlKey || !sameSecret(typed, config.controlKey))
+    if (state.keyGuessesSpent(sourceOf(req)))
+      return res.status(429).set(html).send(notAllowedPage(TOO_MANY_KEYS));
+    if (!config.controlKey || !sameSecret(typed, config.controlKey)) {
+      state.wrongKey(sourceOf(req));
       return res.redirect(303, '/__mock/clave?error=1');
+    }
     res.cookie(KEY_COOKIE, keyCookieValue(config.controlKey), {
       httpOnly: true,
       sameSite: 'strict',
@@ -48,7 +54,8 @@ export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
     const rut = state.takeLogin(req.params.token);
     const member = rut ? store.memberByRut(rut) : undefined;
     if (!member || !member.emailValidated) return res.status(410).set(html).send(loginAsExpiredPage());
-    const token = openSession(deps, member.id, clock.nowMs());
+    const token = openSession(deps, member, clock.nowMs());
+    if (!token) return res.status(410).set(html).send(loginAsExpiredPage());
     const next = member.activo === 0 ? '/validation/first' : '/dashboard';
     res.set(html).send(loginAsPage({ token, user: toSessionUser(member), next }));
   });

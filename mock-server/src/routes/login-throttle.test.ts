@@ -1,8 +1,10 @@
-// Login throttling: 5 wrong passwords for one RUT within 10 minutes lock that RUT (429, Spanish
-// message) until the window has passed; then the right password works again.
+// Login throttling from one source: 5 wrong passwords for one RUT within 15 minutes make that
+// source wait (429, Spanish message, Retry-After), longer after each further mistake; once the wait
+// has passed the right password works again. Other sources: login-sources.test.ts.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PASSWORD, PERSONAS } from '../test/harness';
 import { FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from '../domain/login';
+import { FIRST_WAIT_MS } from '../domain/throttle';
 
 const MINUTE = 60_000;
 
@@ -24,7 +26,7 @@ const wrong = (t: ReturnType<typeof setup>, rut: string, times: number) =>
   );
 
 describe('POST /api/socios/login throttling', () => {
-  it('when 5 wrong passwords came within 10 minutes, even the right one gets 429 with a Spanish message', async () => {
+  it('when 5 wrong passwords came from one source, even the right one from there waits (429, Retry-After, Spanish message)', async () => {
     const t = setup();
     for (let i = 0; i < 5; i++) {
       t.at(i * 2 * MINUTE); // 0, 2, 4, 6, 8 minutes: all inside one window
@@ -33,37 +35,42 @@ describe('POST /api/socios/login throttling', () => {
         msg: WRONG_CREDENTIALS,
       });
     }
-    const locked = await t.login(PERSONAS.juanCarlos, PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: TOO_MANY_ATTEMPTS });
-    expect(locked.body.message).toMatch(/Demasiados intentos.*10 minutos/);
+    const waiting = await t.login(PERSONAS.juanCarlos, PASSWORD);
+    expect(waiting.status).toBe(429);
+    expect(waiting.body).toEqual({ message: TOO_MANY_ATTEMPTS });
+    expect(waiting.body.message).toMatch(/Demasiados intentos.*Espera unos minutos/);
+    expect(waiting.headers['retry-after']).toBe(String(FIRST_WAIT_MS / 1000));
   });
 
-  it('when the window has passed, the right password works', async () => {
+  it('when mistakes go on, the wait doubles (30 s, 1 min, 2 min…), and once it has passed the right password works', async () => {
     const t = setup();
     await wrong(t, PERSONAS.juanCarlos, 5);
-    t.at(FAILURE_WINDOW_MS - 1);
+    t.at(FIRST_WAIT_MS - 1);
     expect((await t.login(PERSONAS.juanCarlos, PASSWORD)).status).toBe(429);
-    t.at(FAILURE_WINDOW_MS + 1);
+    t.at(FIRST_WAIT_MS);
+    expect((await t.login(PERSONAS.juanCarlos, 'wrong-pass')).status).toBe(200); // the sixth mistake
+    t.at(FIRST_WAIT_MS + 2 * FIRST_WAIT_MS - 1);
+    expect((await t.login(PERSONAS.juanCarlos, PASSWORD)).status).toBe(429);
+    t.at(FIRST_WAIT_MS + 2 * FIRST_WAIT_MS);
     const res = await t.login(PERSONAS.juanCarlos, PASSWORD);
     expect(res.status).toBe(200);
     expect(res.body.flag).toBe(true);
   });
 
-  it('when the wrong passwords are spread over more than 10 minutes, there is no lock', async () => {
+  it('when attempts keep coming during the wait, they are refused unchecked and do not extend it', async () => {
+    const t = setup();
+    await wrong(t, PERSONAS.juanCarlos, 5);
+    t.at(FIRST_WAIT_MS / 2);
+    for (let i = 0; i < 5; i++) expect((await t.login(PERSONAS.juanCarlos, 'wrong-pass')).status).toBe(429);
+    t.at(FIRST_WAIT_MS);
+    expect((await t.login(PERSONAS.juanCarlos, PASSWORD)).body.flag).toBe(true);
+  });
+
+  it('when the wrong passwords are spread over more than 15 minutes, there is no wait', async () => {
     const t = setup();
     await wrong(t, PERSONAS.juanCarlos, 4);
     t.at(FAILURE_WINDOW_MS + 1); // the first four have left the window
     await wrong(t, PERSONAS.juanCarlos, 1);
-    expect((await t.login(PERSONAS.juanCarlos, PASSWORD)).body.flag).toBe(true);
-  });
-
-  it('when attempts keep coming during the lock, they do not extend it', async () => {
-    const t = setup();
-    await wrong(t, PERSONAS.juanCarlos, 5);
-    t.at(5 * MINUTE);
-    for (let i = 0; i < 5; i++) expect((await t.login(PERSONAS.juanCarlos, 'wrong-pass')).status).toBe(429);
-    t.at(FAILURE_WINDOW_MS + 1);
     expect((await t.login(PERSONAS.juanCarlos, PASSWORD)).body.flag).toBe(true);
   });
 

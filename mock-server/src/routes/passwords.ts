@@ -7,6 +7,7 @@ import { rutField } from '../http/schemas';
 import { PASSWORD_SHORT, passwordField } from '../http/form-fields';
 import { currentMember, currentToken, requireAuth } from '../http/require-auth';
 import * as recovery from '../domain/password-recovery';
+import { sourceOf } from '../http/source';
 
 export const CURRENT_REQUIRED = 'La contraseña actual es requerida.';
 export const NEW_REQUIRED = 'La nueva contraseña es requerida.';
@@ -32,10 +33,10 @@ export function passwordRoutes(deps: Deps): Router {
   const router = Router();
   router.post('/socios/account/password/send-recover-link', (req, res) => {
     const { rut } = parseRequest(recoverRequest, req).body;
-    const sent = recovery.sendRecoverLink(deps, rut, config.webUrl);
-    const body: RecoverLinkResponse = sent
-      ? { status: true, data: recovery.LINK_SENT }
-      : { status: false, errors: recovery.NO_SUCH_MEMBER };
+    recovery.sendRecoverLink(deps, rut, sourceOf(req), config.webUrl);
+    // The same answer for every RUT: the screen must not tell who is a member (no SPEC §8 text
+    // asks it to; its 'status false' case stays in the contract for other failures).
+    const body: RecoverLinkResponse = { status: true, data: recovery.LINK_SENT };
     res.json(body);
   });
   router.post('/socios/account/password/reset-password', async (req, res) => {
@@ -50,9 +51,8 @@ export function passwordRoutes(deps: Deps): Router {
     await recovery.changePassword(
       deps,
       currentMember(res),
-      current_password,
-      new_password,
-      currentToken(res),
+      { current: current_password, next: new_password },
+      { keep: currentToken(res), source: sourceOf(req) },
       now,
     );
     const body: MessageResponse = { status: true, data: recovery.PASSWORD_CHANGED };

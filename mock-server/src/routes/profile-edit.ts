@@ -10,6 +10,7 @@ import { currentMember, requireAuth } from '../http/require-auth';
 import { toSessionUser } from '../domain/members';
 import * as profile from '../domain/profile';
 import { confirmCurrentPassword } from '../domain/password-recovery';
+import { sourceOf } from '../http/source';
 import { CURRENT_REQUIRED } from './passwords';
 
 // Spec §5: optional plus, optional parenthesised prefix, then digits, hyphens, spaces, dots, slashes.
@@ -85,7 +86,9 @@ export function profileEditRoutes(deps: Deps): Router {
       }).body;
       // Whoever holds only a token must not redirect the account's mail (then its recovery links).
       if (profile.emailChanges(member, body.email))
-        await confirmCurrentPassword(deps, member, body.current_password ?? '', () => clock.nowMs());
+        await confirmCurrentPassword(deps, member, body.current_password ?? '', sourceOf(req), () =>
+          clock.nowMs(),
+        );
       return body;
     });
     const oldEmail = member.email;

@@ -1,10 +1,9 @@
 // The printable receipt. Opened with the bearer header, with the purchase's own key as ?key= (the
-// link in the receipt e-mail), or with a one-time link as ?link= that the SPA asked for with its
-// header (POST vouchers/{id}/link). A session token is never accepted in the URL. Anything else (a
+// link in the receipt e-mail: 30 days, ended by a password change), or with a one-time link as
+// ?link= that the SPA asked for with its header (POST vouchers/{id}/link; receipt-links.ts). A session token is never accepted in the URL. Anything else (a
 // stray query parameter, a body) is a 422 like on every other route.
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../deps';
 import type { PurchaseRow } from '../store/types';
 import { noInput, parseRequest, requestSchema } from '../http/request';
@@ -12,7 +11,12 @@ import { requireAuth, currentMember } from '../http/require-auth';
 import { ownPurchase } from '../domain/payment-info';
 import { voucherPage } from '../pages/voucher-page';
 import { PAGE_SCRIPT, messagePage } from '../pages/provider-frame';
-import { RECEIPT_LINK_USED, issueReceiptLink, useReceiptLink } from '../domain/receipt-links';
+import {
+  RECEIPT_LINK_USED,
+  checkVoucherKey,
+  issueReceiptLink,
+  useReceiptLink,
+} from '../domain/receipt-links';
 import { idParam } from './payment-schemas';
 
 const LINK_INVALID = 'Enlace inválido.';
@@ -28,9 +32,6 @@ export interface ReceiptLinkResponse {
   url: string;
 }
 
-const sameKey = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 export function vouchersRoutes(deps: Deps): Router {
   const { store, clock, config } = deps;
   const router = Router();
@@ -45,7 +46,7 @@ export function vouchersRoutes(deps: Deps): Router {
     const { id } = parseRequest(linkRequest, req).params;
     const member = currentMember(res);
     ownPurchase(deps, id, member.id); // 404 for another member's purchase
-    const token = issueReceiptLink(deps, member.id, id, clock.nowMs());
+    const token = issueReceiptLink(deps, member, id, clock.nowMs());
     const body: ReceiptLinkResponse = { url: `${config.publicUrl}/api/vouchers/${id}?link=${token}` };
     res.set('cache-control', 'no-store').json(body);
   });
@@ -56,9 +57,10 @@ export function vouchersRoutes(deps: Deps): Router {
     if (Object.keys(req.query).length === 0) return next();
     const { params, query } = parseRequest(voucherRequest, req); // ?token= and the like: 422 here
     const p = store.state.purchases.find((x) => x.id === params.id);
-    if (query.key && p?.voucherKey && sameKey(query.key, p.voucherKey)) return void send(res, p);
-    if (query.link !== undefined) {
-      if (p && useReceiptLink(deps, query.link, p.id, clock.nowMs())) return void send(res, p);
+    const byKey = query.key && p ? checkVoucherKey(deps, p, query.key, clock.nowMs()) : 'wrong';
+    if (p && byKey === 'opens') return void send(res, p);
+    if (query.link !== undefined || byKey === 'ended') {
+      if (p && query.link && useReceiptLink(deps, query.link, p.id, clock.nowMs())) return void send(res, p);
       return void res
         .status(410)
         .type('html')

@@ -9,6 +9,7 @@ import type { MemberRecord, PaymentRow, PurchaseRow, State } from './types';
 import { hashDemoPassword } from './passwords';
 import { resolveDate, resolveMonth } from './relative-dates';
 import { seedPurchases } from './seed-purchases';
+import { newLegacyToken } from '../domain/credentials';
 
 export type MemberFixture = Omit<MemberRecord, 'passwordHash' | 'legacy_auth_token'>;
 
@@ -19,7 +20,7 @@ export function seedState(clock: Clock): State {
     socio_desde: resolveDate(m.socio_desde, clock),
     lastRegularization: resolveDate(m.lastRegularization, clock),
     passwordHash: hashDemoPassword(club.password),
-    legacy_auth_token: `legacy-${m.id}-${m.rut}`,
+    legacy_auth_token: newLegacyToken(),
     intereses: [...m.intereses],
   }));
   const { purchases, payments } = seedPurchases(purchasesFixture, clock);
@@ -40,6 +41,7 @@ export function seedState(clock: Clock): State {
     sessions: [],
     linkTokens: [],
     loginFailures: [],
+    knownSources: [],
     mailQuota: [],
     uploads: [],
     // Ids handed out at run time start well above the fixtures' so a reset never collides.

@@ -36,6 +36,7 @@ export interface MemberRecord {
   al_dia_hasta: YearMonth | null;
   lastRegularization: IsoDate | null;
   passwordHash: string; // scrypt, 'salt:hash' hex
+  credentialVersion?: number; // up by one at each password change or reset (credentials.ts); absent = 0
   legacy_auth_token: string;
   intereses: string[];
   guardianId: number | null; // the member who manages this associated account
@@ -84,6 +85,8 @@ export interface PurchaseRow {
   // Payments lifecycle; optional so the seeded ledger needs none of them.
   requestKey?: string; // what was asked, so a reused buyOrder with another request is refused
   voucherKey?: string; // capability for the receipt e-mail's voucher link (no bearer token there)
+  voucherKeyExpiresAt?: number; // epoch ms: the e-mailed link works until then (receipt-links.ts)
+  voucherKeyVersion?: number; // the payer's credential version: a password change ends the link
   provider?: ProviderTransaction; // the fake provider's side of the transaction
 }
 
@@ -138,6 +141,7 @@ export interface SessionRow {
   memberId: number;
   createdAt: number; // epoch ms on the mock's clock: absolute expiry
   lastSeenAt: number; // last authenticated request: idle expiry
+  credentialVersion: number; // the member's credential version at login (credentials.ts)
 }
 
 /** Single-use tokens for links: validation, password reset, associate invitation, a receipt tab. */
@@ -147,6 +151,7 @@ export interface LinkTokenRow {
   memberId: number;
   guardianId?: number;
   purchaseId?: number; // 'receipt': the one purchase the link opens
+  credentialVersion?: number; // set: the link ends when the member's password changes
   expiresAt: number | null;
   used: boolean;
 }
@@ -161,7 +166,10 @@ export interface State {
   outbox: MailRow[];
   sessions: SessionRow[];
   linkTokens: LinkTokenRow[];
-  loginFailures: { rut: string; at: number }[];
+  /** Wrong passwords (throttle.ts): by RUT and by the source address that typed them. */
+  loginFailures: { rut: string; source: string; at: number }[];
+  /** Sources a member logged in from (throttle.ts): they keep getting in while others guess. */
+  knownSources: { rut: string; source: string; at: number }[];
   /** E-mails sent on request of someone else than the recipient (recovery, invitations): abuse limits. */
   mailQuota: { key: string; at: number }[];
   uploads: string[]; // file names this state wrote under MOCK_UPLOADS_DIR (a reset removes them)

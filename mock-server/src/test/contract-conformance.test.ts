@@ -29,6 +29,8 @@ const jsonReads = Object.entries(table).filter(
 
 interface Context {
   ruts: Record<string, string>;
+  /** The persona reading (socios/name answers only for a RUT it may invite: not its own). */
+  self: string;
   accounts: number[];
   purchaseId?: number;
 }
@@ -36,7 +38,7 @@ interface Context {
 /** Path values, query and body for each read; a new read without an entry here fails the test. */
 const inputs: Record<string, (c: Context) => { params?: Record<string, string>; input?: object } | null> = {
   communes: () => ({ params: { id: '13' } }),
-  memberName: (c) => ({ params: { rut: c.ruts.juanCarlos! } }),
+  memberName: (c) => ({ params: { rut: c.self === 'juanCarlos' ? c.ruts.pedro! : c.ruts.juanCarlos! } }),
   duesValues: () => ({ input: { numero_cuotas: 3 } }),
   accountsValues: (c) => ({ input: { numero_cuotas: 3, accounts: c.accounts } }),
   accountsValuesDetail: (c) => ({ input: { numero_cuotas: 3, accounts: c.accounts } }),
@@ -83,6 +85,7 @@ describe('the fake API answers the declared contract', () => {
     const purchases = await call(api, token, endpoints.purchasesHistory);
     const context: Context = {
       ruts: PERSONAS,
+      self: name,
       // accounts still owing their incorporation cannot be quoted (SPEC: 'Debe pagar incorporación')
       accounts: (associated.body.data as { id: number; al_dia_hasta: string | null }[])
         .filter((a) => a.al_dia_hasta !== null)

@@ -75,6 +75,15 @@ export const purchase = z.object({
   ),
 });
 export const purchasesHistory = z.object({ data: z.array(purchase) });
+/**
+ * Optional paging of both histories, newest first: without it the API answers the newest 50 of each
+ * list (`history`, `history_extra`, purchases), which is everything the portal shows (a member pays
+ * about 12 times a year). Query strings carry numbers as text.
+ */
+export const historyPage = z.object({
+  page: z.union([z.number(), z.string()]).optional(),
+  per_page: z.union([z.number(), z.string()]).optional(),
+});
 
 export type AssociatedAccount = z.infer<typeof associatedAccount>;
 export type InviteRequest = z.infer<typeof inviteRequest>;

@@ -321,6 +321,7 @@ export const endpoints = {
     tag: 'history',
     summary: 'Payments history',
     auth: true,
+    request: accounts.historyPage,
     response: accounts.paymentsHistory,
   }),
   purchasesHistory: read({
@@ -328,6 +329,7 @@ export const endpoints = {
     tag: 'history',
     summary: 'Purchases history',
     auth: true,
+    request: accounts.historyPage,
     response: accounts.purchasesHistory,
   }),
   autoPaymentConfig: read({

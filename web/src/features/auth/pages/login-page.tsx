@@ -20,9 +20,10 @@ interface LoginValues {
 }
 
 const GENERIC_ERROR = 'No pudimos iniciar sesión. Revisa tu conexión e inténtalo nuevamente.';
-// The API locks a RUT for 10 minutes after 5 wrong passwords (429); the request helper only hands
-// back the body of 400/422/500 (SPEC §7), so the screen words this case itself.
-const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera 10 minutos antes de volver a intentarlo.';
+// After 5 wrong passwords the API makes that connection wait before trying the RUT again, longer
+// after each further mistake (429); the request helper only hands back the body of 400/422/500
+// (SPEC §7), so the screen words this case itself, as the API does.
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
 
 // The first screen members see, usually on a phone: built with light controls (no antd) so it
 // paints at once; the member area loads while they type (see app/router.tsx).

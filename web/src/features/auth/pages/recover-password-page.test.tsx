@@ -31,17 +31,22 @@ describe('RecoverPasswordPage', () => {
     expect(await screen.findByText('Rut no válido')).toBeInTheDocument();
   });
 
-  it('when no member has that RUT, the server errors text is shown', async () => {
+  it('when no member has that RUT, the same text as for a member is shown and nothing is sent', async () => {
+    const before = (await mock.outbox()).length;
     open();
     await send('111111111');
-    expect(await screen.findByText('No encontramos un socio con ese RUT.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Si el RUT corresponde a un socio, te enviamos un correo con el enlace para recuperar tu contraseña.',
+    );
+    expect(await mock.outbox()).toHaveLength(before);
   });
 
   it('when the member exists, the data text is shown and the e-mail goes out with a reset link', async () => {
     const before = (await mock.outbox()).length;
     open();
     await send('12.345.678-5');
-    const text = 'Te enviamos un correo con el enlace para recuperar tu contraseña.';
+    const text =
+      'Si el RUT corresponde a un socio, te enviamos un correo con el enlace para recuperar tu contraseña.';
     // Once, in the box that stays (no toast repeating it).
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.getAllByText(text)).toHaveLength(1);

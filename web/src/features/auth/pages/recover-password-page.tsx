@@ -13,10 +13,11 @@ import { RutLoginField } from '../components/rut-login-field';
 
 const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
 
-// The API sends at most 3 recovery e-mails per RUT an hour (429); the request helper hands this
-// screen no body for a 429, so the text is the API's, kept here.
+// The API takes at most 3 recovery requests an hour from one connection for one RUT (429), and
+// answers them the same whether the RUT is a member's or not; the request helper hands this screen
+// no body for a 429, so the text is the API's, kept here.
 export const TOO_MANY_RECOVERIES =
-  'Ya enviamos 3 correos de recuperación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
+  'Ya pediste varias veces recuperar la contraseña en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
 // Light (no antd, docs/decisions/light-and-antd.md): opened from the login on a phone, it paints and answers at once.
 export default function RecoverPasswordPage() {
