@@ -1,20 +1,20 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
 import { z } from 'zod';
-import { count, id, pesos, yearMonth } from './wire';
+import { duesCount, id, pesos, yearMonth } from './wire';
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §9 by age and category). */
 export const feeConfig = z.object({
   incorporacion: pesos,
   valor_cuota: pesos,
-  min_cuotas: count,
-  numero_cuotas: count,
+  min_cuotas: duesCount,
+  numero_cuotas: duesCount,
 });
 
 /** `GET socios/profile/info-cuotas`. `al_dia_hasta` is null before the incorporation is paid. */
 export const feeInfo = feeConfig.extend({
   al_dia_hasta: yearMonth.nullable(),
   puede_regularizar: z.boolean(),
-  cuotas_pendientes: count,
+  cuotas_pendientes: duesCount,
   /**
    * Beyond SPEC §3: the member's dues payment still open — `en_confirmacion` once the card provider
    * approved it and the club is confirming it, else still at the provider. Without it (a real API
@@ -24,29 +24,33 @@ export const feeInfo = feeConfig.extend({
 });
 
 /** `GET socios/profile/cuotas/pendientes`. */
-export const pendingDues = z.object({ cuotas_pendientes: count, meses: z.array(yearMonth), total: pesos });
+export const pendingDues = z.object({
+  cuotas_pendientes: duesCount,
+  meses: z.array(yearMonth),
+  total: pesos,
+});
 
 export const monthValue = z.object({ month: yearMonth, value: pesos });
 
 export const duesValuesQuery = z.object({
-  numero_cuotas: count,
+  numero_cuotas: duesCount,
   tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
 });
 /** `GET cuotas/valores?numero_cuotas=N[&tipo_pago=incorporacion]`: the member's own next N dues. */
 export const duesValues = z.object({
-  numero_cuotas: count,
+  numero_cuotas: duesCount,
   /** dues up to May 2023, at the old values */
   total_old: pesos,
   /** dues from June 2023 */
   total_current: pesos,
   total: pesos,
-  count_old: count,
-  count_current: count,
+  count_old: duesCount,
+  count_current: duesCount,
   desde: yearMonth,
   hasta: yearMonth,
 });
 
-export const accountsValuesRequest = z.object({ numero_cuotas: count, accounts: z.array(id) });
+export const accountsValuesRequest = z.object({ numero_cuotas: duesCount, accounts: z.array(id) });
 export const accountDues = duesValues.extend({
   id,
   nombre_completo: z.string(),
@@ -59,7 +63,7 @@ export const accountDues = duesValues.extend({
  * member's own dues; `total_accounts` adds up the associated accounts; `*_values` add up both.
  */
 export const accountsValues = z.object({
-  numero_cuotas: count,
+  numero_cuotas: duesCount,
   total_old: pesos,
   total_current: pesos,
   total_accounts: pesos,
@@ -73,8 +77,8 @@ export const accountsValues = z.object({
 /** `GET socios/account/payments/regularization/pending-amount`. */
 export const regularizationAmount = z.object({
   puede_regularizar: z.boolean(),
-  cuotas_pendientes: count,
-  cuotas_equivalentes: count,
+  cuotas_pendientes: duesCount,
+  cuotas_equivalentes: duesCount,
   deuda: pesos,
   total: pesos,
 });
