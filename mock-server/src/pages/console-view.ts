@@ -18,8 +18,14 @@ const TIPO: Record<string, string> = {
 };
 
 import { SHAPES } from '../http/response-shapes';
+import type { ContractReport } from '../http/contract-reports';
 
-export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
+export function consoleView(
+  deps: Deps,
+  token: string,
+  flash?: Flash,
+  driftReports: readonly ContractReport[] = [],
+): ConsoleView {
   const { store, clock, config } = deps;
   const mode = !clock.pinned() ? 'real' : clock.frozen() ? 'detenido' : 'corre';
   return {
@@ -53,5 +59,6 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
       shapes: config.shapes,
     },
     shapeModes: [...SHAPES],
+    driftReports,
   };
 }
