@@ -52,7 +52,8 @@ describe('drift reports', () => {
   it('reports each drift once and at most MAX_REPORTS a page load', () => {
     vi.stubEnv('VITE_CONTRACT_REPORT_URL', '/r');
     for (let i = 0; i < 3; i++) reportDrift('GET', 'socios/total', 'breaking', history, {});
-    for (let i = 0; i < MAX_REPORTS * 2; i++) reportDrift('GET', `c${'a'.repeat(i + 1)}`, 'breaking', history, {});
+    for (let i = 0; i < MAX_REPORTS * 2; i++)
+      reportDrift('GET', `c${'a'.repeat(i + 1)}`, 'breaking', history, {});
     vi.advanceTimersByTime(BATCH_MS);
     const reports = batches().flatMap((b) => b.reports);
     expect(reports).toHaveLength(MAX_REPORTS);
