@@ -44,13 +44,20 @@ const table = Object.values(endpoints as Record<string, Endpoint>).map((e) => ({
   pattern: new RegExp(`^${e.method} ${e.path.replace(/\{\w+\}/g, '[^/]+')}$`),
 }));
 
+/** A member who may use every screen (the blocked and onboarding paths have tests of their own). */
+const ABLE = { estado: 0, activo: 1 } as const;
+
 /** One value per call and seed: the same answer each time the screen reads it again. */
 function randomApi(seed: number) {
   const answers = new Map<string, unknown>();
   const draw = (key: string, e: Endpoint) => {
     if (typeof e.response === 'string') return undefined;
-    if (!answers.has(key))
-      answers.set(key, fc.sample(arbitraryOf(e.response), { seed: seed + key.length, numRuns: 1 })[0]);
+    if (!answers.has(key)) {
+      const value = fc.sample(arbitraryOf(e.response), { seed: seed + key.length, numRuns: 1 })[0];
+      // the session user's refresh keeps the member able to use every screen, as `member` does
+      if (key === `GET ${endpoints.user.path}`) Object.assign((value as { data: object }).data, ABLE);
+      answers.set(key, value);
+    }
     return answers.get(key);
   };
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -63,11 +70,10 @@ function randomApi(seed: number) {
   }) as typeof fetch;
 }
 
-/** A member who may use every screen (the blocked and onboarding paths have tests of their own). */
+/** The random session user, able. */
 const member = (seed: number): SessionUser => ({
   ...(fc.sample(arbitraryOf(sessionUser), { seed, numRuns: 1 })[0] as SessionUser),
-  estado: 0,
-  activo: 1,
+  ...ABLE,
 });
 
 // antd's empty select and empty table are content ('No hay datos'), not placeholders
@@ -87,35 +93,47 @@ describe('every member screen against a random backend that keeps the contract',
     'seed %i: each screen settles on content, without a crash',
     async (seed) => {
       randomApi(seed);
-      for (const path of SCREENS) {
-        startSession('token', member(seed));
-        // the final page takes its first look after FIRST_POLL_MS by design: that wait is skipped
-        const waits = path.startsWith('/payments/final');
-        if (waits) vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-        const router = createMemoryRouter(routes, { initialEntries: [path] });
-        const view = render(
-          <AppProvider>
-            <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
-              <RouterProvider router={router} />
-            </SWRConfig>
-          </AppProvider>,
-        );
-        try {
-          if (waits) await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
-          await waitFor(() => expect(settled()).toBe(true), { timeout: 8000, interval: 100 });
-          expect(screen.queryByText('Ocurrió un problema al mostrar esta página')).toBeNull();
-          expect(document.querySelector('main')!.textContent).not.toMatch(/undefined|NaN|\[object Object\]/);
-        } catch (error) {
-          const stuck = document.querySelector(PLACEHOLDERS)?.outerHTML.slice(0, 300);
-          const main = document.querySelector('main')?.textContent?.slice(0, 300);
-          throw new Error(
-            `seed ${seed}, ${path}: ${(error as Error).message}\nstill: ${stuck}\nmain: ${main}`,
-            { cause: error },
-          );
-        } finally {
-          view.unmount();
-          vi.useRealTimers();
+      startSession('token', member(seed));
+      // one app per seed, as a member moves through it: the layout stays, each screen is opened in turn
+      const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+      const view = render(
+        <AppProvider>
+          <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+            <RouterProvider router={router} />
+          </SWRConfig>
+        </AppProvider>,
+      );
+      try {
+        for (const path of SCREENS) {
+          // the final page takes its first look after FIRST_POLL_MS by design: that wait is skipped
+          const waits = path.startsWith('/payments/final');
+          if (waits) vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+          try {
+            await act(() => router.navigate(path));
+            if (waits) await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
+            await waitFor(() => expect(settled()).toBe(true), { timeout: 8000, interval: 100 });
+            // the screen itself, not a redirect or the blocked member's notice in its place
+            expect(router.state.location.pathname).toBe(path.split('?')[0]);
+            expect(screen.queryByText(/Según nuestros registros este RUT/)).toBeNull();
+            if (process.env.DEBUG_RB)
+              console.log(path, document.querySelector('main')?.textContent?.slice(0, 100));
+            expect(screen.queryByText('Ocurrió un problema al mostrar esta página')).toBeNull();
+            expect(document.querySelector('main')!.textContent).not.toMatch(
+              /undefined|NaN|\[object Object\]/,
+            );
+          } catch (error) {
+            const stuck = document.querySelector(PLACEHOLDERS)?.outerHTML.slice(0, 300);
+            const main = document.querySelector('main')?.textContent?.slice(0, 300);
+            throw new Error(
+              `seed ${seed}, ${path}: ${(error as Error).message}\nstill: ${stuck}\nmain: ${main}`,
+              { cause: error },
+            );
+          } finally {
+            vi.useRealTimers();
+          }
         }
+      } finally {
+        view.unmount();
       }
     },
     60_000,
