@@ -9,6 +9,11 @@ import { z } from 'zod';
 type Json = Record<string, unknown>;
 
 const MAX_ITEMS = 4;
+/** The fields that identify an item of a list, first found wins. */
+const IDENTITIES = ['id', 'rut', 'month', 'payed_month'];
+
+const resolve = (s: Json, defs: Record<string, Json>): Json =>
+  typeof s.$ref === 'string' ? resolve(defs[s.$ref.split('/').pop()!]!, defs) : s;
 
 function integer(s: Json): fc.Arbitrary<number> {
   const min =
@@ -37,7 +42,7 @@ function string(s: Json): fc.Arbitrary<string> {
 }
 
 function fromJson(s: Json, defs: Record<string, Json>): fc.Arbitrary<unknown> {
-  if (typeof s.$ref === 'string') return fromJson(defs[s.$ref.split('/').pop()!]!, defs);
+  if (typeof s.$ref === 'string') return fromJson(resolve(s, defs), defs);
   if ('const' in s) return fc.constant(s.const);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
   const options = (s.anyOf ?? s.oneOf) as Json[] | undefined;
@@ -54,11 +59,21 @@ function fromJson(s: Json, defs: Record<string, Json>): fc.Arbitrary<unknown> {
       return fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e12 });
     case 'string':
       return string(s);
-    case 'array':
-      return fc.array(fromJson((s.items ?? {}) as Json, defs), {
-        minLength: typeof s.minItems === 'number' ? s.minItems : 0,
-        maxLength: MAX_ITEMS,
-      });
+    case 'array': {
+      const items = resolve((s.items ?? {}) as Json, defs);
+      const minLength = typeof s.minItems === 'number' ? s.minItems : 0;
+      // A list names each thing once (an API's ids, the RUTs invited, the months paid): the schema
+      // cannot say so, a real answer does, and screens key their rows by it.
+      const identity = IDENTITIES.find((k) => k in ((items.properties ?? {}) as Json));
+      const item = fromJson(items, defs);
+      return identity
+        ? fc.uniqueArray(item as fc.Arbitrary<Json>, {
+            selector: (v) => v[identity],
+            minLength,
+            maxLength: MAX_ITEMS,
+          })
+        : fc.array(item, { minLength, maxLength: MAX_ITEMS });
+    }
     case 'object': {
       const props = (s.properties ?? {}) as Record<string, Json>;
       if (!Object.keys(props).length && typeof s.additionalProperties === 'object') {
