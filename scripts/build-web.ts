@@ -5,7 +5,7 @@
 // dashboard.html (the member's shell with the dashboard's placeholders); and shell.html (empty
 // root) for every other route, so a member opening one never sees the login flash. A server serves
 // `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
-// Usage: tsx scripts/build-web.ts [outDir]
+// Usage: tsx scripts/build-web.ts [outDir] [--demo]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,12 +17,13 @@ import { writeServiceWorker } from './build-sw';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
-function vite(args: string[], logLevel = 'warn') {
+function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = process.env) {
   const r = spawnSync(
     'npx',
     ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', logLevel, ...args],
     {
       stdio: 'inherit',
+      env,
     },
   );
   if (r.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
@@ -190,13 +191,24 @@ function preloadEntrySteps(outDir: string) {
   fs.writeFileSync(file, html.replace(script, `${script}\n    ${links}`));
 }
 
-export async function buildWeb(outDir: string): Promise<void> {
-  vite(['--outDir', outDir]);
+/** The fake API's receiver of the SPA's drift reports: the demo's builds report there (README). */
+export const DEMO_CONTRACT_REPORT_URL = '/__mock/contract-reports';
+
+export interface BuildOptions {
+  /** VITE_CONTRACT_REPORT_URL unless the environment sets it: the demo's and the browser tests' builds. */
+  contractReportUrl?: string;
+}
+
+export async function buildWeb(outDir: string, options: BuildOptions = {}): Promise<void> {
+  const env = { ...process.env };
+  if (options.contractReportUrl && !env.VITE_CONTRACT_REPORT_URL)
+    env.VITE_CONTRACT_REPORT_URL = options.contractReportUrl;
+  vite(['--outDir', outDir], 'warn', env);
   preloadEntrySteps(outDir);
   // Inside the project so the SSR bundle resolves react from node_modules.
   const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
   // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).
-  vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error');
+  vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error', env);
   try {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     if (!html.includes(ROOT_MARKER)) throw new Error('index.html has no empty #root');
@@ -262,6 +274,10 @@ export async function buildWeb(outDir: string): Promise<void> {
   }
 }
 
+// tsx scripts/build-web.ts [outDir] [--demo]: --demo (npm run demo) reports drifts to the fake API
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildWeb(path.resolve(process.argv[2] ?? 'web/dist'));
+  const args = process.argv.slice(2);
+  const outDir = args.find((a) => !a.startsWith('--')) ?? 'web/dist';
+  const demo = args.includes('--demo');
+  await buildWeb(path.resolve(outDir), demo ? { contractReportUrl: DEMO_CONTRACT_REPORT_URL } : {});
 }

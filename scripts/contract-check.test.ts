@@ -1,14 +1,19 @@
-// `npm run contract:check` against the fake API, in-process on a free port with a pinned clock: it
-// passes as the fake answers (also --strict); with MOCK_SHAPES=strings (numbers as strings, which the
-// SPA absorbs) it passes, but not with --strict; an HTML answer or a dead host is breaking.
+// `npm run contract:check` against the fake API, in-process on a free port with a pinned clock, as the
+// club's API team runs it: public calls without the token, member calls with it and once without it
+// (401 expected), the logout last; a missing spec field is breaking, a missing extension is listed;
+// exit 0 conforms, 1 broken, 2 unreachable or not logged in; --json writes every issue with a sample.
 import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createApp } from '../mock-server/src/app';
 import { createClock } from '../mock-server/src/clock';
 import type { MockConfig } from '../mock-server/src/config';
-import { checkedReads, failed, runContractCheck } from './contract-check/run';
+import { checkedReads, exitCode, notExercised, runContractCheck } from './contract-check/run';
+import { OPENAPI_FILE } from './openapi/document';
 import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
 
 const MARIA = { rut: '12345678-5', password: PASSWORD };
@@ -19,12 +24,35 @@ async function serve(handler: http.RequestListener) {
   servers.push(server);
   return listenLocal(server);
 }
-const fakeApi = async (config: Partial<MockConfig> = {}) => {
+const publicCalls = new Set(checkedReads.filter(([, e]) => !e.auth).map(([, e]) => `${e.method} ${e.path}`));
+interface Seen {
+  call: string;
+  token: boolean;
+}
+/** The fake API; `seen` records each call it gets and whether it carried a token; `answer` overrides. */
+const fakeApi = async (
+  config: Partial<MockConfig> = {},
+  seen: Seen[] = [],
+  answer: Record<string, unknown> = {},
+) => {
   const clock = createClock(TEST_NOW, { frozen: true });
-  return `${await serve(createApp({ clock, config: { confirmDelayMs: -1, ...config } }))}/api`;
+  const app = createApp({ clock, config: { confirmDelayMs: -1, ...config } });
+  const base = await serve((req, res) => {
+    const call = `${req.method} ${req.url!.replace(/^\/api\//, '').split('?')[0]}`;
+    seen.push({ call, token: !!req.headers.authorization });
+    // an override stands in for the API's answer; a member call without the token still gets its 401
+    if (call in answer && (req.headers.authorization || publicCalls.has(call))) {
+      req.resume(); // read the body first: the socket is kept alive for the next call
+      req.on('end', () =>
+        res.setHeader('content-type', 'application/json').end(JSON.stringify(answer[call])),
+      );
+      return;
+    }
+    app(req, res);
+  });
+  return `${base}/api`;
 };
 
-/** The command's arguments for María José against `baseUrl`. */
 const asMaria = (baseUrl: string) => [
   '--base-url',
   baseUrl,
@@ -38,70 +66,198 @@ const asMaria = (baseUrl: string) => [
 async function cli(...args: string[]) {
   try {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/contract-check.ts', ...args]);
-    return { code: 0, stdout };
+    const out = await run(process.execPath, ['--import', 'tsx', 'scripts/contract-check.ts', ...args]);
+    return { code: 0, ...out };
   } catch (error) {
-    const e = error as { code: number; stdout: string };
-    return { code: e.code, stdout: e.stdout };
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
 
 afterAll(() => servers.forEach((s) => s.close()));
 
 describe('contract:check', () => {
-  it('against the fake API: every read conforms, so it passes even with --strict', async () => {
-    const baseUrl = await fakeApi();
-    const rows = await runContractCheck({ baseUrl, ...MARIA });
-    const called = rows.map((r) => r.endpoint).sort();
+  it('against the fake API: every read conforms, each member call refuses a call without the token, the logout ends the token; exit 0 even with --strict', async () => {
+    const seen: Seen[] = [];
+    const baseUrl = await fakeApi({}, seen);
+    const result = await runContractCheck({ baseUrl, ...MARIA });
     const reads = checkedReads.map(([, e]) => `${e.method} ${e.path}`);
-    expect(called).toEqual(['POST socios/login', ...reads].sort());
-    expect(rows.filter((r) => r.verdict !== 'conforms')).toEqual([]);
-    expect(failed(rows, true)).toBe(false);
+    const called = result.rows.filter((r) => r.verdict !== 'not exercised').map((r) => r.endpoint);
+    expect(called.sort()).toEqual(['POST socios/login', 'POST socios/logout', ...reads].sort());
+    expect(result.rows.filter((r) => r.verdict !== 'conforms' && r.verdict !== 'not exercised')).toEqual([]);
+    expect(exitCode(result, true)).toBe(0);
+    // public calls never carry the token; each member call is made with it and once without it
+    for (const [, e] of checkedReads) {
+      const pattern = new RegExp(`^${e.method} ${e.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+      const tokens = seen
+        .slice(
+          0,
+          seen.findIndex((s) => s.call === 'POST socios/logout'),
+        )
+        .filter((s) => pattern.test(s.call))
+        .map((s) => s.token);
+      expect(tokens, e.path).toEqual(e.auth ? [true, false] : [false]);
+    }
+    const member = result.rows.filter((r) => r.probe !== undefined && r.endpoint !== 'POST socios/logout');
+    expect(member.length).toBe(checkedReads.filter(([, e]) => e.auth).length);
+    expect(member.every((r) => r.probe === 401)).toBe(true);
+    // the logout comes after every read, and the token no longer reads the profile
+    const logout = seen.findIndex((s) => s.call === 'POST socios/logout');
+    expect(seen.slice(logout)).toEqual([
+      { call: 'POST socios/logout', token: true },
+      { call: 'GET socios/profile', token: true },
+    ]);
+    expect(result.rows.find((r) => r.endpoint === 'POST socios/logout')).toMatchObject({
+      verdict: 'conforms',
+      probe: 401,
+    });
+    // the writes are named as not exercised, each with why
+    const skippedWrites = result.rows.filter((r) => r.verdict === 'not exercised');
+    expect(skippedWrites.map((r) => r.endpoint)).toEqual(notExercised.map((n) => n.endpoint));
+    expect(skippedWrites.find((r) => r.endpoint === 'POST payments/create-payment-cuotas')?.issues).toEqual([
+      'a write: it would pay, charge or change data',
+    ]);
     const run = await cli(...asMaria(baseUrl), '--strict');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/\d+ conform, 0 tolerated .*, 0 breaking .*, 0 skipped/);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `\\d+ conform, 0 tolerated .*, 0 breaking .*, 0 skipped, ${notExercised.length} not exercised`,
+      ),
+    );
+  }, 60_000);
+
+  it('public calls go without the token', async () => {
+    const seen: Seen[] = [];
+    await runContractCheck({ baseUrl: await fakeApi({}, seen), ...MARIA });
+    expect(seen.filter((s) => s.call === 'GET socios/total').map((s) => s.token)).toEqual([false]);
+    expect(seen.filter((s) => s.call === 'GET cuotas/configuracion').map((s) => s.token)).toEqual([
+      true,
+      false,
+    ]);
   }, 30_000);
 
-  it('without credentials it reads the public calls and skips the member ones', async () => {
-    const rows = await runContractCheck({ baseUrl: await fakeApi() });
-    expect(rows.find((r) => r.endpoint === 'GET socios/total')?.verdict).toBe('conforms');
-    expect(rows.find((r) => r.endpoint === 'GET socios/profile')).toMatchObject({
+  it('without credentials it reads the public calls and skips the member ones: exit 0, but 1 with --strict', async () => {
+    const result = await runContractCheck({ baseUrl: await fakeApi() });
+    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')?.verdict).toBe('conforms');
+    expect(result.rows.find((r) => r.endpoint === 'GET socios/profile')).toMatchObject({
       verdict: 'skipped',
-      issues: 'needs a member: --rut and --password',
+      issues: ['needs a member: --rut and --password'],
     });
-    expect(failed(rows, true)).toBe(false);
+    expect(exitCode(result, false)).toBe(0);
+    expect(exitCode(result, true)).toBe(1);
   });
 
-  it('numbers as strings are tolerated: it passes, but not with --strict', async () => {
-    const baseUrl = await fakeApi({ shapes: 'strings' });
-    const rows = await runContractCheck({ baseUrl, ...MARIA });
-    expect(rows.find((r) => r.endpoint === 'GET cuotas/configuracion')).toMatchObject({
-      verdict: 'tolerated',
-      issues: expect.stringMatching(/valor_cuota: /),
+  it('a missing spec field is breaking; a missing optional field is a missing extension that breaks nothing', async () => {
+    const baseUrl = await fakeApi({}, [], {
+      'GET socios/total': {},
+      'POST cuotas/valores/accounts': {
+        numero_cuotas: 3,
+        total_old: 0,
+        total_current: 7500,
+        total_accounts: 0,
+        total_old_values: 0,
+        total_current_values: 7500,
+        grand_total: 7500,
+        accounts: {},
+      },
     });
-    expect(rows.filter((r) => r.verdict === 'breaking')).toEqual([]);
+    const result = await runContractCheck({ baseUrl });
+    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')).toMatchObject({
+      verdict: 'breaking',
+      issues: ['missing spec field: total'],
+    });
+    const run = await cli('--base-url', baseUrl);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/GET socios\/total\s+200\s+BREAKING deviation\s+missing spec field: total/);
+    // member call: the quote without its optional `months`
+    const member = await runContractCheck({ baseUrl, ...MARIA });
+    expect(member.rows.find((r) => r.endpoint === 'POST cuotas/valores/accounts')).toMatchObject({
+      verdict: 'conforms',
+      extensions: ['months'],
+    });
     const loose = await cli(...asMaria(baseUrl));
+    expect(loose.stdout).toMatch(
+      /POST cuotas\/valores\/accounts: missing extension: months — the portal shows less/,
+    );
+  }, 60_000);
+
+  it('numbers as strings are tolerated: exit 0, but 1 with --strict; --json writes each issue with a sample request and answer', async () => {
+    const baseUrl = await fakeApi({ shapes: 'strings' });
+    const result = await runContractCheck({ baseUrl, ...MARIA });
+    expect(result.rows.find((r) => r.endpoint === 'GET cuotas/configuracion')).toMatchObject({
+      verdict: 'tolerated',
+      issues: expect.arrayContaining(['tolerated: valor_cuota']),
+    });
+    expect(result.rows.filter((r) => r.verdict === 'breaking')).toEqual([]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-')), 'report.json');
+    const loose = await cli(...asMaria(baseUrl), '--json', file);
     expect(loose.code).toBe(0);
-    expect(loose.stdout).toMatch(/GET cuotas\/configuracion\s+200\s+tolerated deviation\s+incorporacion: /);
-    const strict = await cli(...asMaria(baseUrl), '--strict');
+    expect(loose.stdout).toMatch(/GET cuotas\/configuracion\s+200\s+tolerated deviation\s+tolerated: /);
+    type JsonRow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { exitCode: number; rows: JsonRow[] };
+    expect(report.exitCode).toBe(0);
+    const config = report.rows.find((r) => r.endpoint === 'GET cuotas/configuracion')!;
+    expect(config.sample.request).toMatchObject({ method: 'GET', url: `${baseUrl}/cuotas/configuracion` });
+    expect(config.sample.request.headers.Authorization).toBe('Bearer (the session token)');
+    expect(config.sample.answer).toMatchObject({ status: 200, body: { valor_cuota: expect.any(String) } });
+    const login = report.rows.find((r) => r.endpoint === 'POST socios/login')!;
+    expect(JSON.stringify(login)).not.toContain(MARIA.password);
+    const strict = await cli(...asMaria(baseUrl), '--strict', '--json');
     expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout)).toMatchObject({ exitCode: 1, strict: true });
+  }, 60_000);
+
+  it('a wrong password is exit 2 with a clear message, not a deviation', async () => {
+    const run = await cli(
+      '--base-url',
+      await fakeApi(),
+      '--rut',
+      MARIA.rut,
+      '--password',
+      'not-the-password',
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/could not log in as 12345678-5: RUT o contraseña incorrectos/);
+    expect(run.stdout).not.toMatch(/BREAKING/);
   }, 30_000);
 
-  it('a host that answers its HTML page to everything is breaking', async () => {
+  it('openapi.yaml and the zod contract must agree on each answer', async () => {
+    // a document that drifted: it wants the members total as text
+    const drifted = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-')), 'openapi.yaml');
+    const yaml = fs.readFileSync(OPENAPI_FILE, 'utf8');
+    const at = yaml.indexOf('    MembersTotal:');
+    fs.writeFileSync(drifted, yaml.slice(0, at) + yaml.slice(at).replace('type: integer', 'type: string'));
+    const result = await runContractCheck({ baseUrl: await fakeApi(), openapiFile: drifted });
+    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')).toMatchObject({
+      verdict: 'breaking',
+      issues: [
+        expect.stringMatching(/^openapi.yaml refuses what the zod contract accepts: total must be string/),
+      ],
+    });
+  });
+
+  it('a host that answers its HTML page to everything is breaking (exit 1)', async () => {
     const baseUrl = await serve((_req, res) =>
       res.setHeader('content-type', 'text/html').end('<!doctype html><p>shell'),
     );
-    const rows = await runContractCheck({ baseUrl, ...MARIA });
-    expect(rows[0]).toMatchObject({ endpoint: 'POST socios/login', status: 200, verdict: 'breaking' });
-    expect(rows[0]!.issues).toMatch(/^not JSON \(text\/html\)/);
     const run = await cli('--base-url', baseUrl);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/GET socios\/total\s+200\s+BREAKING deviation\s+not JSON/);
+    expect(run.stdout).toMatch(/GET socios\/total\s+200\s+BREAKING deviation\s+not JSON \(text\/html\)/);
   }, 30_000);
 
-  it('a host that does not answer is breaking', async () => {
-    const rows = await runContractCheck({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 2000 });
-    expect(rows.every((r) => r.verdict === 'breaking' || r.verdict === 'skipped')).toBe(true);
-    expect(rows.find((r) => r.endpoint === 'GET socios/total')?.issues).toMatch(/^no answer/);
-  });
+  it('a host that does not answer is exit 2: nothing can be judged', async () => {
+    const result = await runContractCheck({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 2000 });
+    expect(result.fatal).toMatch(/^could not reach the API at http:\/\/127.0.0.1:9\/api: no answer/);
+    expect(exitCode(result, false)).toBe(2);
+    const run = await cli(
+      '--base-url',
+      'http://127.0.0.1:9/api',
+      '--rut',
+      MARIA.rut,
+      '--password',
+      MARIA.password,
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/could not reach the API/);
+  }, 30_000);
 });

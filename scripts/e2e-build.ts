@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildWeb } from './build-web';
+import { buildWeb, DEMO_CONTRACT_REPORT_URL } from './build-web';
 
 const CACHE = path.join(os.tmpdir(), 'portal-socios-e2e');
 const LAST_BUILD = path.join(CACHE, 'last-build');
@@ -63,7 +63,8 @@ export async function useBuild(argv: string[]): Promise<Build> {
   const dist = fs.mkdtempSync(path.join(CACHE, 'build-'));
   fs.writeFileSync(me, dist); // before building: a concurrent sweep must not remove it
   try {
-    await buildWeb(dist);
+    // served by the fake API, like the demo: the SPA's drift reports go to its console
+    await buildWeb(dist, { contractReportUrl: DEMO_CONTRACT_REPORT_URL });
   } catch (error) {
     release();
     fs.rmSync(dist, { recursive: true, force: true });

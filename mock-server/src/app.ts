@@ -37,6 +37,8 @@ import { controlConsoleRoutes } from './routes/control-console';
 import { controlConsoleActions } from './routes/control-console-actions';
 import { createConsoleState } from './http/console-state';
 import { knownHostOnly, requireStaffKey, sameOriginOnly } from './http/control-guard';
+import { contractReportList, contractReportReceiver } from './routes/contract-reports';
+import { createContractReports } from './http/contract-reports';
 import { requestLog } from './http/request-log';
 import { settleEndedBeforeClockMoves } from './domain/clock-moves';
 
@@ -122,6 +124,15 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api', api);
   app.use(providerRoutes(deps));
   if (config.control) {
+    const reports = createContractReports(() => new Date());
+    const reseedAll = store.reset; // 'Restablecer datos' empties the list with the rest
+    store.reset = () => {
+      reseedAll();
+      reports.clear();
+    };
+    // The SPA's drift reports come as beacons, which carry no staff key and no custom header; a
+    // report changes nothing but a bounded list the console shows, so only the host check applies.
+    app.use('/__mock', knownHostOnly(config.webUrl), contractReportReceiver(reports));
     // Another site's page must not move the clock or charge a card; beyond localhost, a staff key.
     const consoleState = createConsoleState();
     app.use(
@@ -130,7 +141,8 @@ export function createApp(options: AppOptions = {}) {
       sameOriginOnly,
       requireStaffKey(config.controlKey, consoleState),
     );
-    app.use('/__mock', controlConsoleRoutes(deps, consoleState));
+    app.use('/__mock', contractReportList(reports));
+    app.use('/__mock', controlConsoleRoutes(deps, consoleState, reports));
     app.use(
       '/__mock/console',
       controlConsoleActions(deps, consoleState, {

@@ -1,139 +1,49 @@
-// The read-only conformance run behind `npm run contract:check`: every read of the contract's table
-// (GETs and the dues quotes, nothing that charges or changes data) against any API, each answer
-// judged by the SPA's own parser (web/src/api/contract/tolerant.ts).
-import type { z } from 'zod';
-import { endpoints, judge, type Endpoint } from '../../web/src/api/contract';
+// The conformance run behind `npm run contract:check`: it logs in (when given a member), calls every
+// read of the contract's table (plan.ts) — public ones without the token, member ones with it and once
+// more without it, expecting a 401 — and logs out at the end, checking that the token then stops
+// working. Each answer is judged by verdict.ts. It stops early, with `fatal`, when the API cannot be
+// reached or the member cannot log in: then nothing can be said about the contract.
+import { endpoints, type Endpoint } from '../../web/src/api/contract';
+import { send, type Target } from './send';
+import { judgeAnswer, type Row } from './verdict';
+import { openapiCheck } from './openapi-check';
+import { checkedReads, label, mayBeAbsent, needs, notExercised } from './plan';
 
-export type Verdict = 'conforms' | 'tolerated' | 'breaking' | 'skipped';
-export interface Row {
-  /** 'GET socios/profile' */
-  endpoint: string;
-  status: number | null;
-  verdict: Verdict;
-  issues: string;
-}
-export interface CheckOptions {
-  /** The API base, as the SPA's VITE_API_URL: 'https://api.example.cl/api' */
-  baseUrl: string;
+export type { Row, Verdict } from './verdict';
+export { checkedReads, notExercised } from './plan';
+
+export interface CheckOptions extends Target {
   rut?: string;
   password?: string;
-  timeoutMs?: number;
+  /** The document the answers are also checked against (default mock-server/openapi.yaml). */
+  openapiFile?: string;
+}
+export interface CheckResult {
+  rows: Row[];
+  /** Why the run could not judge the contract (exit 2): the API unreachable, the login refused. */
+  fatal?: string;
 }
 
-type Json = z.ZodType;
-type Read = Endpoint & { response: Json };
 const table = endpoints as Record<string, Endpoint>;
-/** The calls it makes: reads with a JSON answer (receipt pages and files are for browsers). */
-export const checkedReads = Object.entries(table).filter(
-  (e): e is [string, Read] => !!e[1].readOnly && typeof e[1].response !== 'string',
-);
 
-interface Answer {
-  status: number | null;
-  body?: unknown;
-  problem?: string;
-}
-
-async function send(
-  o: CheckOptions,
-  e: Endpoint,
-  path: string,
-  token?: string,
-  input?: object,
-): Promise<Answer> {
-  const url = new URL(`${o.baseUrl.replace(/\/+$/, '')}/${path}`);
-  if (e.method === 'GET')
-    for (const [k, v] of Object.entries(input ?? {})) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (e.method !== 'GET') headers['Content-Type'] = 'application/json';
-  try {
-    const res = await fetch(url, {
-      method: e.method,
-      headers,
-      body: e.method === 'GET' ? undefined : JSON.stringify(input ?? {}),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(o.timeoutMs ?? 15_000),
-    });
-    const text = await res.text();
-    if (!text.trim()) return { status: res.status, problem: 'empty body' };
-    try {
-      return { status: res.status, body: JSON.parse(text) };
-    } catch {
-      const type = res.headers.get('content-type') ?? 'no content-type';
-      return { status: res.status, problem: `not JSON (${type}): ${JSON.stringify(text.slice(0, 40))}…` };
-    }
-  } catch (error) {
-    const cause = (error as Error).cause as Error | undefined;
-    return { status: null, problem: `no answer: ${cause?.message ?? (error as Error).message}` };
-  }
-}
-
-const judged = (endpoint: string, schema: Json, a: Answer): Row & { value?: unknown } => {
-  if (a.problem) return { endpoint, status: a.status, verdict: 'breaking', issues: a.problem };
-  if (a.status! < 200 || a.status! > 299) {
-    const message = (a.body as { message?: unknown } | null)?.message;
-    return {
-      endpoint,
-      status: a.status,
-      verdict: 'breaking',
-      issues: `HTTP ${a.status}: ${String(message ?? '')}`,
-    };
-  }
-  const v = judge(schema, a.body);
-  if (v.kind === 'breaking') return { endpoint, status: a.status, verdict: 'breaking', issues: v.issues };
-  return {
-    endpoint,
-    status: a.status,
-    verdict: v.kind,
-    issues: v.kind === 'tolerated' ? v.issues : '',
-    value: v.value,
-  };
-};
-
-/** Path values and input a read needs, found from earlier answers; null when there is nothing to use. */
-type Needs = { params?: Record<string, string>; input?: object } | null;
-type Lookup = (key: string) => Promise<unknown>;
-const needs: Record<string, (look: Lookup, rut: string) => Promise<Needs>> = {
-  communes: async () => ({ params: { id: '13' } }), // Región Metropolitana
-  memberName: async (_l, rut) => ({ params: { rut } }),
-  duesValues: async () => ({ input: { numero_cuotas: 3 } }),
-  accountsValues: async (look) => ({ input: { numero_cuotas: 3, accounts: await payableAccounts(look) } }),
-  accountsValuesDetail: async (look) => ({
-    input: { numero_cuotas: 3, accounts: await payableAccounts(look) },
-  }),
-  paymentInfo: async (look) => {
-    const first = ((await look('purchasesHistory')) as { data?: { id: number }[] } | undefined)?.data?.[0];
-    return first ? { params: { id: String(first.id) } } : null;
-  },
-};
-// accounts that still owe their incorporation cannot be quoted
-async function payableAccounts(look: Lookup) {
-  const accounts = ((await look('associated')) as { data?: { id: number; al_dia_hasta: string | null }[] })
-    ?.data;
-  return (accounts ?? []).filter((a) => a.al_dia_hasta !== null).map((a) => a.id);
-}
-
-export async function runContractCheck(o: CheckOptions): Promise<Row[]> {
+export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
+  const openapi = openapiCheck(o.openapiFile);
   const rows: Row[] = [];
   let token: string | undefined;
   if (o.rut && o.password) {
     const e = endpoints.login;
-    const login = judged(
-      `${e.method} ${e.path}`,
-      e.response,
-      await send(o, e, e.path, undefined, { rut: o.rut, password: o.password }),
-    );
-    const value = login.value as { flag?: boolean; token?: string; msg?: string } | undefined;
-    token = value?.flag ? value.token : undefined;
-    if (value && !token)
-      Object.assign(login, { verdict: 'breaking', issues: `not logged in: ${value.msg ?? ''}` });
-    rows.push({
-      endpoint: login.endpoint,
-      status: login.status,
-      verdict: login.verdict,
-      issues: login.issues,
-    });
+    const answer = await send(o, e.method, e.path, { input: { rut: o.rut, password: o.password } });
+    const row = judgeAnswer({ endpoint: label(e), template: e.path, schema: e.response }, answer, openapi);
+    const { value, ...login } = row;
+    rows.push(login);
+    const said = value as { flag?: boolean; token?: string; msg?: string } | undefined;
+    if (answer.status === null)
+      return { rows, fatal: `could not reach the API at ${o.baseUrl}: ${answer.problem}` };
+    if (answer.status < 200 || answer.status > 299 || (said && !said.flag)) {
+      login.extensions = []; // a refused login carries no token by design
+      return { rows, fatal: `could not log in as ${o.rut}: ${said?.msg ?? login.issues.join('; ')}` };
+    }
+    token = said?.token;
   }
   const done = new Map<string, Promise<unknown>>();
   const check = (key: string): Promise<unknown> => {
@@ -141,35 +51,78 @@ export async function runContractCheck(o: CheckOptions): Promise<Row[]> {
     return done.get(key)!;
   };
   async function checkOne(key: string): Promise<unknown> {
-    const e = table[key] as Read;
-    const endpoint = `${e.method} ${e.path}`;
-    if (e.auth && !token) {
-      rows.push({
-        endpoint,
-        status: null,
-        verdict: 'skipped',
-        issues: 'needs a member: --rut and --password',
-      });
+    const e = checkedReads.find(([k]) => k === key)![1];
+    const endpoint = label(e);
+    const skip = (issue: string) => {
+      rows.push({ endpoint, status: null, verdict: 'skipped', issues: [issue], extensions: [] });
       return undefined;
-    }
+    };
+    if (e.auth && !token) return skip('needs a member: --rut and --password');
     const given = needs[key] ? await needs[key](check, o.rut ?? '') : {};
-    if (given === null) {
-      rows.push({
-        endpoint,
-        status: null,
-        verdict: 'skipped',
-        issues: 'nothing to read it with (no purchase)',
-      });
-      return undefined;
-    }
+    if (given === null) return skip('nothing to read it with (no purchase)');
     const path = e.path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(given.params?.[k] ?? ''));
-    const { value, ...row } = judged(endpoint, e.response, await send(o, e, path, token, given.input));
+    const answer = await send(o, e.method, path, { token: e.auth ? token : undefined, input: given.input });
+    const { value, ...row } = judgeAnswer(
+      { endpoint, template: e.path, schema: e.response },
+      answer,
+      openapi,
+    );
+    if (answer.status === 404 && mayBeAbsent[key])
+      Object.assign(row, { verdict: 'conforms', issues: [mayBeAbsent[key]] });
+    if (e.auth) {
+      const probe = await send(o, e.method, path, { input: given.input });
+      row.probe = probe.status;
+      if (probe.status !== 401) {
+        row.verdict = 'breaking';
+        row.issues.push(`without the token it answers ${probe.status ?? 'nothing'} (expected 401)`);
+      }
+    }
     rows.push(row);
     return value;
   }
-  for (const [key] of checkedReads) await check(key);
-  return rows;
+  for (const [key] of checkedReads) {
+    await check(key);
+    const called = rows.filter((r) => r.verdict !== 'skipped');
+    if (called.length && called.every((r) => r.status === null))
+      return { rows, fatal: `could not reach the API at ${o.baseUrl}: ${called[0]!.issues[0]}` };
+  }
+  if (token) rows.push(await logOut(o, token, openapi));
+  for (const n of notExercised)
+    rows.push({
+      endpoint: n.endpoint,
+      status: null,
+      verdict: 'not exercised',
+      issues: [n.reason],
+      extensions: [],
+    });
+  return { rows };
 }
 
-export const failed = (rows: Row[], strict: boolean) =>
-  rows.some((r) => r.verdict === 'breaking' || (strict && r.verdict === 'tolerated'));
+/** `POST socios/logout`, then one member read with the same token: it must answer 401 now. */
+async function logOut(o: Target, token: string, openapi: ReturnType<typeof openapiCheck>): Promise<Row> {
+  const e = table.logout! as Endpoint & { response: typeof endpoints.logout.response };
+  const answer = await send(o, e.method, e.path, { token });
+  const { value: _v, ...row } = judgeAnswer(
+    { endpoint: label(e), template: e.path, schema: e.response },
+    answer,
+    openapi,
+  );
+  const after = await send(o, 'GET', endpoints.user.path, { token });
+  row.probe = after.status;
+  if (after.status !== 401) {
+    row.verdict = 'breaking';
+    row.issues.push(
+      `after the logout the token still reads ${endpoints.user.path} (${after.status ?? 'no answer'}, expected 401)`,
+    );
+  }
+  return row;
+}
+
+/** 0 conforms, 1 the contract is broken (or, with --strict, anything tolerated or skipped), 2 fatal. */
+export function exitCode(result: CheckResult, strict: boolean): 0 | 1 | 2 {
+  if (result.fatal) return 2;
+  const { rows } = result;
+  if (rows.some((r) => r.verdict === 'breaking')) return 1;
+  if (strict && rows.some((r) => r.verdict === 'tolerated' || r.verdict === 'skipped')) return 1;
+  return 0;
+}

@@ -9,6 +9,7 @@ import * as catalog from '../../web/src/api/contract/catalog';
 import * as fees from '../../web/src/api/contract/fees';
 import * as accounts from '../../web/src/api/contract/accounts';
 import * as payments from '../../web/src/api/contract/payments';
+import * as health from '../../web/src/api/contract/health';
 import { endpoints, type Endpoint } from '../../web/src/api/contract/endpoints';
 
 export type JsonSchema = Record<string, unknown>;
@@ -42,7 +43,7 @@ export function buildRegistry() {
   };
   for (const [id, schema] of Object.entries(errorSchemas)) add(schema, id);
   // wire first, so a schema exported twice (registrationResponse = messageResponse) keeps its first name
-  for (const mod of [wire, auth, profile, catalog, fees, accounts, payments])
+  for (const mod of [wire, auth, profile, catalog, fees, accounts, payments, health])
     for (const name of Object.keys(mod).sort()) {
       // sorted: a module namespace lists its exports in a different order under tsx and vitest
       const value = (mod as Record<string, unknown>)[name];

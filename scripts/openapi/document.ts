@@ -23,6 +23,7 @@ const TAGS: Record<Endpoint['tag'], string> = {
   associates: "Associated accounts: the member's family in their care",
   history: 'Payments and purchases history, the automatic payment setting',
   payments: 'Starting payments (Webpay, Oneclick), their outcome and receipts',
+  service: 'Whether the API is up',
 };
 
 const DESCRIPTION = `Every call the member portal makes, generated from the contract's zod schemas
@@ -83,6 +84,10 @@ export function buildDocument() {
       'ValidationError',
     ),
     NotFound: errorResponse('Not found', { message: 'No encontrado.' }),
+    NotModified: {
+      description:
+        'Not modified: the If-None-Match sent names the ETag of the current answer (no body; the browser uses its copy)',
+    },
   };
   const body = { paths, components: { responses } };
   return {
@@ -101,6 +106,19 @@ export function buildDocument() {
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from socios/login' },
+        receiptLink: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'link',
+          description:
+            'A one-time link token from POST vouchers/{id}/link (single use, 60 seconds, this purchase only)',
+        },
+        receiptKey: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'key',
+          description: "The purchase's own key, from the receipt e-mail (opens this purchase's receipt only)",
+        },
       },
       responses,
       schemas: reachable(body, componentSchemas(registry)),

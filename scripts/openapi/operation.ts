@@ -13,6 +13,8 @@ export interface Notes {
   requestBody?: Record<string, unknown>;
   /** by status: the success answer's description and example, or any other answer as is */
   responses?: Record<string, Record<string, unknown>>;
+  /** other ways in besides the bearer token (the receipt's one-time link and e-mailed key) */
+  security?: Record<string, string[]>[];
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -70,6 +72,9 @@ function responses(e: Endpoint, notes: Notes, nameOf: Map<z.ZodType, string>) {
   // ARCHITECTURE §3: every call refuses bad input with a 422, member calls a missing token with a 401
   out['422'] ??= { $ref: '#/components/responses/ValidationFailed' };
   if (e.auth) out['401'] ??= { $ref: '#/components/responses/Unauthenticated' };
+  // Express answers every GET with an ETag and a matching If-None-Match with an empty 304
+  if (e.method === 'GET' && e.response !== 'redirect')
+    out['304'] ??= { $ref: '#/components/responses/NotModified' };
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -88,7 +93,7 @@ export function operation(
     operationId: key,
     description,
     'x-unshown': e.unshown,
-    security: e.auth ? [{ bearerAuth: [] }] : [],
+    security: [...(e.auth ? [{ bearerAuth: [] }] : []), ...(notes.security ?? [])],
     parameters: parameters(e, notes, query),
     requestBody: requestBody(e, notes, nameOf),
     responses: responses(e, notes, nameOf),

@@ -3,6 +3,8 @@
 import type { Flash } from '../http/console-state';
 import { consoleFrame } from './console-frame';
 import { escapeHtml as e } from './frame';
+import { driftSection } from './drift-section';
+import type { ContractReport } from '../http/contract-reports';
 
 export interface ConsoleView {
   token: string;
@@ -15,6 +17,8 @@ export interface ConsoleView {
   faults: { failPercent: number; latencyMs: number; shapes: string };
   /** The response-shape modes (MOCK_SHAPES). */
   shapeModes: string[];
+  /** What the SPA reported of answers off the contract, newest first. */
+  driftReports: readonly ContractReport[];
 }
 
 const form = (v: ConsoleView, action: string, inner: string, cls = '') =>
@@ -122,6 +126,7 @@ export function consolePage(v: ConsoleView): string {
       paymentsSection(v) +
       autoChargeSection(v) +
       faultsSection(v) +
+      driftSection(v.driftReports) +
       resetSection(v) +
       `<section aria-labelledby="mas"><h2 id="mas">Más</h2><p class="links"><a href="/__mock/outbox">Correos</a><a href="/__mock/payments">Libro de pagos</a><a href="/">Abrir el portal</a></p></section>` +
       SCRIPT,

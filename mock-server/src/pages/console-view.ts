@@ -18,11 +18,17 @@ const TIPO: Record<string, string> = {
 };
 
 import { SHAPES } from '../config';
+import type { ContractReport } from '../http/contract-reports';
 
 /** The newest open payments the console lists: a script starting thousands must not bloat the page. */
 export const CONSOLE_PAYMENTS = 30;
 
-export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleView {
+export function consoleView(
+  deps: Deps,
+  token: string,
+  flash?: Flash,
+  driftReports: readonly ContractReport[] = [],
+): ConsoleView {
   const { store, clock, config } = deps;
   const mode = !clock.pinned() ? 'real' : clock.frozen() ? 'detenido' : 'corre';
   const open = store.state.purchases.filter(isOpenPurchase);
@@ -58,5 +64,6 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
       shapes: config.shapes,
     },
     shapeModes: [...SHAPES],
+    driftReports,
   };
 }

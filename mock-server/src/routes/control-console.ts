@@ -13,6 +13,7 @@ import { LOGIN_AS_SCRIPT, loginAsExpiredPage, loginAsPage, staffKeyPage } from '
 import { toSessionUser } from '../domain/members';
 import { openSession } from '../domain/sessions';
 import { refuseBadFormToken } from './control-console-actions';
+import type { ContractReports } from '../http/contract-reports';
 
 // same-origin: the forms' posts carry their Origin (control-guard.ts), other sites see no referrer.
 const html = {
@@ -21,13 +22,13 @@ const html = {
   'Referrer-Policy': 'same-origin',
 };
 
-export function controlConsoleRoutes(deps: Deps, state: ConsoleState): Router {
+export function controlConsoleRoutes(deps: Deps, state: ConsoleState, reports: ContractReports): Router {
   const { store, clock, config } = deps;
   const router = Router();
 
   router.get('/', (req, res) => {
     const flash = state.takeFlash(req.query.aviso);
-    res.set(html).send(consolePage(consoleView(deps, state.mintPageToken(), flash)));
+    res.set(html).send(consolePage(consoleView(deps, state.mintPageToken(), flash, reports.list())));
   });
 
   router.get('/clave', (req, res) => {

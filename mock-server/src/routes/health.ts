@@ -3,14 +3,7 @@
 // which a real API never answers.
 import { Router } from 'express';
 import type { Deps } from '../deps';
-
-export interface HealthAnswer {
-  status: 'ok';
-  now: string;
-  today: string;
-  frozen: boolean;
-  control: boolean;
-}
+import type { HealthAnswer } from '../../../web/src/api/contract';
 
 export function healthRoutes(deps: Deps): Router {
   const { clock, config } = deps;

@@ -3,7 +3,8 @@
 // meaning is plain, strict otherwise: see contract/tolerant.ts). SWR hooks use `reader`, which throws
 // so that screens get an `error` to show with a retry.
 import type { z } from 'zod';
-import { parseBody, validationBody, type ValidationBody } from './contract';
+import { judge, parseBody, validationBody, type ValidationBody } from './contract';
+import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,8 +95,11 @@ export async function request<S extends z.ZodType>(
   }
   const json = await readJson(response);
   if (response.ok) {
-    const data = parseBody(schema, json);
-    if (data !== undefined) return { ok: true, status: response.status, data, validations: null };
+    const verdict = judge(schema, json);
+    // a drift the member does not see is still the club's to know (VITE_CONTRACT_REPORT_URL)
+    if (verdict.kind !== 'conforms') reportDrift(method, path, verdict.kind, schema, json);
+    if (verdict.kind !== 'breaking')
+      return { ok: true, status: response.status, data: verdict.value, validations: null };
     if (import.meta.env.DEV) console.warn(`Respuesta fuera de contrato: ${method} ${path}`, json);
     return { ok: false, status: response.status, data: undefined, validations: null, unreadable: true };
   }

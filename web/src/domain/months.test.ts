@@ -68,6 +68,11 @@ describe('addMonths', () => {
   it('when the offset is not an integer, throws', () => {
     expect(() => addMonths('2026-05', 1.5)).toThrow(RangeError);
   });
+
+  it('past the year 9999 (a schema-valid count of dues after a late month) it still counts and names the month', () => {
+    expect(addMonths('9999-12', 1200)).toBe('10099-12');
+    expect(formatMonthLong(addMonths('9999-12', 1200))).toBe('diciembre de 10099');
+  });
 });
 
 describe('monthsBetween and compareMonths', () => {

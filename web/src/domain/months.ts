@@ -16,7 +16,8 @@ export const MONTH_NAMES = [
   'Diciembre',
 ] as const;
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+// Four digits or more: a schema-valid count of months added to a late year must not crash a screen.
+const MONTH_PATTERN = /^(\d{4,})-(0[1-9]|1[0-2])$/;
 
 export function isMonth(s: string): boolean {
   return MONTH_PATTERN.test(s);

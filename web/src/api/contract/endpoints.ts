@@ -12,11 +12,12 @@ import * as catalog from './catalog';
 import * as fees from './fees';
 import * as accounts from './accounts';
 import * as payments from './payments';
+import { healthAnswer } from './health';
 import { dataOf, messageResponse } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Tag =
-  'auth' | 'passwords' | 'profile' | 'catalogue' | 'fees' | 'associates' | 'history' | 'payments';
+  'auth' | 'passwords' | 'profile' | 'catalogue' | 'fees' | 'associates' | 'history' | 'payments' | 'service';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -489,6 +490,15 @@ export const endpoints = {
     unshown: "the fake API's photo store; a real API answers `imagen` with its own URL",
     readOnly: true,
   },
+  health: read({
+    path: 'health',
+    tag: 'service',
+    summary: "Whether the API is up; the fake API adds its clock and control room (the 'DEMO' badge)",
+    auth: false,
+    response: healthAnswer,
+    unshown:
+      "the fake API's own; the SPA shows its 'DEMO' badge on `control: true` and nothing when a real API does not serve it",
+  }),
 } satisfies Record<string, Endpoint>;
 
 /** A path of the table with its `{name}` parameters filled in: `pathOf(endpoints.paymentInfo.path, { id: 7 })`. */

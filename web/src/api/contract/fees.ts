@@ -1,13 +1,13 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
 import { z } from 'zod';
-import { count, extension, id, pesos, yearMonth } from './wire';
+import { duesCount, extension, id, pesos, yearMonth } from './wire';
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */
 export const feeConfig = z.object({
   incorporacion: pesos,
   valor_cuota: pesos,
-  min_cuotas: count,
-  numero_cuotas: count,
+  min_cuotas: duesCount,
+  numero_cuotas: duesCount,
 });
 
 /**
@@ -18,7 +18,7 @@ export const feeConfig = z.object({
 export const feeInfo = feeConfig.extend({
   al_dia_hasta: yearMonth.nullable(),
   puede_regularizar: z.boolean(),
-  cuotas_pendientes: count,
+  cuotas_pendientes: duesCount,
   /**
    * The member's dues payment still open — `en_confirmacion` once the card provider approved it and
    * the club is confirming it, else still at the provider.
@@ -34,7 +34,7 @@ export const feeInfo = feeConfig.extend({
  * `cuotas_pendientes`).
  */
 export const pendingDues = z.object({
-  cuotas_pendientes: count,
+  cuotas_pendientes: duesCount,
   meses: extension(z.array(yearMonth), 'nothing: the portal derives the months from al_dia_hasta'),
   total: extension(pesos, "the dashboard shows no 'Total adeudado' line"),
 });
@@ -42,7 +42,7 @@ export const pendingDues = z.object({
 export const monthValue = z.object({ month: yearMonth, value: pesos });
 
 export const duesValuesQuery = z.object({
-  numero_cuotas: count,
+  numero_cuotas: duesCount,
   tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
 });
 /**
@@ -54,15 +54,15 @@ export const duesValues = z.object({
   total_old: pesos,
   /** dues from June 2023 */
   total_current: pesos,
-  numero_cuotas: extension(count, 'nothing: the portal knows the count it asked for'),
+  numero_cuotas: extension(duesCount, 'nothing: the portal knows the count it asked for'),
   total: extension(pesos, 'nothing: the portal adds total_old and total_current'),
-  count_old: extension(count, 'nothing: no screen shows it'),
-  count_current: extension(count, 'nothing: no screen shows it'),
+  count_old: extension(duesCount, 'nothing: no screen shows it'),
+  count_current: extension(duesCount, 'nothing: no screen shows it'),
   desde: extension(yearMonth, "the incorporation summary shows no 'Período' row"),
   hasta: extension(yearMonth, "the incorporation summary shows no 'Período' row"),
 });
 
-export const accountsValuesRequest = z.object({ numero_cuotas: count, accounts: z.array(id) });
+export const accountsValuesRequest = z.object({ numero_cuotas: duesCount, accounts: z.array(id) });
 /** One account's entry of the per-account totals: its quote, as `cuotas/valores` answers it. */
 export const accountDues = duesValues.extend({
   desde: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
@@ -88,7 +88,7 @@ export const accountsValues = z.object({
   total_old_values: pesos,
   total_current_values: pesos,
   accounts: z.record(z.string(), accountDues),
-  numero_cuotas: extension(count, 'nothing: the portal knows the count it asked for'),
+  numero_cuotas: extension(duesCount, 'nothing: the portal knows the count it asked for'),
   grand_total: extension(pesos, 'nothing: the portal adds total_old_values and total_current_values'),
   months: extension(
     z.array(monthValue),
@@ -101,10 +101,10 @@ export const accountsValues = z.object({
  * amount: cuotas_equivalentes, total").
  */
 export const regularizationAmount = z.object({
-  cuotas_equivalentes: count,
+  cuotas_equivalentes: duesCount,
   total: pesos,
   puede_regularizar: extension(z.boolean(), 'nothing: the portal reads it from the fee info'),
-  cuotas_pendientes: extension(count, 'nothing: the portal reads it from the fee info'),
+  cuotas_pendientes: extension(duesCount, 'nothing: the portal reads it from the fee info'),
   deuda: extension(pesos, "the regularisation screen shows no 'Deuda total' row"),
 });
 

@@ -8,5 +8,6 @@ export * from './catalog';
 export * from './fees';
 export * from './accounts';
 export * from './payments';
+export * from './health';
 export { endpoints, pathOf, type Endpoint } from './endpoints';
 export { judge, parseBody } from './tolerant';

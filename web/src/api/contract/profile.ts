@@ -40,7 +40,8 @@ export const sessionUser = z.object({
   /** Path or URL of the photo; a value starting with '?' means "no photo". */
   imagen: z.string().default('?'),
   socio_desde: isoDate.nullable(),
-  numero_socio: z.number().int().nullable(),
+  /** The member number on the credential: positive, as ids are. */
+  numero_socio: id.nullable(),
   estado: memberEstado,
   activo: z.literal([0, 1]),
   legacy_auth_token: blankable,

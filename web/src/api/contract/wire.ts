@@ -4,11 +4,27 @@
 import { z } from 'zod';
 
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD');
+/**
+ * A calendar date, whole: each month with its own last day (29 February is let through: the year's
+ * leap is for the date library). Anchored at both ends, so '3264-32-99' or a date with a time
+ * after it never reaches a screen that writes it out in words.
+ */
+export const isoDate = z
+  .string()
+  .regex(
+    /^\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2\d)|(?:0[13-9]|1[0-2])-30|(?:0[13578]|1[02])-31)$/,
+    'YYYY-MM-DD',
+  );
 /** Whole pesos; never negative. */
 export const pesos = z.number().int().nonnegative();
 export const count = z.number().int().nonnegative();
-export const id = z.number().int();
+/**
+ * A number of monthly dues. Screens turn it into months (al día until, the months paid), so it is
+ * bounded at a century of dues: more is no member's account, and would leave the calendar.
+ */
+export const duesCount = count.max(1200);
+/** Database ids are positive; the paths that carry one (`payments/info/{id}`) require it. */
+export const id = z.number().int().positive();
 /**
  * Free text that a member may leave empty (a second surname, a flat number): absent or null reads
  * ''. Text whose blank would mean nothing (a RUT, a name) is a plain `z.string()`, and a null there

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../test/render';
+import { renderAt, stubFetch } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, row } from '../testing';
 import RegularizationPage from './regularization-page';
@@ -42,5 +42,45 @@ describe('RegularizationPage', () => {
     expect(screen.getByText(/24 o más cuotas pendientes, y hoy tienes 3/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar cuotas' })).toBeInTheDocument();
+  });
+
+  it('with the most dues the contract allows after a late month, it names the month instead of crashing', async () => {
+    await mock.loginAs('98765433');
+    const fakeApi = globalThis.fetch;
+    try {
+      // what a schema-valid API may answer: 1200 dues pending, al día until December 9999
+      stubFetch((_method, url) => {
+        if (url.includes('regularization/pending-amount'))
+          return [
+            200,
+            {
+              puede_regularizar: true,
+              cuotas_pendientes: 1200,
+              cuotas_equivalentes: 1200,
+              deuda: 2,
+              total: 1,
+            },
+          ];
+        if (url.includes('info-cuotas'))
+          return [
+            200,
+            {
+              incorporacion: 0,
+              valor_cuota: 1000,
+              min_cuotas: 1,
+              numero_cuotas: 1,
+              al_dia_hasta: '9999-12',
+              puede_regularizar: true,
+              cuotas_pendientes: 1200,
+            },
+          ];
+        return [404, { message: 'No encontrado.' }];
+      });
+      renderPage();
+      await waitFor(() => expect(row('Quedarás al día hasta')).toBe('diciembre de 10099'));
+      expect(row('Cuotas pendientes')).toBe('1200');
+    } finally {
+      globalThis.fetch = fakeApi;
+    }
   });
 });

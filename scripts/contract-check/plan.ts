@@ -1,0 +1,63 @@
+// What `contract:check` calls and what it leaves alone. It calls every read of the contract's table with
+// a JSON answer (the GETs and the dues quotes) plus the login and the logout; it never calls what pays,
+// charges or changes data, nor the pages and files meant for browsers: those are listed as not
+// exercised, each with why, so the API team knows which calls the run does not vouch for.
+import type { z } from 'zod';
+import { endpoints, type Endpoint } from '../../web/src/api/contract';
+
+type Read = Endpoint & { response: z.ZodType };
+const table = endpoints as Record<string, Endpoint>;
+
+export const label = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/** The calls it makes: reads with a JSON answer (receipt pages and files are for browsers). */
+export const checkedReads = Object.entries(table).filter(
+  (e): e is [string, Read] => !!e[1].readOnly && typeof e[1].response !== 'string',
+);
+
+/** Calls the run makes besides the reads: it logs in first and out at the end. */
+const SESSION_CALLS = new Set(['login', 'logout']);
+
+/** Every other call, with why it is not made against a real API. */
+export const notExercised = Object.entries(table)
+  .filter(([key]) => !SESSION_CALLS.has(key) && !checkedReads.some(([k]) => k === key))
+  .map(([, e]) => ({
+    endpoint: label(e),
+    reason:
+      typeof e.response === 'string'
+        ? `a ${e.response === 'redirect' ? 'redirect' : e.response === 'html' ? 'page' : 'file'} for browsers, not a JSON answer`
+        : 'a write: it would pay, charge or change data',
+  }));
+
+/**
+ * Calls a real API need not serve, with what the portal does without them: a 404 there is no
+ * deviation.
+ */
+export const mayBeAbsent: Record<string, string> = {
+  health: "not served: the portal shows no 'DEMO' badge, as it should against the club's API",
+};
+
+/** Path values and input a read needs, found from earlier answers; null when there is nothing to use. */
+export type Needs = { params?: Record<string, string>; input?: object } | null;
+export type Lookup = (key: string) => Promise<unknown>;
+
+// accounts that still owe their incorporation cannot be quoted
+async function payableAccounts(look: Lookup) {
+  const accounts = ((await look('associated')) as { data?: { id: number; al_dia_hasta: string | null }[] })
+    ?.data;
+  return (accounts ?? []).filter((a) => a.al_dia_hasta !== null).map((a) => a.id);
+}
+
+export const needs: Record<string, (look: Lookup, rut: string) => Promise<Needs>> = {
+  communes: async () => ({ params: { id: '13' } }), // Región Metropolitana
+  memberName: async (_l, rut) => ({ params: { rut } }),
+  duesValues: async () => ({ input: { numero_cuotas: 3 } }),
+  accountsValues: async (look) => ({ input: { numero_cuotas: 3, accounts: await payableAccounts(look) } }),
+  accountsValuesDetail: async (look) => ({
+    input: { numero_cuotas: 3, accounts: await payableAccounts(look) },
+  }),
+  paymentInfo: async (look) => {
+    const first = ((await look('purchasesHistory')) as { data?: { id: number }[] } | undefined)?.data?.[0];
+    return first ? { params: { id: String(first.id) } } : null;
+  },
+};

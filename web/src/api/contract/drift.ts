@@ -1,0 +1,74 @@
+// Where an answer departs from its schema, named by schema paths alone ('data[].monto': array positions
+// read `[]`), never by the values: what `npm run contract:check` lists for the club's API team and what
+// the SPA reports to the club when it sets VITE_CONTRACT_REPORT_URL. Two kinds of gap are told apart:
+// a required field that is missing or mistyped (the contract is broken), and an optional field the
+// answer leaves out (an extension beyond the spec: the portal shows less, nothing breaks).
+import { z } from 'zod';
+
+/** At most this many paths per answer: enough to locate a drift, bounded for a report. */
+const MAX_PATHS = 10;
+
+const pathOf = (path: readonly PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? '[]' : String(p)))
+    .join('.')
+    .replace(/\.\[\]/g, '[]') || '(body)';
+
+const unique = (paths: string[]) => [...new Set(paths)].slice(0, MAX_PATHS);
+
+const valueAt = (body: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (v, k) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined),
+    body,
+  );
+
+export interface Faults {
+  /** Required fields the answer lacks. */
+  missing: string[];
+  /** Fields present with a value the strict schema refuses (a number as text, a null). */
+  mistyped: string[];
+}
+
+/** The strict schema's complaints about `body`, as paths: empty when it conforms. */
+export function faultPaths(schema: z.ZodType, body: unknown): Faults {
+  const strict = schema.safeParse(body);
+  if (strict.success) return { missing: [], mistyped: [] };
+  const missing: string[] = [];
+  const mistyped: string[] = [];
+  for (const issue of strict.error.issues) {
+    const absent = issue.path.length > 0 && valueAt(body, issue.path) === undefined;
+    (absent ? missing : mistyped).push(pathOf(issue.path));
+  }
+  return { missing: unique(missing), mistyped: unique(mistyped) };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Optional fields of `schema` that `body` leaves out (each once, whatever the array position). */
+export function missingOptional(schema: z.ZodType, body: unknown): string[] {
+  const out: string[] = [];
+  walk(schema, body, [], out);
+  return unique(out);
+}
+
+function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: string[]): void {
+  if (value === undefined || value === null) return;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return walk(schema.unwrap() as z.ZodType, value, path, out);
+  if (schema instanceof z.ZodDefault) return walk(schema.removeDefault() as z.ZodType, value, path, out);
+  if (schema instanceof z.ZodObject && isRecord(value)) {
+    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (child instanceof z.ZodOptional && value[key] === undefined) out.push(pathOf([...path, key]));
+      else walk(child, value[key], [...path, key], out);
+    }
+  } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    value.forEach((item, i) => walk(schema.element as z.ZodType, item, [...path, i], out));
+  } else if (schema instanceof z.ZodRecord && isRecord(value)) {
+    for (const item of Object.values(value)) walk(schema.valueType as z.ZodType, item, [...path, 0], out);
+  } else if (schema instanceof z.ZodUnion) {
+    // the option the value is: the first that takes it
+    const option = (schema.options as z.ZodType[]).find((o) => o.safeParse(value).success);
+    if (option) walk(option, value, path, out);
+  }
+}
