@@ -16,7 +16,8 @@ import { checkedReads, exitCode, notExercised, runContractCheck } from './contra
 import { OPENAPI_FILE } from './openapi/document';
 import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
 
-const MARIA = { rut: '12345678-5', password: PASSWORD };
+// Juan Carlos is a member María José may invite: the name lookup answers only for such a RUT.
+const MARIA = { rut: '12345678-5', password: PASSWORD, lookupRut: '15678234-3' };
 const servers: http.Server[] = [];
 
 async function serve(handler: http.RequestListener) {
@@ -60,6 +61,8 @@ const asMaria = (baseUrl: string) => [
   MARIA.rut,
   '--password',
   MARIA.password,
+  '--lookup-rut',
+  MARIA.lookupRut,
 ];
 
 /** The command itself, as the API team runs it. */

@@ -1,4 +1,4 @@
-// npm run contract:check -- --base-url URL [--rut R --password P] [--strict] [--json [FILE]]
+// npm run contract:check -- --base-url URL [--rut R --password P [--lookup-rut R]] [--strict] [--json [FILE]]
 // A conformance run of an API against the SPA's contract (docs/real-api.md).
 // Exit 0 conforms; 1 the contract is broken (with --strict, also anything tolerated or skipped);
 // 2 the API could not be reached or the member could not log in (nothing to judge).
@@ -8,7 +8,7 @@ import { exitCode, runContractCheck } from './contract-check/run';
 import { formatReport, jsonReport } from './contract-check/report';
 
 const USAGE =
-  'usage: npm run contract:check -- --base-url URL [--rut RUT --password PASSWORD] [--strict] [--json [FILE]]';
+  'usage: npm run contract:check -- --base-url URL [--rut RUT --password PASSWORD [--lookup-rut RUT]] [--strict] [--json [FILE]]';
 
 // `--json` alone prints the JSON report instead of the table; `--json FILE` writes it there as well.
 const argv = process.argv.slice(2);
@@ -16,7 +16,13 @@ const at = argv.indexOf('--json');
 const jsonTo = at < 0 ? null : argv[at + 1] && !argv[at + 1]!.startsWith('--') ? argv[at + 1]! : '-';
 if (at >= 0) argv.splice(at, jsonTo === '-' ? 1 : 2);
 
-let values: { 'base-url'?: string; rut?: string; password?: string; strict?: boolean };
+let values: {
+  'base-url'?: string;
+  rut?: string;
+  password?: string;
+  'lookup-rut'?: string;
+  strict?: boolean;
+};
 try {
   ({ values } = parseArgs({
     args: argv,
@@ -24,6 +30,7 @@ try {
       'base-url': { type: 'string' },
       rut: { type: 'string' },
       password: { type: 'string' },
+      'lookup-rut': { type: 'string' },
       strict: { type: 'boolean', default: false },
     },
   }));
@@ -37,7 +44,12 @@ if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !values.rut !== !values.passwor
   process.exit(2);
 }
 const strict = values.strict ?? false;
-const result = await runContractCheck({ baseUrl, rut: values.rut, password: values.password });
+const result = await runContractCheck({
+  baseUrl,
+  rut: values.rut,
+  password: values.password,
+  lookupRut: values['lookup-rut'],
+});
 const code = exitCode(result, strict);
 if (jsonTo === '-') console.log(jsonReport(result, strict, code));
 else {

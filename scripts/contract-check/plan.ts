@@ -48,9 +48,14 @@ async function payableAccounts(look: Lookup) {
   return (accounts ?? []).filter((a) => a.al_dia_hasta !== null).map((a) => a.id);
 }
 
-export const needs: Record<string, (look: Lookup, rut: string) => Promise<Needs>> = {
+/** Why a read with nothing to read it with was skipped, where it is not the missing purchase. */
+export const nothingToReadWith: Record<string, string> = {
+  memberName: 'needs --lookup-rut: a RUT the member may invite (names are answered only for those)',
+};
+
+export const needs: Record<string, (look: Lookup, o: { lookupRut?: string }) => Promise<Needs>> = {
   communes: async () => ({ params: { id: '13' } }), // Región Metropolitana
-  memberName: async (_l, rut) => ({ params: { rut } }),
+  memberName: async (_l, o) => (o.lookupRut ? { params: { rut: o.lookupRut } } : null),
   duesValues: async () => ({ input: { numero_cuotas: 3 } }),
   accountsValues: async (look) => ({ input: { numero_cuotas: 3, accounts: await payableAccounts(look) } }),
   accountsValuesDetail: async (look) => ({

@@ -7,7 +7,7 @@ import { endpoints, type Endpoint } from '../../web/src/api/contract';
 import { send, type Target } from './send';
 import { judgeAnswer, type Row } from './verdict';
 import { openapiCheck } from './openapi-check';
-import { checkedReads, label, mayBeAbsent, needs, notExercised } from './plan';
+import { checkedReads, label, mayBeAbsent, needs, nothingToReadWith, notExercised } from './plan';
 
 export type { Row, Verdict } from './verdict';
 export { checkedReads, notExercised } from './plan';
@@ -15,6 +15,11 @@ export { checkedReads, notExercised } from './plan';
 export interface CheckOptions extends Target {
   rut?: string;
   password?: string;
+  /**
+   * A RUT the member may invite, for the member-name lookup: the API answers names only for those
+   * (anyone else's is a 404 by design, so that the lookup lists nobody).
+   */
+  lookupRut?: string;
   /** The document the answers are also checked against (default mock-server/openapi.yaml). */
   openapiFile?: string;
 }
@@ -58,8 +63,8 @@ export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
       return undefined;
     };
     if (e.auth && !token) return skip('needs a member: --rut and --password');
-    const given = needs[key] ? await needs[key](check, o.rut ?? '') : {};
-    if (given === null) return skip('nothing to read it with (no purchase)');
+    const given = needs[key] ? await needs[key](check, o) : {};
+    if (given === null) return skip(nothingToReadWith[key] ?? 'nothing to read it with (no purchase)');
     const path = e.path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(given.params?.[k] ?? ''));
     const answer = await send(o, e.method, path, { token: e.auth ? token : undefined, input: given.input });
     const { value, ...row } = judgeAnswer(

@@ -1,9 +1,10 @@
 // `GET health`: the fake API answers `control: true` with its clock; the member's header then
 // shows a 'DEMO' badge. A real API answers something else (or nothing): no badge, nothing else
-// happens. Local schema (not part of the club's contract: only the fake API promises it).
+// happens. A stricter schema than the table's (only the fake API promises its clock and control room).
 import useSWR from 'swr';
 import { z } from 'zod';
 import { request } from '../client';
+import { endpoints } from '../contract';
 
 export const demoHealth = z.object({
   status: z.literal('ok'),
@@ -12,7 +13,7 @@ export const demoHealth = z.object({
 });
 export type DemoHealth = z.infer<typeof demoHealth>;
 
-export const demoHealthKey = 'health';
+export const demoHealthKey = endpoints.health.path;
 
 /** The demo's date, or null against anything but the fake API with its control room on. */
 export async function fetchDemoHealth(): Promise<DemoHealth | null> {
