@@ -1,18 +1,19 @@
 // Bounds on what one member can make the club store. Every purchase keeps its rows (ledger, history,
 // console), so a script looping over 'Pagar' would grow them without end:
 // - at most 20 new purchases per member in 10 minutes (a retry with the same buyOrder is not new);
-// - one extraordinary contribution waiting at Webpay at a time, like the dues lock (open-payments.ts):
-//   a second one is refused until the first is paid, rejected or annulled (5 minutes when abandoned).
+// - one extraordinary contribution waiting at Webpay at a time. Unlike dues, a contribution settles
+//   no months, so two would never charge the same thing twice: a new one is not refused (that would
+//   leave a member who closed the Webpay tab stuck for 5 minutes) but replaces the one still waiting,
+//   which is annulled as an abandoned checkout would be.
 import type { MemberRecord, PurchaseRow } from '../store/types';
-import { fieldError, tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import type { Deps } from '../deps';
+import { annulPurchase } from './payment-commit';
 
 export const PURCHASE_RATE_LIMIT = 20;
 export const PURCHASE_RATE_WINDOW_MS = 10 * 60 * 1000;
 export const TOO_MANY_PURCHASES =
   'Iniciaste demasiados pagos en pocos minutos. Espera unos minutos antes de intentarlo otra vez.';
-export const OPEN_EXTRAORDINARY =
-  'Ya tienes un aporte extraordinario esperando en Webpay. Termínalo o anúlalo antes de pagar otro (un pago que dejaste sin terminar en Webpay se anula solo a los 5 minutos).';
 
 const startedAt = (p: PurchaseRow) => p.tokenCreatedAt ?? 0;
 
@@ -26,15 +27,15 @@ export function assertPurchaseRate(deps: Pick<Deps, 'store'>, member: MemberReco
   throw tooManyRequests(TOO_MANY_PURCHASES, oldest + PURCHASE_RATE_WINDOW_MS - nowMs);
 }
 
-/** 422 under tipo_pago while the member's extraordinary contribution is still pending at Webpay. */
-export function assertNoOpenExtraordinary(deps: Pick<Deps, 'store'>, member: MemberRecord): void {
-  const open = deps.store.state.purchases.some(
-    (p) =>
+/** Annuls the member's extraordinary contribution still waiting at Webpay (never sent to the card form's end). */
+export function replaceOpenExtraordinary(deps: Deps, member: MemberRecord): void {
+  for (const p of deps.store.state.purchases)
+    if (
       p.memberId === member.id &&
       p.tipo_pago === 'extraordinaria' &&
       p.metodo_pago === 'webpay' &&
       p.estado === 1 &&
-      !p.committed,
-  );
-  if (open) throw fieldError('tipo_pago', OPEN_EXTRAORDINARY);
+      !p.committed
+    )
+      annulPurchase(deps, p);
 }

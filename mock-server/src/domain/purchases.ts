@@ -11,7 +11,7 @@ import { AppError, fieldError } from '../http/errors';
 import { quotePayment, type PaymentQuote } from './payment-quote';
 import { newProviderToken } from './provider-cards';
 import { newVoucherKey } from './receipt-links';
-import { assertNoOpenExtraordinary, assertPurchaseRate } from './purchase-rate';
+import { assertPurchaseRate, replaceOpenExtraordinary } from './purchase-rate';
 import { DUES_PAYMENT_TYPES, assertNoOpenPayment, settleStalePayments } from './open-payments';
 
 export const VALOR_MISMATCH = 'El monto no coincide con el valor calculado.';
@@ -64,11 +64,11 @@ export function startPurchase(
     return { purchase: existing, replay: true };
   }
   assertPurchaseRate(deps, member, clock.nowMs());
-  if (body.tipo_pago === 'extraordinaria' && kind.webpayToken) assertNoOpenExtraordinary(deps, member);
   const quote = quotePayment(deps, member, body);
   const covered = quote.lines.filter((l) => DUES_PAYMENT_TYPES.has(l.tipo_pago)).map((l) => l.memberId);
   assertNoOpenPayment(deps, member, covered);
   if (body.valor !== quote.total) throw fieldError('valor', VALOR_MISMATCH);
+  if (body.tipo_pago === 'extraordinaria' && kind.webpayToken) replaceOpenExtraordinary(deps, member);
   const purchase = insertPurchase({ store, clock }, member, body, kind, quote, key);
   return { purchase, replay: false };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, PERSONAS } from './harness';
 import { EXTRA, extraBody, start } from './payments';
 import { MAX_SESSIONS_PER_MEMBER } from '../domain/sessions';
-import { OPEN_EXTRAORDINARY, PURCHASE_RATE_LIMIT, TOO_MANY_PURCHASES } from '../domain/purchase-rate';
+import { PURCHASE_RATE_LIMIT, TOO_MANY_PURCHASES } from '../domain/purchase-rate';
 import { HISTORY_PAGE_SIZE } from '../domain/histories';
 import { CONSOLE_PAYMENTS } from '../pages/console-view';
 import type { PaymentRow, PurchaseRow } from '../store/types';
@@ -81,12 +81,17 @@ describe('purchases per member', () => {
     expect(res.body).toEqual({ message: TOO_MANY_PURCHASES });
   });
 
-  it('when an extraordinary contribution waits at Webpay, a second one is refused like open dues (422)', async () => {
+  it('when an extraordinary contribution waits at Webpay, a new one replaces it: one stays open, and the member is not stuck', async () => {
     const { t, token } = await loggedIn(PERSONAS.juanCarlos);
+    const member = t.store.memberByRut(PERSONAS.juanCarlos)!;
     await start(t, token, EXTRA, extraBody(1000));
     const res = await t.post(EXTRA, token, extraBody(2000));
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ tipo_pago: [OPEN_EXTRAORDINARY] });
+    expect(res.status).toBe(200);
+    const extras = t.store.state.purchases.filter(
+      (p) => p.memberId === member.id && p.tipo_pago === 'extraordinaria',
+    );
+    expect(extras.filter((p) => p.estado === 1).map((p) => p.total)).toEqual([2000]);
+    expect(extras.filter((p) => p.estado === 4).map((p) => p.total)).toEqual([1000]);
   });
 });
 
