@@ -13,6 +13,7 @@ import { validationError, type FieldErrors } from '../http/errors';
 import { expireAbandoned } from './payment-commit';
 import { settleDue } from './payment-confirm';
 import { fullName } from './members';
+import { isInConfirmation } from './payment-phase';
 
 /** Payments that settle months of dues (an extraordinary contribution settles none). */
 export const DUES_PAYMENT_TYPES: ReadonlySet<TipoPago> = new Set<TipoPago>([
@@ -49,10 +50,6 @@ export function paymentInProgress(deps: Pick<Deps, 'store'>, memberId: number) {
   const purchase = state.purchases.find((p) => p.id === open.purchaseId);
   return { id_compra: open.purchaseId, en_confirmacion: isInConfirmation(purchase) };
 }
-
-/** Approved by the provider and waiting for the club's confirmation (estado 1 with a confirm time). */
-export const isInConfirmation = (purchase: { estado: number; confirmAt: number | null } | undefined) =>
-  purchase !== undefined && purchase.estado === 1 && purchase.confirmAt !== null;
 
 /**
  * Refuses (422, the contract's shape) a payment covering any member with an open dues payment: the

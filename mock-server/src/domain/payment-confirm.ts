@@ -8,9 +8,7 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { paymentsOf } from './ledger';
 import { applyPaidEffects } from './payment-effects';
-
-const inConfirmation = (p: PurchaseRow) =>
-  p.committed && p.estado === 1 && p.provider?.status === 'AUTHORIZED';
+import { isInConfirmation as inConfirmation } from './payment-phase';
 
 export function scheduleConfirmation(deps: Deps, p: PurchaseRow): void {
   const delay = deps.config.confirmDelayMs;

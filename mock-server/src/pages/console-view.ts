@@ -7,7 +7,7 @@ import type { Flash } from '../http/console-state';
 import type { ConsoleView } from './console-page';
 import { longChileDateTime } from '../domain/demo-clock';
 import { fullName } from '../domain/members';
-import { isOpenPurchase } from '../domain/payment-reject';
+import { isInConfirmation, isOpenPurchase } from '../domain/payment-phase';
 
 const TIPO: Record<string, string> = {
   cuotas: 'cuotas',
@@ -37,7 +37,7 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
     }),
     payments: store.state.purchases.filter(isOpenPurchase).map((p) => {
       const m = store.memberById(p.memberId);
-      const inConfirmation = p.committed;
+      const inConfirmation = isInConfirmation(p);
       return {
         id: p.id,
         who: m ? `${fullName(m)} (${formatRut(m.rut)})` : '—',

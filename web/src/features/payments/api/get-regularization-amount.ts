@@ -6,4 +6,6 @@ import { regularizationAmount } from '../../../api/contract';
 export const regularizationAmountKey = 'socios/account/payments/regularization/pending-amount';
 const fetchRegularizationAmount = reader(regularizationAmount);
 
-export const useRegularizationAmount = () => useSWR(regularizationAmountKey, fetchRegularizationAmount);
+/** `enabled` false reads nothing (a member who cannot regularise has no use for the amount). */
+export const useRegularizationAmount = (enabled = true) =>
+  useSWR(enabled ? regularizationAmountKey : null, fetchRegularizationAmount);

@@ -4,7 +4,7 @@ import type { AccountDues, AccountsValues } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
-import { OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
+import { NEW_VALUES_FROM, OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
 
 interface DuesSummaryProps {
   count: number;
@@ -38,7 +38,8 @@ const personLine = (key: string, name: ReactNode, d: Dues): SummaryRow => ({
 
 /**
  * What the member is about to pay, as `cuotas/valores/accounts/detail` priced it: grouped by
- * person (you, then each associated account), the old-value share only when there is one.
+ * person (you, then each associated account), then SPEC §2's split at the June 2023 value change
+ * and the associated accounts' total.
  */
 export function DuesSummary({ count, values, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
   const head: SummaryRow[] = [];
@@ -70,18 +71,30 @@ export function DuesSummary({ count, values, loading, ownName, pending, incorpor
       : []),
     ...(ownDues.desde ? [personLine('own', <>Tú · {ownName}</>, ownDues)] : []),
     ...accounts.map((a) => personLine(`account-${a.id}`, a.nombre_completo, a)),
-    ...(values.total_old_values > 0
+    // SPEC §2's breakdown, for the whole payment (you and the accounts you chose).
+    {
+      key: 'old-values',
+      kind: 'sub' as const,
+      label: (
+        <>
+          Cuotas hasta {OLD_VALUES_UNTIL} (valor anterior)
+          <ValueChangePopover />
+        </>
+      ),
+      value: formatMoney(values.total_old_values),
+    },
+    {
+      key: 'current-values',
+      kind: 'sub' as const,
+      label: `Cuotas desde ${NEW_VALUES_FROM}`,
+      value: formatMoney(values.total_current_values),
+    },
+    ...(accounts.length > 0
       ? [
           {
-            key: 'old-values',
-            kind: 'sub' as const,
-            label: (
-              <>
-                Incluye cuotas hasta {OLD_VALUES_UNTIL} al valor anterior
-                <ValueChangePopover />
-              </>
-            ),
-            value: formatMoney(values.total_old_values),
+            key: 'accounts-total',
+            label: 'Total cuentas asociadas',
+            value: formatMoney(values.total_accounts),
           },
         ]
       : []),

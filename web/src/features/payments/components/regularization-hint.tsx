@@ -1,0 +1,33 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import type { FeeInfo } from '../../../api/contract';
+import { hrefs } from '../../../app/paths';
+import { formatMoney } from '../../../domain/money';
+import { canRegularize } from '../../../domain/fees';
+import { useRegularizationAmount } from '../api/get-regularization-amount';
+
+/**
+ * A member who may regularise pays less that way than dues by dues (and clears every month owed,
+ * not at most 24): the dues screen says so and links there, rather than let them overpay.
+ */
+export function RegularizationHint({ fee }: { fee: FeeInfo }) {
+  const allowed = canRegularize(fee);
+  const { data } = useRegularizationAmount(allowed);
+  if (!allowed || !data?.puede_regularizar || data.total >= data.deuda) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      style={{ marginBottom: 16 }}
+      title="Regularizar te sale más barato"
+      description={
+        <>
+          Con la regularización pagas {formatMoney(data.total)} y quedas al día con tus{' '}
+          {data.cuotas_pendientes} cuotas pendientes (pagarlas cuota a cuota cuesta {formatMoney(data.deuda)}
+          ). <Link to={hrefs.regularization()}>Ver la regularización</Link>
+        </>
+      }
+    />
+  );
+}
