@@ -9,10 +9,17 @@ import { submitToProvider } from './provider-post';
  * left at Webpay's card form, this tab can go back there (pay, or 'Anular compra' to free the dues
  * at once). Light styles only: the dashboard draws this before antd loads.
  */
-export function OpenPaymentActions({ open }: { open: NonNullable<FeeInfo['pago_en_curso']> }) {
+export function OpenPaymentActions({
+  open,
+  statusLink = true,
+}: {
+  open: NonNullable<FeeInfo['pago_en_curso']>;
+  /** Off on the payment's own result page. */
+  statusLink?: boolean;
+}) {
   const handoff = open.en_confirmacion ? null : resumableHandoff(open.id_compra);
   return (
-    <div className="open-payment-actions">
+    <div className="open-payment-actions" style={{ justifyContent: statusLink ? undefined : 'center' }}>
       {handoff && (
         <button
           type="button"
@@ -22,9 +29,11 @@ export function OpenPaymentActions({ open }: { open: NonNullable<FeeInfo['pago_e
           Retomar en Webpay
         </button>
       )}
-      <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">
-        Ver estado del pago
-      </ButtonLink>
+      {statusLink && (
+        <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">
+          Ver estado del pago
+        </ButtonLink>
+      )}
     </div>
   );
 }
