@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
 import { AssociatesSummary } from './associates-summary';
 import { FeeStatus } from './fee-status';
 import { MembersCounter } from './members-counter';
@@ -6,8 +7,8 @@ import { PromoBanner } from './promo-banner';
 import './dashboard.css';
 
 /**
- * The dashboard's blocks: the credential on the left (`card`), status, associates and counter on the
- * right, the shop banner below. The screen and its pre-rendered placeholder (dashboard-skeleton.tsx)
+ * The dashboard's blocks: the credential on the left (`card`), status, associates, counter and the
+ * automatic payment on the right, the shop banner below. The screen and its pre-rendered placeholder (dashboard-skeleton.tsx)
  * share it, so the placeholder has exactly the final layout and nothing moves when the app takes over.
  */
 export function DashboardGrid({ card }: { card: ReactNode }) {
@@ -21,6 +22,12 @@ export function DashboardGrid({ card }: { card: ReactNode }) {
             <AssociatesSummary />
             <MembersCounter />
           </div>
+          <section className="dash-card dash-auto" aria-labelledby="dash-auto-title">
+            <h2 id="dash-auto-title" className="dash-card__title">
+              Pago automático
+            </h2>
+            <AutoPaymentSummary manage />
+          </section>
         </div>
       </div>
       <PromoBanner />

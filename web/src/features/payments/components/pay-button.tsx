@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
-import type { SavedCard } from '../../../api/contract';
+import { cardName } from '../../../domain/auto-payment';
 import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../api/get-saved-card';
 import { CardReadError } from './quote-error';
@@ -50,12 +50,7 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
 export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
   method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';
 
-// The provider names brands its own way ('Visa', 'AmericanExpress'); members read them off the card.
-const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
-
-/** 'VISA ····6623': the saved card as the member knows it. */
-export const cardName = (card: Pick<SavedCard, 'card_type' | 'card_number'>) =>
-  `${BRANDS[card.card_type] ?? card.card_type} ····${card.card_number.slice(-4)}`;
+export { cardName };
 
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';

@@ -10,6 +10,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
+import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
 
 function AutoPaymentsScreen() {
   const [params] = useSearchParams();
@@ -24,8 +25,15 @@ function AutoPaymentsScreen() {
       />
     );
   if (!config.data || !fee.data || !ready) return <PageSkeleton />;
+  // The state card reads the same keys: a saved setting or card shows there at once.
+  const mutateAll = () => Promise.all([config.mutate(), card.mutate()]);
   return (
     <Row gutter={[24, 24]}>
+      <Col xs={24}>
+        <Card title="Estado del pago automático">
+          <AutoPaymentSummary />
+        </Card>
+      </Col>
       <Col xs={24} lg={14}>
         <Card title="Configuración">
           <Typography.Paragraph>
@@ -36,20 +44,13 @@ function AutoPaymentsScreen() {
             config={config.data}
             valorCuota={fee.data.valor_cuota}
             justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
-            onSaved={() => void config.mutate()}
+            onSaved={() => void mutateAll()}
           />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card title="Tarjeta inscrita">
-          <CardBox
-            card={card.card}
-            loading={card.isLoading}
-            onChanged={() => {
-              void card.mutate();
-              void config.mutate();
-            }}
-          />
+          <CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />
         </Card>
       </Col>
     </Row>
