@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
-import { startMockApi } from '../../../test/mock-api';
+import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { PERSONAS } from '../../../../../test-support';
 import DashboardPage from './dashboard-page';
 
@@ -97,6 +97,18 @@ describe('DashboardPage', () => {
     expect(screen.getByText('3 cuotas pendientes')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retomar en Webpay' })).toBeInTheDocument();
     sessionStorage.clear();
+  });
+
+  it('when María José manages Tomás and Sofía, the dashboard says what each still has to do and how', async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await showDashboard(PERSONAS.mariaJose);
+    const block = (await screen.findByText('2 cuentas asociadas')).closest('.dash-card')!;
+    const items = within(block as HTMLElement).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez: al día hasta agosto de 2026');
+    expect(items[0]).toHaveTextContent('Debe 3 cuotas: puedes pagarlas tú');
+    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez: debe pagar incorporación');
+    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez paga su incorporación desde su propia cuenta');
+    vi.useRealTimers();
   });
 
   it('when the member is al día, says until which month by its Spanish name, and shows no Pagar', async () => {
