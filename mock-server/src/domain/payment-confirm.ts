@@ -32,6 +32,18 @@ export function settleDue(deps: Deps): number {
   return due.length;
 }
 
+/**
+ * The console's switch: holding (-1) leaves every approval in confirmation for 'Confirmar' or
+ * 'Rechazar' by hand; releasing puts back `delay` and schedules the approvals held meanwhile, which
+ * would otherwise wait for a hand that is no longer expected.
+ */
+export function holdApprovals(deps: Deps, hold: boolean, delay: number): void {
+  deps.config.confirmDelayMs = hold ? -1 : delay;
+  if (hold) return;
+  for (const p of deps.store.state.purchases)
+    if (inConfirmation(p) && p.confirmAt === null) scheduleConfirmation(deps, p);
+}
+
 export function confirmByHand(deps: Deps, purchaseId: number): PurchaseRow {
   const p = deps.store.state.purchases.find((x) => x.id === purchaseId);
   if (!p) throw notFound('Compra no encontrada.');

@@ -8,6 +8,7 @@ import type { ConsoleView } from './console-page';
 import { longChileDateTime } from '../domain/demo-clock';
 import { fullName } from '../domain/members';
 import { isInConfirmation, isOpenPurchase } from '../domain/payment-phase';
+import { personaNow } from '../domain/persona-now';
 
 const TIPO: Record<string, string> = {
   cuotas: 'cuotas',
@@ -31,7 +32,7 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
       return {
         rut: formatRut(p.rut),
         nombre: m ? fullName(m) : formatRut(p.rut),
-        muestra: p.muestra,
+        muestra: m ? personaNow(deps, m) : p.muestra,
         canLogIn: !!m?.emailValidated,
       };
     }),
@@ -47,6 +48,7 @@ export function consoleView(deps: Deps, token: string, flash?: Flash): ConsoleVi
         canConfirm: inConfirmation,
       };
     }),
+    holding: config.confirmDelayMs < 0,
     faults: {
       failPercent: Math.round(config.failRate * 100),
       latencyMs: config.latencyMs,

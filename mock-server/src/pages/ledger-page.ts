@@ -1,0 +1,52 @@
+// The ledger as staff read it (/__mock/libro): every purchase, newest first, in words, with the
+// console's actions on the open ones. Scripts keep reading the JSON at /__mock/payments.
+import { formatRut } from '../../../web/src/domain/rut';
+import { formatMoney } from '../../../web/src/domain/money';
+import { formatLongDate } from '../../../web/src/domain/dates';
+import type { Deps } from '../deps';
+import { fullName } from '../domain/members';
+import { paymentPhase, type PaymentPhase } from '../domain/payment-phase';
+import { consoleFrame } from './console-frame';
+import { escapeHtml as e } from './frame';
+
+const PHASE: Record<PaymentPhase, string> = {
+  at_provider: 'en curso (en el proveedor)',
+  in_confirmation: 'en confirmación',
+  paid: 'pagada',
+  rejected: 'rechazada',
+  annulled: 'anulada',
+};
+const TIPO: Record<string, string> = {
+  cuotas: 'cuotas',
+  extraordinaria: 'aporte extraordinario',
+  regularizacion: 'regularización',
+  incorporacion: 'incorporación',
+  pago_automatico: 'pago automático',
+};
+const METODO: Record<string, string> = { webpay: 'Webpay', oneclick: 'Oneclick' };
+
+export function ledgerPage(deps: Pick<Deps, 'store'>, token: string): string {
+  const { store } = deps;
+  const action = (id: number, what: 'confirm' | 'reject', label: string, cls = '') =>
+    `<form method="post" action="/__mock/console/payments/${id}/${what}" class="inline"><input type="hidden" name="_csrf" value="${e(token)}"><button${cls} aria-label="${label} compra ${id}">${label}</button></form>`;
+  const rows = [...store.state.purchases]
+    .sort((a, b) => b.id - a.id)
+    .map((p) => {
+      const m = store.memberById(p.memberId);
+      const phase = paymentPhase(p);
+      const actions = [
+        phase === 'in_confirmation' ? action(p.id, 'confirm', 'Confirmar') : '',
+        phase === 'in_confirmation' || phase === 'at_provider'
+          ? action(p.id, 'reject', 'Rechazar', ' class="secondary"')
+          : '',
+      ].join(' ');
+      return `<tr><td>${p.id}</td><td>${e(formatLongDate(p.fecha))}</td><td>${m ? `${e(fullName(m))}<br><span class="meta">${e(formatRut(m.rut))}</span>` : '—'}</td><td>${e(TIPO[p.tipo_pago] ?? p.tipo_pago)}, ${e(METODO[p.metodo_pago] ?? p.metodo_pago)}</td><td>${e(formatMoney(p.total))}</td><td>${e(PHASE[phase])}</td><td>${actions}</td></tr>`;
+    });
+  const table = rows.length
+    ? `<div class="scroll"><table><thead><tr><th>Compra</th><th>Fecha</th><th>Socio/a</th><th>Qué</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+    : '<p>Todavía no hay compras.</p>';
+  return consoleFrame(
+    'Libro de pagos',
+    `<p class="links"><a href="/__mock">Volver a la consola</a><a href="/__mock/payments">Las mismas compras en JSON</a></p>${table}`,
+  );
+}
