@@ -4,7 +4,7 @@
 // Pedro's dues screens, a session that ends under a pay screen, and Sofía's incorporation.
 import type { Page } from '@playwright/test';
 import { test, expect, PASSWORD, PERSONAS, openAs, setConfirmDelay } from './fixtures';
-import { CARDS, payWithCard, purchases } from './payments-helpers';
+import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 test.beforeEach(({ request }) => setConfirmDelay(request, -1));
 
@@ -25,7 +25,8 @@ for (const width of [390, 1280]) {
     }) => {
       await openAs(page, PERSONAS.juanCarlos, '/dashboard');
       await page.goto('/pago/cuota'); // as the menu opens it: no navigation state
-      await expect(page.getByRole('combobox', { name: 'Cantidad de cuotas' })).toHaveText(/3 cuotas/);
+      const count = page.getByRole('combobox', { name: 'Cantidad de cuotas' });
+      await expect(page.locator('.ant-select', { has: count })).toContainText('3 cuotas');
       await expect(page.getByText('Total a pagar')).toBeVisible();
       const pay = page.getByRole('button', { name: 'Pagar', exact: true });
       await expect(pay).toBeEnabled();
@@ -80,12 +81,14 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Retomar en Webpay' }).click();
       await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
       await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
+      // Back on the screen the payment started from, which says it was annulled.
+      await expect(page).toHaveURL(/\/pago\/cuota/);
       await page.goto('/dashboard');
       await expect(statusCard(page).getByRole('link', { name: 'Pagar' })).toBeVisible();
       expect((await purchases(request, PERSONAS.juanCarlos)).at(-1)).toMatchObject({ estado: 4 });
     });
 
-    test('María José’s saved-card charge and her automatic charge read "en confirmación", never "Webpay"; her automatic payment shows its state', async ({
+    test('María José’s automatic charge reads "en confirmación", never "Webpay", and her automatic payment shows its state', async ({
       page,
       request,
     }) => {
@@ -134,6 +137,22 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal$/);
+    });
+
+    test('María José pays with her saved card: the charge reads "en confirmación", never "Webpay"', async ({
+      page,
+    }) => {
+      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
+      await choose(page, 'Cantidad de cuotas', '1 cuota');
+      const pay = page.getByRole('button', { name: 'Pagar', exact: true });
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
+      await page.goto('/dashboard');
+      await expect(statusCard(page)).toContainText('Pago en confirmación');
+      await expect(statusCard(page)).not.toContainText('Webpay');
+      await shot(page, `maria-dashboard-oneclick-${width}`);
     });
 
     test('María José’s dashboard says what Tomás and Sofía still have to do, and how', async ({ page }) => {

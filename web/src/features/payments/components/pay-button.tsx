@@ -66,7 +66,7 @@ interface PaymentActionProps {
 /**
  * The end of every payment form: for OneClick, which saved card pays (or its read error with a
  * retry); then the pay button, named for the method, held while the saved card is not known yet. A
- * saved card is charged at once, so 'Pagar' first asks 'Pagar $X con VISA ····6623?'.
+ * saved card is charged at once, so 'Pagar' first asks '¿Pagar $X con VISA ····6623?'.
  */
 export function PaymentAction({ method, savedCard, payment, ready, amount, onPay }: PaymentActionProps) {
   const [confirming, setConfirming] = useState(false);
@@ -88,7 +88,7 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
       {question && (
         <Modal
           open={confirming}
-          title={`${question}?`}
+          title={`¿${question}?`}
           okText="Confirmar"
           cancelText="Cancelar"
           onOk={() => {

@@ -207,7 +207,7 @@ describe('DuesPage', () => {
     expect(screen.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeInTheDocument();
     fireEvent.click(pay);
     // A saved card is charged at once: nothing happens before the member confirms amount and card.
-    const dialog = await screen.findByRole('dialog', { name: 'Pagar $4.000 con VISA ····6623?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Pagar $4.000 con VISA ····6623?' });
     expect((await mock.purchases()).slice(before)).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
     fireEvent.click(confirm);
