@@ -40,10 +40,12 @@ export function ledgerPage(deps: Pick<Deps, 'store'>, token: string): string {
           ? action(p.id, 'reject', 'Rechazar', ' class="secondary"')
           : '',
       ].join(' ');
-      return `<tr><td>${p.id}</td><td>${e(formatLongDate(p.fecha))}</td><td>${m ? `${e(fullName(m))}<br><span class="meta">${e(formatRut(m.rut))}</span>` : '—'}</td><td>${e(TIPO[p.tipo_pago] ?? p.tipo_pago)}, ${e(METODO[p.metodo_pago] ?? p.metodo_pago)}</td><td>${e(formatMoney(p.total))}</td><td>${e(PHASE[phase])}</td><td>${actions}</td></tr>`;
+      const who = m ? `${e(fullName(m))} <span class="meta">${e(formatRut(m.rut))}</span>` : '—';
+      const what = `${e(TIPO[p.tipo_pago] ?? p.tipo_pago)}, ${e(METODO[p.metodo_pago] ?? p.metodo_pago)}`;
+      return `<tr><td data-label="Compra">${p.id}</td><td data-label="Fecha">${e(formatLongDate(p.fecha))}</td><td data-label="Socio/a">${who}</td><td data-label="Qué">${what}</td><td data-label="Monto">${e(formatMoney(p.total))}</td><td data-label="Estado"><strong>${e(PHASE[phase])}</strong></td><td>${actions}</td></tr>`;
     });
   const table = rows.length
-    ? `<div class="scroll"><table><thead><tr><th>Compra</th><th>Fecha</th><th>Socio/a</th><th>Qué</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+    ? `<div class="ledger"><table><thead><tr><th>Compra</th><th>Fecha</th><th>Socio/a</th><th>Qué</th><th>Monto</th><th>Estado</th><th>Acciones</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
     : '<p>Todavía no hay compras.</p>';
   return consoleFrame(
     'Libro de pagos',

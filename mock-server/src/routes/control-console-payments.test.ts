@@ -52,7 +52,8 @@ describe('the ledger page', () => {
     const page = await t.api().get('/__mock/libro');
     expect(page.status).toBe(200);
     expect(page.type).toBe('text/html');
-    const row = (id: number) => new RegExp(`<tr><td>${id}</td>[^]*?</tr>`).exec(page.text)?.[0] ?? '';
+    const row = (id: number) =>
+      new RegExp(`<tr><td data-label="Compra">${id}</td>[^]*?</tr>`).exec(page.text)?.[0] ?? '';
     const open = row(charge.body.id_compra);
     expect(open).toContain('María José Pérez Soto');
     expect(open).toContain('cuotas, Oneclick');

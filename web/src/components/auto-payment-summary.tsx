@@ -28,7 +28,11 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   const enabled = auto.config.enable === 1;
   const card = auto.card ? cardName(auto.card) : null;
   const pending = auto.fee.cuotas_pendientes;
-  const month = nextChargeMonth({ alDiaHasta: auto.fee.al_dia_hasta, today: dayjs().format('YYYY-MM-DD') });
+  const month = nextChargeMonth({
+    alDiaHasta: auto.fee.al_dia_hasta,
+    today: dayjs().format('YYYY-MM-DD'),
+    lastCharged: auto.last ? auto.last.fecha.slice(0, 7) : null,
+  });
   const catchUp = catchUpText({ enabled, cuotas: auto.config.cuotas, pending });
   const rows: [string, string][] = [
     ['Estado', enabled ? 'Activado' : 'Desactivado'],

@@ -6,6 +6,10 @@ describe('automatic payment texts', () => {
     expect(nextChargeMonth({ today: '2026-11-21', alDiaHasta: '2026-09' })).toBe('2026-12');
     expect(nextChargeMonth({ today: '2026-11-03', alDiaHasta: '2026-09' })).toBe('2026-11');
     expect(nextChargeMonth({ today: '2026-11-21', alDiaHasta: '2027-02' })).toBe('2027-03');
+    // December's charge already ran (the demo clock moved ahead of the browser's): January's is next.
+    expect(nextChargeMonth({ today: '2026-11-24', alDiaHasta: '2026-11', lastCharged: '2026-12' })).toBe(
+      '2027-01',
+    );
     expect(chargeWindowText('2026-12')).toBe('entre el 1 y el 5 de diciembre de 2026');
   });
 

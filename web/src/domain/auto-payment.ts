@@ -13,9 +13,15 @@ export interface AutoPaymentFacts {
   today: string; // 'YYYY-MM-DD'
 }
 
-/** The month of the next charge: the next window (days 1–5), but never a month already paid. */
-export function nextChargeMonth(f: Pick<AutoPaymentFacts, 'alDiaHasta' | 'today'>): string {
-  const { month } = firstAutoCharge(f.today);
+/**
+ * The month of the next charge: the next window (days 1–5), but never a month already paid, nor
+ * one already charged (`lastCharged`, 'YYYY-MM': one attempt a month).
+ */
+export function nextChargeMonth(
+  f: Pick<AutoPaymentFacts, 'alDiaHasta' | 'today'> & { lastCharged?: string | null },
+): string {
+  let month = firstAutoCharge(f.today).month;
+  if (f.lastCharged && compareMonths(f.lastCharged, month) >= 0) month = addMonths(f.lastCharged, 1);
   if (!f.alDiaHasta) return month;
   const firstUnpaid = addMonths(f.alDiaHasta, 1);
   return compareMonths(firstUnpaid, month) > 0 ? firstUnpaid : month;
