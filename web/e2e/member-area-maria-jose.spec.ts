@@ -54,7 +54,10 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     const low = await page.evaluate(() => window.scrollY);
     expect(low).toBeGreaterThan(200);
     await manage.click();
-    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    // The dashboard names Tomás too: wait for the account screen's own list.
+    await expect(
+      page.getByRole('region', { name: 'Cuentas asociadas' }).getByText('Tomás Muñoz Pérez', { exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(manage).toBeVisible();
