@@ -24,7 +24,7 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(selectedMenuItem(page)).toHaveText('Inicio');
     await page.getByRole('link', { name: 'Administrar' }).click();
     await expect(page).toHaveURL(/\/my-account\?menu=associate-accounts$/);
-    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    await expect(page.getByText('Tomás Muñoz Pérez', { exact: true })).toBeVisible();
     await expect(page.getByText('RUT 22.334.455-0')).toBeVisible();
     await expect(selectedMenuItem(page)).toHaveText('Tu cuenta');
   });

@@ -157,7 +157,7 @@ for (const width of [390, 1280]) {
 
     test('María José’s dashboard says what Tomás and Sofía still have to do, and how', async ({ page }) => {
       await openAs(page, PERSONAS.mariaJose, '/dashboard');
-      const block = page.locator('.dash-associates');
+      const block = page.getByRole('region', { name: 'Tus cuentas asociadas' });
       await expect(block).toContainText('Sofía Muñoz Pérez: debe pagar incorporación');
       await expect(block).toContainText('paga su incorporación desde su propia cuenta');
       await expect(block).toContainText('Debe 3 cuotas: puedes pagarlas tú');

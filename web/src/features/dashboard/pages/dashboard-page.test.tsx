@@ -102,8 +102,9 @@ describe('DashboardPage', () => {
   it('when María José manages Tomás and Sofía, the dashboard says what each still has to do and how', async () => {
     vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await showDashboard(PERSONAS.mariaJose);
-    const block = (await screen.findByText('2 cuentas asociadas')).closest('.dash-card')!;
-    const items = within(block as HTMLElement).getAllByRole('listitem');
+    expect(await screen.findByText('2 cuentas asociadas')).toBeInTheDocument();
+    const block = await screen.findByRole('region', { name: 'Tus cuentas asociadas' });
+    const items = within(block).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez: al día hasta agosto de 2026');
     expect(items[0]).toHaveTextContent('Debe 3 cuotas: puedes pagarlas tú');
     expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez: debe pagar incorporación');

@@ -37,7 +37,7 @@ export function IncorporationSummary({ config, count, values, loading }: Incorpo
             label: `Cuotas (${count || 0} × ${formatMoney(config.valor_cuota)})`,
             value: known(formatMoney(dues)),
           },
-          { label: 'Período', value: known(period) },
+          { label: 'Período', value: known(period), kind: 'stacked' },
           { label: 'Total a pagar', value: known(formatMoney(config.incorporacion + dues)), kind: 'total' },
         ]}
       />
