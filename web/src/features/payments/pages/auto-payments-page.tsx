@@ -29,11 +29,6 @@ function AutoPaymentsScreen() {
   const mutateAll = () => Promise.all([config.mutate(), card.mutate()]);
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24}>
-        <Card title="Estado del pago automático">
-          <AutoPaymentSummary />
-        </Card>
-      </Col>
       <Col xs={24} lg={14}>
         <Card title="Configuración">
           <Typography.Paragraph>
@@ -51,6 +46,13 @@ function AutoPaymentsScreen() {
       <Col xs={24} lg={10}>
         <Card title="Tarjeta inscrita">
           <CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />
+        </Card>
+      </Col>
+      {/* Last: its height is known only once the history and the quote arrive, and growing here
+          moves nothing on screen. */}
+      <Col xs={24}>
+        <Card title="Estado del pago automático">
+          <AutoPaymentSummary />
         </Card>
       </Col>
     </Row>
