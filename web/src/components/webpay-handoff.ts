@@ -6,7 +6,7 @@
 
 const KEY = 'portal.webpay-handoff';
 /** Transbank's Webpay Plus token lives 5 minutes; after that the checkout cannot be reopened. */
-export const WEBPAY_TOKEN_MINUTES = 5;
+const WEBPAY_TOKEN_MINUTES = 5;
 
 export interface WebpayHandoff {
   url: string;
