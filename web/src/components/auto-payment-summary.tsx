@@ -24,7 +24,7 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
         No pudimos cargar tu pago automático. <InlineRetry onRetry={() => auto.retry()} />
       </p>
     );
-  if (!auto.config || !auto.fee) return <LightSkeleton rows={3} />;
+  if (!auto.complete || !auto.config || !auto.fee) return <LightSkeleton rows={4} />;
   const enabled = auto.config.enable === 1;
   const card = auto.card ? cardName(auto.card) : null;
   const pending = auto.fee.cuotas_pendientes;

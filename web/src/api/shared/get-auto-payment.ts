@@ -19,15 +19,19 @@ export function useAutoPayment() {
   const card = useSWR('payments/transbank/oneclick/card', fetchCard);
   const fee = useFeeInfo();
   const cuotas = config.data?.cuotas ?? 0;
+  const quoted = config.data?.enable === 1 && cuotas > 0;
   const quote = useSWR(
-    config.data?.enable === 1 && cuotas > 0
-      ? ['cuotas/valores', { numero_cuotas: cuotas, tipo_pago: 'cuotas' }]
-      : null,
+    quoted ? ['cuotas/valores', { numero_cuotas: cuotas, tipo_pago: 'cuotas' }] : null,
     fetchQuote,
   );
   const history = useSWR('socios/account/payments/history', fetchHistory);
   const last = history.data?.history.find((h) => h.medio === AUTOMATIC) ?? null;
+  // Every part in (or failed): the state is drawn once, whole, so no line moves as the parts arrive.
+  const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
+  const complete =
+    settled(config) && settled(fee) && settled(card) && settled(history) && (!quoted || settled(quote));
   return {
+    complete,
     config: config.data,
     card: card.data ? card.data.data : undefined,
     fee: fee.data,
