@@ -56,7 +56,9 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await manage.click();
     // The dashboard names Tomás too: wait for the account screen's own list.
     await expect(
-      page.getByRole('region', { name: 'Cuentas asociadas' }).getByText('Tomás Muñoz Pérez', { exact: true }),
+      page
+        .getByRole('region', { name: 'Cuentas asociadas', exact: true })
+        .getByText('Tomás Muñoz Pérez', { exact: true }),
     ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
