@@ -50,7 +50,6 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
 export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
   method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';
 
-
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';
   savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;

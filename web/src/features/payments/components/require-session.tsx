@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, sessionEndedLogin } from '../../../app/paths';
@@ -14,14 +14,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { informations, token } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const hadSession = useRef(false);
-  if (informations && token) {
-    hadSession.current = true;
-    return <>{children}</>;
-  }
+  // Whether the screen opened with a session: if it then goes, it ended under the member.
+  const [hadSession] = useState(() => Boolean(informations && token));
+  if (informations && token) return <>{children}</>;
   const back = pathname + search;
   const ended = sessionEndedBy();
-  if (ended === 'expired' || (hadSession.current && ended !== 'logout'))
+  if (ended === 'expired' || (hadSession && ended !== 'logout'))
     return <Navigate to={sessionEndedLogin(back)} replace />;
   return (
     <Result
