@@ -7,11 +7,17 @@ import { E2E_NOW } from './playwright.config';
 // The service worker is the subject here (the other journeys block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
+// A real 1×1 PNG: the photo is what a steward compares with the face.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const dataCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('portal-socios-data-')));
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px, María José's credential shows the QR and 'al día', and opens offline once seen`, async ({
+  test(`at ${width} px, María José's credential shows the QR, 'al día' and her photo, and opens offline once seen`, async ({
     page,
     context,
   }) => {
@@ -23,12 +29,22 @@ for (const width of [390, 1280]) {
     // The worker registers after the page loads and takes the open tab when it activates.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Actualizar fotografía' }).click();
+    await page
+      .getByLabel('Elegir foto')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
+
     await page.goto('/credencial');
+    const photo = page.getByRole('img', { name: 'Foto de María José Pérez Soto' });
+    await expect(photo).toBeVisible();
     const qr = page.getByRole('img', { name: /QR/ });
     await expect(qr).toBeVisible();
     await expect(qr.locator('svg')).toBeVisible();
     await expect(page.getByText('Al día hasta noviembre de 2026')).toBeVisible();
-    await expect(page.getByText(/Actualizada el/)).toHaveCount(0);
+    await expect(page.getByText(/Sin conexión/)).toHaveCount(0);
     await expect.poll(async () => (await dataCaches(page)).length).toBe(1);
 
     await context.setOffline(true);
@@ -37,13 +53,15 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('region', { name: 'Credencial de socio' })).toContainText('SOCIO Nº 10.234');
     await expect(page.getByRole('img', { name: /QR/ }).locator('svg')).toBeVisible();
     await expect(page.getByText('Al día hasta noviembre de 2026')).toBeVisible();
-    await expect(page.getByText('Actualizada el 21 de noviembre de 2026')).toBeVisible();
+    await expect(page.getByText('Sin conexión · actualizada el 21 de noviembre de 2026')).toBeVisible();
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await page.screenshot({ path: `test-results/credential-offline-${width}.png`, fullPage: true });
 
     // Back online, 'Cerrar Sesión' takes the worker's copy with the session.
     await context.setOffline(false);
     await page.reload();
-    await expect(page.getByText(/Actualizada el/)).toHaveCount(0);
+    await expect(page.getByText(/Sin conexión/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).first().click();
     await expect(page).toHaveURL(/\/(login)?$/);
     await expect.poll(() => dataCaches(page)).toEqual([]);

@@ -29,7 +29,7 @@ test.describe('member area: associated accounts', () => {
     await expect(page).toHaveURL(/invitation_accepted=true/);
     await expect(page.getByText('Invitación aceptada exitosamente.')).toBeVisible();
     const list = page.getByRole('region', { name: 'Cuentas asociadas' });
-    await expect(list.getByText('Roberto Díaz Fuentes')).toBeVisible();
+    await expect(list.getByText('Roberto Díaz Fuentes', { exact: true })).toBeVisible();
     await expect(list.getByText('RUT 8.765.432-K')).toBeVisible();
   });
 

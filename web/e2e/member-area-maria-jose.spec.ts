@@ -24,7 +24,7 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(selectedMenuItem(page)).toHaveText('Inicio');
     await page.getByRole('link', { name: 'Administrar' }).click();
     await expect(page).toHaveURL(/\/my-account\?menu=associate-accounts$/);
-    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    await expect(page.getByText('Tomás Muñoz Pérez', { exact: true })).toBeVisible();
     await expect(page.getByText('RUT 22.334.455-0')).toBeVisible();
     await expect(selectedMenuItem(page)).toHaveText('Tu cuenta');
   });
@@ -54,7 +54,12 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     const low = await page.evaluate(() => window.scrollY);
     expect(low).toBeGreaterThan(200);
     await manage.click();
-    await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+    // The dashboard names Tomás too: wait for the account screen's own list.
+    await expect(
+      page
+        .getByRole('region', { name: 'Cuentas asociadas', exact: true })
+        .getByText('Tomás Muñoz Pérez', { exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(manage).toBeVisible();

@@ -12,11 +12,14 @@ async function askForLink(page: Page, request: APIRequestContext, rut: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('RUT').fill(rut);
   await page.getByRole('button', { name: 'Enviar email de recuperación' }).click();
-  // Once, in the box that stays (no toast repeating it).
-  await expect(
-    page.getByRole('status').filter({ hasText: 'te enviamos un correo con el enlace' }),
-  ).toBeVisible();
+  // Once, as SPEC §8's toast, gone after its 5 s.
+  const toast = page
+    .locator('.l-toast')
+    .getByRole('status')
+    .filter({ hasText: 'te enviamos un correo con el enlace' });
+  await expect(toast).toBeVisible();
   await expect(page.getByText(LINK_SENT)).toHaveCount(1);
+  await expect(toast).toBeHidden({ timeout: 8000 });
   const mail = (await outbox(request)).find((m) => m.subject === 'Recupera tu contraseña');
   const href = mail?.links[0]?.href;
   expect(href).toMatch(/\/password\/reset-password\?token=/);

@@ -26,7 +26,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
 
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     const confirm = page
-      .getByRole('dialog', { name: 'Pagar $7.500 con VISA ····6623?' })
+      .getByRole('dialog', { name: '¿Pagar $7.500 con VISA ····6623?' })
       .getByRole('button', { name: 'Confirmar' });
     await confirm.dblclick(); // a double click is still one payment
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
@@ -66,7 +66,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
           });
         });
         await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-        await expect(page.getByRole('dialog', { name: /^Pagar \$.* con VISA ····6623\?$/ })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: /^¿Pagar \$.* con VISA ····6623\?$/ })).toBeVisible();
         const classes = await page.evaluate(
           () => (window as unknown as { __dialogClasses: string[] }).__dialogClasses,
         );

@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeVisible();
       const before = (await purchases(request, PERSONAS.mariaJose)).length;
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Pagar $2.000 con VISA ····6623?' });
+      const dialog = page.getByRole('dialog', { name: '¿Pagar $2.000 con VISA ····6623?' });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toBeHidden();

@@ -48,7 +48,7 @@ for (const shapes of ['strings', 'nulls', 'wrapped'] as const) {
       await expectNoGarbage(page);
 
       await page.goto('/my-account');
-      await expect(page.getByText('Tomás Muñoz Pérez')).toBeVisible();
+      await expect(page.getByText('Tomás Muñoz Pérez', { exact: true })).toBeVisible();
       await expectNoGarbage(page);
 
       await page.goto('/pagos/automaticos');

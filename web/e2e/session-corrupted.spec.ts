@@ -74,7 +74,7 @@ test.describe('a corrupted session in local storage', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Pagar cuotas' })).toBeVisible();
       await expect(page.getByText('Inicia sesión para continuar')).toBeVisible();
       await page.getByRole('button', { name: 'Ir al inicio de sesión' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fpago%2Fcuota/);
       await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
       await expect(page.getByText(CRASH_TITLE)).toHaveCount(0);
       expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import type { PaymentHistoryItem, PaymentsHistory, Purchase, TipoPago } from '..
 import { formatMonthLong } from '../../../web/src/domain/months';
 import type { PaymentRow } from '../store/types';
 import { fullName } from './members';
-import { isInConfirmation } from './ledger';
+import { isInConfirmation } from './payment-phase';
 import type { Deps } from '../deps';
 
 export const TIPO_LABEL: Record<TipoPago, string> = {

@@ -13,7 +13,7 @@ import { validationError, type FieldErrors } from '../http/errors';
 import { expireAbandoned } from './payment-commit';
 import { settleDue } from './payment-confirm';
 import { fullName } from './members';
-import { isInConfirmation } from './ledger';
+import { isInConfirmation } from './payment-phase';
 
 /** Payments that settle months of dues (an extraordinary contribution settles none). */
 export const DUES_PAYMENT_TYPES: ReadonlySet<TipoPago> = new Set<TipoPago>([

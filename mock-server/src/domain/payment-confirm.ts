@@ -8,9 +8,7 @@ import type { Deps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { paymentsOf } from './ledger';
 import { applyPaidEffects } from './payment-effects';
-
-const inConfirmation = (p: PurchaseRow) =>
-  p.committed && p.estado === 1 && p.provider?.status === 'AUTHORIZED';
+import { isInConfirmation as inConfirmation } from './payment-phase';
 
 export function scheduleConfirmation(deps: Deps, p: PurchaseRow): void {
   const delay = deps.config.confirmDelayMs;
@@ -32,6 +30,18 @@ export function settleDue(deps: Deps): number {
   );
   for (const p of due) markPaid(deps, p);
   return due.length;
+}
+
+/**
+ * The console's switch: holding (-1) leaves every approval in confirmation for 'Confirmar' or
+ * 'Rechazar' by hand; releasing puts back `delay` and schedules the approvals held meanwhile, which
+ * would otherwise wait for a hand that is no longer expected.
+ */
+export function holdApprovals(deps: Deps, hold: boolean, delay: number): void {
+  deps.config.confirmDelayMs = hold ? -1 : delay;
+  if (hold) return;
+  for (const p of deps.store.state.purchases)
+    if (inConfirmation(p) && p.confirmAt === null) scheduleConfirmation(deps, p);
 }
 
 export function confirmByHand(deps: Deps, purchaseId: number): PurchaseRow {

@@ -6,10 +6,7 @@ import type { PurchaseRow } from '../store/types';
 import type { Deps } from '../deps';
 import { AppError, notFound } from '../http/errors';
 import { paymentsOf } from './ledger';
-
-/** In progress (not yet committed) or in confirmation (approved, estado 1): the console lists these. */
-export const isOpenPurchase = (p: PurchaseRow) =>
-  (!p.committed && p.estado === 1) || (p.committed && p.estado === 1 && p.provider?.status === 'AUTHORIZED');
+import { isOpenPurchase } from './payment-phase';
 
 export function rejectByHand(deps: Deps, purchaseId: number): PurchaseRow {
   const p = deps.store.state.purchases.find((x) => x.id === purchaseId);

@@ -33,7 +33,8 @@ input,select{font:inherit;padding:.45rem .5rem;border:1px solid #767676;border-r
 .payment{border-top:1px solid #e5e5e5;padding:.75rem 0}
 details summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
 .links a{display:inline-block;margin:.5rem 1rem 0 0;font-weight:600}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%}.ledger{background:#fff;border:1px solid #d9d9d9;border-radius:8px}
+@media (max-width:640px){.ledger thead{display:none}.ledger tr{display:block;padding:.5rem 0;border-bottom:1px solid #ddd}.ledger td{display:block;border:0;padding:.1rem .75rem}.ledger td[data-label]::before{content:attr(data-label) ': ';color:#555}}td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}
 ol li{margin:.35rem 0}
 `;
 

@@ -14,6 +14,8 @@ export interface ConsoleView {
   payments: { id: number; who: string; what: string; total: string; state: string; canConfirm: boolean }[];
   /** Open payments beyond the newest CONSOLE_PAYMENTS shown (the page stays small however many). */
   morePayments: number;
+  /** Approvals wait for 'Confirmar' / 'Rechazar' (confirmation delay -1). */
+  holding: boolean;
   faults: { failPercent: number; latencyMs: number; shapes: string };
   /** The response-shape modes (MOCK_SHAPES). */
   shapeModes: string[];
@@ -69,7 +71,10 @@ ${form(v, `payments/${p.id}/reject`, `<button class="secondary" aria-label="Rech
     ? `<p class="hint">Y ${v.morePayments} pagos en curso más antiguos (no se muestran aquí).</p>`
     : '';
   const body = items.length ? items.join('') + more : '<p>No hay pagos en curso ni en confirmación.</p>';
-  return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${body}<p class="links"><a href="/__mock/payments">Ver todas las compras (JSON)</a></p></section>`;
+  const hold = v.holding
+    ? `<p data-testid="retencion"><strong>Retenidos:</strong> los pagos aprobados esperan aquí a que pulses 'Confirmar' o 'Rechazar'.</p>${form(v, 'confirmation', '<input type="hidden" name="retener" value="0"><button class="secondary">Confirmar solos (tras unos segundos)</button>')}`
+    : `<p data-testid="retencion"><strong>Se confirman solos</strong> unos segundos después de aprobados. Para mostrarlos "en confirmación" sin carreras, retenlos.</p>${form(v, 'confirmation', '<input type="hidden" name="retener" value="1"><button>Retener pagos aprobados</button>')}`;
+  return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${hold}${body}<p class="links"><a href="/__mock/libro">Libro de pagos</a></p></section>`;
 }
 
 function autoChargeSection(v: ConsoleView): string {
@@ -113,7 +118,7 @@ ${form(v, 'reset', '<button>Sí, restablecer datos</button>')}</details></sectio
 const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una demo</h2><ol>
 <li>'Restablecer datos' y deja el reloj en un día 21 (el de la demo) o en la hora real.</li>
 <li>'Entrar como' Juan Carlos: tiene 3 cuotas pendientes. Paga 3 cuotas con Webpay y la VISA 4051 8856 0044 6623, CVV 123.</li>
-<li>Mientras está "en confirmación", muéstralo aquí en 'Pagos en curso' y pulsa 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
+<li>Antes de pagar, pulsa 'Retener pagos aprobados': el pago queda "en confirmación" hasta que lo muestres aquí en 'Pagos en curso' y pulses 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
 <li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha en el día 1 del mes siguiente y pulsa 'Ejecutar cobro automático'.</li>
 <li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
 
@@ -128,7 +133,7 @@ export function consolePage(v: ConsoleView): string {
       faultsSection(v) +
       driftSection(v.driftReports) +
       resetSection(v) +
-      `<section aria-labelledby="mas"><h2 id="mas">Más</h2><p class="links"><a href="/__mock/outbox">Correos</a><a href="/__mock/payments">Libro de pagos</a><a href="/">Abrir el portal</a></p></section>` +
+      `<section aria-labelledby="mas"><h2 id="mas">Más</h2><p class="links"><a href="/__mock/outbox">Correos</a><a href="/__mock/libro">Libro de pagos</a><a href="/">Abrir el portal</a></p></section>` +
       SCRIPT,
   );
 }

@@ -7,7 +7,8 @@ import type { Flash } from '../http/console-state';
 import type { ConsoleView } from './console-page';
 import { longChileDateTime } from '../domain/demo-clock';
 import { fullName } from '../domain/members';
-import { isOpenPurchase } from '../domain/payment-reject';
+import { isInConfirmation, isOpenPurchase } from '../domain/payment-phase';
+import { personaNow } from '../domain/persona-now';
 
 const TIPO: Record<string, string> = {
   cuotas: 'cuotas',
@@ -41,14 +42,14 @@ export function consoleView(
       return {
         rut: formatRut(p.rut),
         nombre: m ? fullName(m) : formatRut(p.rut),
-        muestra: p.muestra,
+        muestra: m ? personaNow(deps, m) : p.muestra,
         canLogIn: !!m?.emailValidated,
       };
     }),
     morePayments: Math.max(0, open.length - CONSOLE_PAYMENTS),
     payments: open.slice(-CONSOLE_PAYMENTS).map((p) => {
       const m = store.memberById(p.memberId);
-      const inConfirmation = p.committed;
+      const inConfirmation = isInConfirmation(p);
       return {
         id: p.id,
         who: m ? `${fullName(m)} (${formatRut(m.rut)})` : '—',
@@ -58,6 +59,7 @@ export function consoleView(
         canConfirm: inConfirmation,
       };
     }),
+    holding: config.confirmDelayMs < 0,
     faults: {
       failPercent: Math.round(config.failRate * 100),
       latencyMs: config.latencyMs,

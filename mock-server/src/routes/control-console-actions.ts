@@ -9,7 +9,7 @@ import { formatRut, cleanRut } from '../../../web/src/domain/rut';
 import { formatMoney } from '../../../web/src/domain/money';
 import { chileNoon, longChileDateTime, plusDays, plusMonths } from '../domain/demo-clock';
 import { runAutoCharge } from '../domain/auto-charge';
-import { confirmByHand } from '../domain/payment-confirm';
+import { confirmByHand, holdApprovals } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
 import { fullName } from '../domain/members';
 import { SHAPES, type Shapes } from '../config';
@@ -66,12 +66,15 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
     } else return back(res, error('Acción desconocida'));
     clock.set(iso);
     const running = clock.pinned() && !clock.frozen() ? ' El reloj sigue corriendo desde ahí.' : '';
-    back(
-      res,
-      ok(`Reloj: ${longChileDateTime(clock.nowMs())}`, [
-        `${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running}`,
-      ]),
-    );
+    // Moved back before purchases already in the ledger: they would read as made in the future.
+    const today = clock.today();
+    const ahead = store.state.purchases.filter((p) => p.fecha > today).length;
+    const lines = [`${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running}`];
+    if (ahead)
+      lines.push(
+        `${ahead} compra(s) quedaron con fecha posterior a hoy: usa 'Restablecer datos' para que los datos sigan a esta fecha.`,
+      );
+    back(res, ok(`Reloj: ${longChileDateTime(clock.nowMs())}`, lines));
   });
 
   router.post('/auto-charge', (_req, res) => {
@@ -103,6 +106,22 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
         back(res, error(`No se pudo: compra ${Number.isSafeInteger(id) ? id : '?'}`, [err.message]));
       }
     }) as RequestHandler;
+  router.post('/confirmation', (req, res) => {
+    const hold = field(req.body, 'retener') === '1';
+    // Releasing goes back to the delay the server started with (4 s unless it started holding).
+    const start = (startFaults as { confirmDelayMs?: number }).confirmDelayMs ?? 4000;
+    holdApprovals(deps, hold, start >= 0 ? start : 4000);
+    back(
+      res,
+      hold
+        ? ok('Pagos aprobados retenidos', [
+            "Quedan en confirmación hasta que pulses 'Confirmar' o 'Rechazar'.",
+          ])
+        : ok('Pagos aprobados: se confirman solos', [
+            `Tras ${config.confirmDelayMs / 1000} s de aprobados, también los que estaban retenidos.`,
+          ]),
+    );
+  });
   router.post('/payments/:id/confirm', byHand(confirmByHand, 'confirmada: pagada'));
   router.post('/payments/:id/reject', byHand(rejectByHand, 'rechazada'));
 

@@ -9,6 +9,7 @@ import { notAllowedPage } from '../pages/messages';
 import { sameSecret } from '../http/console-state';
 import { consolePage } from '../pages/console-page';
 import { consoleView } from '../pages/console-view';
+import { ledgerPage } from '../pages/ledger-page';
 import { LOGIN_AS_SCRIPT, loginAsExpiredPage, loginAsPage, staffKeyPage } from '../pages/login-as-page';
 import { toSessionUser } from '../domain/members';
 import { openSession } from '../domain/sessions';
@@ -29,6 +30,10 @@ export function controlConsoleRoutes(deps: Deps, state: ConsoleState, reports: C
   router.get('/', (req, res) => {
     const flash = state.takeFlash(req.query.aviso);
     res.set(html).send(consolePage(consoleView(deps, state.mintPageToken(), flash, reports.list())));
+  });
+
+  router.get('/libro', (_req, res) => {
+    res.set(html).send(ledgerPage(deps, state.mintPageToken()));
   });
 
   router.get('/clave', (req, res) => {

@@ -23,6 +23,8 @@ export function seedPurchases(fixture: PurchaseFixture[], clock: Clock) {
   const payments: PaymentRow[] = [];
   for (const f of fixture) {
     const fecha = resolveDate(f.fecha, clock)!;
+    // A demo clock set before a fixture's absolute date: that purchase has not happened yet.
+    if (fecha > clock.today()) continue;
     const estado = f.estado as PaymentEstado;
     const tipo_pago = f.tipo_pago as TipoPago;
     let total = 0;

@@ -8,6 +8,7 @@ import { MAX_SESSIONS_PER_MEMBER } from '../domain/sessions';
 import { PURCHASE_RATE_LIMIT, TOO_MANY_PURCHASES } from '../domain/purchase-rate';
 import { HISTORY_PAGE_SIZE } from '../domain/histories';
 import { CONSOLE_PAYMENTS } from '../pages/console-view';
+import { LEDGER_PAGE_ROWS } from '../pages/ledger-page';
 import type { PaymentRow, PurchaseRow } from '../store/types';
 
 type T = Awaited<ReturnType<typeof loggedIn>>['t'];
@@ -125,5 +126,15 @@ describe('the console', () => {
     expect(res.text.match(/<strong>Compra \d+<\/strong>/g)).toHaveLength(CONSOLE_PAYMENTS);
     expect(res.text).toMatch(/Y \d+ pagos en curso más antiguos/);
     expect(res.text.length).toBeLessThan(100_000);
+  });
+
+  it(`when thousands of purchases are in the ledger, its page lists the newest ${LEDGER_PAGE_ROWS} and says how many more`, async () => {
+    const { t } = await loggedIn(PERSONAS.juanCarlos);
+    fillLedger(t, 2000);
+    const res = await t.api().get('/__mock/libro');
+    expect(res.status).toBe(200);
+    expect(res.text.match(/<tr><td data-label="Compra">/g)).toHaveLength(LEDGER_PAGE_ROWS);
+    expect(res.text).toMatch(/Y \d+ compras más antiguas/);
+    expect(res.text.length).toBeLessThan(500_000);
   });
 });

@@ -45,6 +45,10 @@ export const REGULARIZATION_YEARS: number = schedule.regularizationYears;
 /** …paying this share of it. */
 export const REGULARIZATION_PERCENT = 50;
 
+/** SPEC §5: owing REGULARIZATION_THRESHOLD or more dues allows regularising. */
+export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendientes: number }) =>
+  info.puede_regularizar && info.cuotas_pendientes >= REGULARIZATION_THRESHOLD;
+
 /** The regularisation rule in the words the screens use. */
 export const regularizationRuleText = () =>
   `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;

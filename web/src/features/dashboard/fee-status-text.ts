@@ -1,4 +1,3 @@
-import { REGULARIZATION_THRESHOLD } from '../../domain/fees';
 import { monthYear } from '../../domain/months';
 
 /** 'Se encuentra al día hasta Noviembre, 2026' (SPEC §2, the month by its Spanish name). */
@@ -10,9 +9,7 @@ export function alDiaText(alDiaHasta: string): string {
 /** '1 cuota pendiente' / '3 cuotas pendientes'. */
 export const pendingText = (n: number) => (n === 1 ? '1 cuota pendiente' : `${n} cuotas pendientes`);
 
-/** SPEC §5: owing REGULARIZATION_THRESHOLD or more dues allows regularising. */
-export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendientes: number }) =>
-  info.puede_regularizar && info.cuotas_pendientes >= REGULARIZATION_THRESHOLD;
+export { canRegularize } from '../../domain/fees';
 
 export function associatesText(n: number): string {
   if (n === 0) return 'Sin cuentas asociadas';

@@ -27,8 +27,12 @@ export interface QuotedPerson {
 export interface DuesQuote {
   own: { period: Period | undefined; total: number };
   accounts: QuotedPerson[];
-  /** Dues up to May 2023 at the old values, all people together. */
+  /** Dues up to May 2023 at the old values, all people together (SPEC §2's breakdown). */
   oldValues: number;
+  /** Dues from June 2023, all people together. */
+  currentValues: number;
+  /** The associated accounts' dues together (SPEC §2 "associated accounts total"). */
+  accountsTotal: number;
   /** Everything the dues cost, without an incorporation fee. */
   grandTotal: number;
 }
@@ -75,6 +79,8 @@ export function duesQuote(
     },
     accounts: Object.entries(values.accounts).map(([key, dues]) => accountLine(key, dues, count, associated)),
     oldValues: values.total_old_values,
+    currentValues: values.total_current_values,
+    accountsTotal: values.total_accounts,
     grandTotal: values.grand_total ?? values.total_old_values + values.total_current_values,
   };
 }

@@ -3,12 +3,31 @@ import { failureMessage } from '../../../api/client';
 import type { AssociatedAccount } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { LoadError } from '../../../components/load-error';
-import { incorporationHint } from '../../../components/incorporation-hint';
-import { formatMonthLong } from '../../../domain/months';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { associateTodo } from '../../../components/incorporation-hint';
+import { hrefs } from '../../../app/paths';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';
 
 const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevamente.';
+
+/** Where the account stands and, when it has something to do, how (and the way to pay its dues). */
+function AccountTodo({ account }: { account: AssociatedAccount }) {
+  const todo = associateTodo(account, dayjs().format('YYYY-MM'));
+  const due = todo.hint !== null;
+  return (
+    <>
+      <span className={`account-item__paid${due ? ' account-item__paid--due' : ''}`}>{todo.status}</span>
+      {todo.hint && <span className="account-item__hint">{todo.hint}</span>}
+      {todo.payable && (
+        <Link to={hrefs.dues()} className="account-item__pay">
+          Pagar cuotas de {account.nombre_completo}
+        </Link>
+      )}
+    </>
+  );
+}
 
 /** 'Cuentas asociadas': who the member looks after, each removable after a confirmation. */
 export function AssociatesList() {
@@ -38,14 +57,7 @@ export function AssociatesList() {
           <div className="account-item__data">
             <strong className="account-item__name">{account.nombre_completo}</strong>
             <span>RUT {formatRut(account.rut)}</span>
-            {account.al_dia_hasta ? (
-              <span className="account-item__paid">Al día hasta {formatMonthLong(account.al_dia_hasta)}</span>
-            ) : (
-              <>
-                <span className="account-item__paid account-item__paid--due">Debe pagar incorporación</span>
-                <span className="account-item__hint">{incorporationHint(account.nombre_completo)}</span>
-              </>
-            )}
+            <AccountTodo account={account} />
           </div>
           <Popconfirm
             title="Confirmar eliminacion"

@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
-import { startMockApi } from '../../../test/mock-api';
+import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import AssociatesPage from './associates-page';
 
 const mock = startMockApi();
 const PATH = '/my-account?menu=associate-accounts';
 /** Who has the logged-in member's account in care, as the API answers it. */
 const GUARDIAN = 'socios/account/guardian';
+afterEach(() => vi.useRealTimers());
 
 async function invite(rut: string) {
   const user = userEvent.setup();
@@ -122,6 +123,20 @@ describe('AssociatesPage', () => {
     await screen.findByText('Tomás Muñoz Pérez');
     expect(screen.queryByText(/Tu cuenta está a cargo/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dejar de estar a cargo' })).not.toBeInTheDocument();
+  });
+
+  it('when Tomás owes dues, his entry says how many and links to paying them with hers', async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await mock.loginAs('123456785');
+    renderAt(<AssociatesPage />, { route: '/my-account', path: PATH });
+    const tomas = (await screen.findByText('Tomás Muñoz Pérez')).closest('li')!;
+    expect(tomas).toHaveTextContent(
+      "Debe 3 cuotas: puedes pagarlas tú, junto con las tuyas, marcando su cuenta en 'Pagar cuotas'.",
+    );
+    expect(within(tomas).getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' })).toHaveAttribute(
+      'href',
+      '/pago/cuota?type_cuota=normal',
+    );
   });
 
   it('when the member has associated accounts, lists name, formatted RUT and paid-up date', async () => {

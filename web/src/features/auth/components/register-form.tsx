@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { LightSubmit } from '../../../components/light/light-submit';
+import { focusFirstError } from '../../../components/form/focus-first-error';
 import { useLightToast } from '../../../components/light/light-toast';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -31,8 +32,12 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
           className="l-marks-required"
           aria-label="Formulario de registro"
           onSubmit={(event) => {
-            if (hasValidationErrors) submitToasts(form.getState().values).forEach(showError);
-            return handleSubmit(event);
+            const refused = hasValidationErrors;
+            const element = event.currentTarget;
+            if (refused) submitToasts(form.getState().values).forEach(showError);
+            const result = handleSubmit(event);
+            if (refused) focusFirstError(element);
+            return result;
           }}
         >
           <p className="l-paragraph l-muted">Los campos marcados con * son obligatorios.</p>

@@ -47,9 +47,10 @@ describe('RecoverPasswordPage', () => {
     await send('12.345.678-5');
     const text =
       'Si el RUT corresponde a un socio, te enviamos un correo con el enlace para recuperar tu contraseña.';
-    // Once, in the box that stays (no toast repeating it).
+    // Once, as SPEC §8's 5 s toast (announced politely), not a box that stays.
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.getAllByText(text)).toHaveLength(1);
+    expect(screen.getByRole('status').closest('.l-toast')).not.toBeNull();
     expect(await mock.outbox()).toHaveLength(before + 1);
     expect((await mock.outbox())[0]?.links[0]?.href).toMatch(/\/password\/reset-password\?token=/);
   });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { PageTitle } from '../../../components/page-title';
 import { LightSubmit } from '../../../components/light/light-submit';
@@ -21,13 +20,10 @@ export const TOO_MANY_RECOVERIES =
 
 // Light (no antd, docs/decisions/light-and-antd.md): opened from the login on a phone, it paints and answers at once.
 export default function RecoverPasswordPage() {
-  const { toast, showError } = useLightToast();
-  // One message per event: the confirmation stays on screen as a box, announced to screen
-  // readers, instead of a 5 s toast repeating it. Errors stay toasts (SPEC §8).
-  const [sent, setSent] = useState<string | null>(null);
+  // SPEC §8: the outcome, success or error, is a 5 s toast, shown once.
+  const { toast, showError, showSuccess } = useLightToast();
 
   const onSubmit = async ({ rut: raw }: { rut: string }) => {
-    setSent(null);
     const result = await sendRecoverLink({ rut: cleanRut(raw) });
     if (!result.ok || !result.data) {
       const fallback = result.status === 429 ? TOO_MANY_RECOVERIES : UNREACHABLE;
@@ -38,7 +34,7 @@ export default function RecoverPasswordPage() {
       showError(result.data.errors ?? UNREACHABLE);
       return;
     }
-    setSent(result.data.data ?? '');
+    showSuccess(result.data.data || 'Te enviamos un correo con el enlace para recuperar tu contraseña.');
   };
 
   return (
@@ -57,11 +53,6 @@ export default function RecoverPasswordPage() {
             }}
           >
             <RutLoginField />
-            {sent && (
-              <div className="l-alert success" role="status">
-                {sent}
-              </div>
-            )}
             <LightSubmit busy={submitting}>Enviar email de recuperación</LightSubmit>
           </form>
         )}

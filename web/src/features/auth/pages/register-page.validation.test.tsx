@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
@@ -26,6 +26,9 @@ describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
     expect(screen.getByText('Debe seleccionar una región')).toBeInTheDocument();
     expect(screen.getByText('Debe seleccionar una comuna')).toBeInTheDocument();
     expect(screen.getByLabelText('País')).toHaveValue('Chile');
+    // The member is taken to the first field to fix (focused, so its error is read out).
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.activeElement).toBe(document.querySelector('form [aria-invalid="true"]'));
     expect(await mock.members()).toHaveLength(before);
   });
 

@@ -51,7 +51,12 @@ export function CredentialGate({ user }: { user: GateUser }) {
         ) : (
           <LightSkeleton rows={2} />
         )}
-        {seen && <p className="credential-gate__seen">Actualizada el {formatLongDate(seen)}</p>}
+        {!online && (
+          // A steward must know this standing was read earlier, and when.
+          <p className="credential-gate__seen" role="status">
+            Sin conexión{seen ? ` · actualizada el ${formatLongDate(seen)}` : ''}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -22,7 +22,7 @@ describe('CredentialPage', () => {
     expect(
       screen.getByText('Válida hasta el 30 de noviembre de 2026, junto a tu cédula de identidad.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/Actualizada el/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Sin conexión|actualizada el/)).not.toBeInTheDocument();
     expect(screen.queryByText(/billetera/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Comprar credencial física/ })).toHaveAttribute(
       'target',
@@ -56,7 +56,7 @@ describe('CredentialPage offline', () => {
     try {
       renderAt(<CredentialPage />, { route: '/credencial', path: '/credencial' });
       expect(await screen.findByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
-      expect(screen.getByText('Actualizada el 20 de noviembre de 2026')).toBeInTheDocument();
+      expect(screen.getByText('Sin conexión · actualizada el 20 de noviembre de 2026')).toBeInTheDocument();
     } finally {
       onLine.mockRestore();
       localStorage.removeItem('socios.credential-seen-at.123456785');

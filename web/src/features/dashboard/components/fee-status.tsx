@@ -8,6 +8,7 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { alDiaText, canRegularize, pendingText } from '../fee-status-text';
 import { RegularizationBox } from './regularization-box';
+import { OpenPaymentActions } from '../../../components/open-payment-actions';
 
 /** The payment status block (SPEC §2) and, when it applies, the regularisation offer. */
 export function FeeStatus() {
@@ -29,23 +30,24 @@ export function FeeStatus() {
   }
   const pending = data.cuotas_pendientes;
   const open = data.pago_en_curso;
+  // The dues owed stay in view while a payment is open: only 'Pagar' gives way to the open payment,
+  // since paying again now would charge the same months twice.
+  const tone = open ? 'dash-status--confirming' : pending > 0 ? 'dash-status--due' : 'dash-status--ok';
   return (
     <>
-      {open ? (
-        <PaymentInProgress open={open} />
-      ) : (
-        <div className={`dash-card dash-status ${pending > 0 ? 'dash-status--due' : 'dash-status--ok'}`}>
-          <h2 className="dash-card__title">Estado de cuotas</h2>
-          {pending === 0 ? (
-            <p className="dash-status__text">
-              {data.al_dia_hasta ? alDiaText(data.al_dia_hasta) : 'Aún no registras cuotas pagadas.'}
-            </p>
-          ) : (
-            <div className="dash-status__row">
-              <div>
-                <p className="dash-status__text">{pendingText(pending)}</p>
-                <AmountOwed />
-              </div>
+      <div className={`dash-card dash-status ${tone}`}>
+        <h2 className="dash-card__title">Estado de cuotas</h2>
+        {pending === 0 ? (
+          <p className="dash-status__text">
+            {data.al_dia_hasta ? alDiaText(data.al_dia_hasta) : 'Aún no registras cuotas pagadas.'}
+          </p>
+        ) : (
+          <div className="dash-status__row">
+            <div>
+              <p className="dash-status__text">{pendingText(pending)}</p>
+              <AmountOwed />
+            </div>
+            {!open && (
               <ButtonLink
                 to={hrefs.dues()}
                 state={{ cuotas_pendientes: pending }}
@@ -54,10 +56,11 @@ export function FeeStatus() {
               >
                 Pagar
               </ButtonLink>
-            </div>
-          )}
-        </div>
-      )}
+            )}
+          </div>
+        )}
+        {open && <PaymentInProgress open={open} />}
+      </div>
       {canRegularize(data) && !open && <RegularizationBox pending={pending} />}
     </>
   );
@@ -78,24 +81,22 @@ function AmountOwed() {
 }
 
 /**
- * A dues payment is open: approved and being confirmed, or still at the card provider. Amber, with
- * the way to its result, instead of 'Pagar' — paying again now would charge the same months twice.
+ * A dues payment is open: approved by the card provider and being confirmed by the club (Webpay,
+ * Oneclick or the automatic charge alike), or still at Webpay's card form, the only step a member
+ * can leave unfinished.
  */
 function PaymentInProgress({ open }: { open: NonNullable<FeeInfo['pago_en_curso']> }) {
   return (
-    <div className="dash-card dash-status dash-status--confirming">
-      <h2 className="dash-card__title">Estado de cuotas</h2>
-      <p className="dash-status__text">
-        {open.en_confirmacion ? 'Pago en confirmación' : 'Tienes un pago en curso'}
+    <div className="dash-status__open" role="status">
+      <p className="dash-status__open-title">
+        {open.en_confirmacion ? 'Pago en confirmación' : 'Tienes un pago sin terminar en Webpay'}
       </p>
       <p className="dash-status__detail">
         {open.en_confirmacion
           ? `Tu banco aprobó el pago Nº ${open.id_compra}; el club lo está confirmando. No necesitas pagar de nuevo.`
-          : `El pago Nº ${open.id_compra} aún no termina en Webpay. Si lo dejaste sin terminar, se anula solo a los 5 minutos.`}
+          : `El pago Nº ${open.id_compra} quedó en el formulario de Webpay. Puedes retomarlo o anularlo; si no haces nada, se anula solo a los 5 minutos.`}
       </p>
-      <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">
-        Ver estado del pago
-      </ButtonLink>
+      <OpenPaymentActions open={open} />
     </div>
   );
 }

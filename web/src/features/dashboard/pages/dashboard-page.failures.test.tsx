@@ -17,13 +17,15 @@ describe('DashboardPage when the API fails', () => {
     expect(await screen.findByText('No pudimos cargar el total.')).toBeInTheDocument();
     expect(await screen.findByText('No pudimos cargar tus cuentas asociadas.')).toBeInTheDocument();
     expect(await screen.findByText(/No pudimos cargar la información/)).toBeInTheDocument();
+    expect(await screen.findByText(/No pudimos cargar tu pago automático/)).toBeInTheDocument();
     const retries = screen.getAllByRole('button', { name: 'Reintentar' });
-    expect(retries).toHaveLength(3);
+    expect(retries).toHaveLength(4);
 
     mock.config.failRate = 0;
     const user = userEvent.setup();
     for (const retry of retries) await user.click(retry);
     expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
+    expect(await screen.findByText('Desactivado')).toBeInTheDocument();
     expect(await screen.findByText(/^\d{2}\.\d{3}$/, { selector: '.sr-only' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
-import { startMockApi } from '../../../test/mock-api';
+import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { PERSONAS } from '../../../../../test-support';
 import DashboardPage from './dashboard-page';
 
@@ -37,7 +37,81 @@ async function showDashboard(rut: string) {
   renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
 }
 
+/** Juan starts paying his 3 dues by Webpay; `pay` also sends the card form (approved, not yet confirmed). */
+async function juanStartsWebpay(pay: boolean) {
+  await mock.loginAs(PERSONAS.juanCarlos);
+  const start = await mock.asMember<{ ws_token: string; id_compra: number }>(
+    'payments/create-payment-cuotas',
+    'POST',
+    { numero_cuotas: 3, tipo_pago: 'cuotas', valor: 6000, buyOrder: 'TEST-DASH-OPEN', metodo_pago: 'webpay' },
+  );
+  if (pay) await mock.payCheckout(start.ws_token);
+  return start.id_compra;
+}
+
 describe('DashboardPage', () => {
+  it('when Juan’s Webpay payment is in confirmation, his 3 pending dues stay and Pagar gives way to it', async () => {
+    const id = await juanStartsWebpay(true);
+    renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
+    expect(screen.getByText('Pago en confirmación')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Tu banco aprobó el pago Nº ${id}`))).toBeInTheDocument();
+    expect(screen.queryByText(/Webpay/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver estado del pago' })).toHaveAttribute(
+      'href',
+      `/payments/final?id_compra=${id}`,
+    );
+  });
+
+  it('when María José’s saved-card charge is in confirmation, it never reads as a payment left at Webpay', async () => {
+    await mock.loginAs(PERSONAS.mariaJose);
+    const charge = await mock.asMember<{ id_compra: number }>(
+      'payments/transbank/oneclick/authorize/cuota',
+      'POST',
+      {
+        numero_cuotas: 1,
+        tipo_pago: 'cuotas',
+        valor: 2000,
+        buyOrder: 'TEST-DASH-ONECLICK',
+        metodo_pago: 'oneclick',
+        selectedAccounts: [],
+      },
+    );
+    renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('Pago en confirmación')).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Tu banco aprobó el pago Nº ${charge.id_compra}`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Webpay/)).not.toBeInTheDocument();
+  });
+
+  it('when Juan left Webpay’s card form in this tab, the dashboard offers to resume it there', async () => {
+    const id = await juanStartsWebpay(false);
+    sessionStorage.setItem(
+      'portal.webpay-handoff',
+      JSON.stringify({ url: `${mock.url}/webpay/init`, token: 'tok', idCompra: id, at: Date.now() }),
+    );
+    renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('Tienes un pago sin terminar en Webpay')).toBeInTheDocument();
+    expect(screen.getByText('3 cuotas pendientes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retomar en Webpay' })).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('when María José manages Tomás and Sofía, the dashboard says what each still has to do and how', async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await showDashboard(PERSONAS.mariaJose);
+    expect(await screen.findByText('2 cuentas asociadas')).toBeInTheDocument();
+    const block = await screen.findByRole('region', { name: 'Tus cuentas asociadas' });
+    const items = within(block).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez: al día hasta agosto de 2026');
+    expect(items[0]).toHaveTextContent('Debe 3 cuotas: puedes pagarlas tú');
+    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez: debe pagar incorporación');
+    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez paga su incorporación desde su propia cuenta');
+    vi.useRealTimers();
+  });
+
   it('when the member is al día, says until which month by its Spanish name, and shows no Pagar', async () => {
     await showDashboard(PERSONAS.mariaJose);
     expect(await screen.findByText('Se encuentra al día hasta Noviembre, 2026')).toBeInTheDocument();

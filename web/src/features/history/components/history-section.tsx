@@ -5,6 +5,8 @@ import { LoadError } from '../../../components/load-error';
 interface HistorySectionProps {
   id: string;
   title: string;
+  /** Read by screen readers only: the page's heading already says it (no title twice on screen). */
+  titleHidden?: boolean;
   loading: boolean;
   /** The read's error while nothing is shown yet (falsy: none). */
   error: unknown;
@@ -13,14 +15,22 @@ interface HistorySectionProps {
 }
 
 /** One titled history (a table, or cards on a phone) with its loading and error states. */
-export function HistorySection({ id, title, loading, error, onRetry, children }: HistorySectionProps) {
+export function HistorySection({
+  id,
+  title,
+  titleHidden,
+  loading,
+  error,
+  onRetry,
+  children,
+}: HistorySectionProps) {
   let body = children;
   if (error) body = <LoadError error={error} onRetry={onRetry} />;
   else if (loading)
     body = <Skeleton active title={false} paragraph={{ rows: 5 }} className="history-skeleton" />;
   return (
     <section className="history-section" aria-labelledby={id} aria-busy={loading || undefined}>
-      <h2 id={id} className="history-section__title">
+      <h2 id={id} className={titleHidden ? 'sr-only' : 'history-section__title'}>
         {title}
       </h2>
       {body}

@@ -18,7 +18,6 @@ function toCard(item: PaymentHistoryItem): HistoryCard {
       { label: 'Periodo', value: item.periodo },
       ...(item.medio ? [{ label: 'Medio de pago', value: item.medio }] : []),
       { label: 'Nº', value: item.id },
-      { label: 'Nº de compra', value: item.id_compra ?? '—' },
     ],
     action: estado === 2 ? <PaymentReceipt item={item} /> : null,
     paid: estado === 2,

@@ -8,14 +8,8 @@ import { PAYMENT_STATE, PaymentReceipt } from './payment-status';
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
 
 const columns: TableColumnsType<PaymentHistoryItem> = [
+  // One number per row (SPEC's 'Nº'); the purchase's number is on its receipt link.
   { title: 'Nº', dataIndex: 'id', key: 'id' },
-  // The payment's own number (SPEC) and the purchase it belongs to: one purchase can hold the
-  // payments of several accounts, and the purchase number is the one on the receipt and e-mails.
-  {
-    title: 'Nº de compra',
-    key: 'id_compra',
-    render: (_: unknown, item) => item.id_compra ?? <span className="history-muted">—</span>,
-  },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatLongDate(fecha) },
   {
     // SPEC §2 names this column 'Acciones'; it holds the payment's type, so the header says that too.

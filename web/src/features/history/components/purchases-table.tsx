@@ -9,7 +9,7 @@ import { VoucherLink } from './voucher-link';
 // the club is confirming must not look like a failure (members would pay again).
 const UNPAID_DETAIL: Record<number, string> = { 3: 'rechazada', 4: 'anulada' };
 
-/** 'PAGADA', or 'NO PAGADA' with what it means: en confirmación, rechazada, anulada. */
+/** 'PAGADA', or 'NO PAGADA' with what it means: en confirmación, sin terminar, rechazada, anulada. */
 export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado' | 'en_confirmacion'> }) {
   if (purchase.estado === 2) return <Tag className="history-tag history-tag--paid">PAGADA</Tag>;
   if (purchase.estado === 1 && purchase.en_confirmacion)
@@ -19,7 +19,14 @@ export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado'
         <span className="history-status-detail history-status-detail--confirming">en confirmación</span>
       </>
     );
-  const detail = UNPAID_DETAIL[purchase.estado];
+  // Estado 1 not in confirmation: still at Webpay's card form; without the flag (a real API that
+  // does not send it), only that it is still in process.
+  const detail =
+    purchase.estado === 1
+      ? purchase.en_confirmacion === false
+        ? 'sin terminar en Webpay'
+        : 'en proceso'
+      : UNPAID_DETAIL[purchase.estado];
   return (
     <>
       <Tag className="history-tag">NO PAGADA</Tag>

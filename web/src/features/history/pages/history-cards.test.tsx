@@ -32,7 +32,7 @@ describe('history cards on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/Desliza la tabla/)).not.toBeInTheDocument();
 
-    const paid = cardOf(normal, 'Nº de compra102');
+    const paid = cardOf(normal, 'Nº203');
     expect(within(paid).getByRole('heading', { level: 3 })).toHaveTextContent('Pago de cuotas');
     expect(paid).toHaveTextContent('$4.000');
     expect(paid).toHaveTextContent('Pagado');
@@ -44,7 +44,11 @@ describe('history cards on a phone', () => {
       '/comprobante/102',
     );
     // Tomás's dues, paid in María José's purchase 101: the card says for whom.
-    expect(cardOf(normal, 'ReceptorTomás Muñoz Pérez')).toHaveTextContent('Nº de compra101');
+    expect(
+      within(cardOf(normal, 'ReceptorTomás Muñoz Pérez')).getByRole('link', {
+        name: 'Ver comprobante de la compra Nº 101',
+      }),
+    ).toBeInTheDocument();
 
     const extra = screen.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
     const rejected = cardOf(extra, 'Nº206');

@@ -26,7 +26,7 @@ export default function PaymentsHistoryPage() {
   return (
     <>
       <PageTitle>Historial de pagos</PageTitle>
-      <HistorySection id="history-normal" title="Historial de Pagos" {...state}>
+      <HistorySection id="history-normal" title="Historial de Pagos" titleHidden {...state}>
         <Payments items={data?.history ?? []} empty="Aún no tienes pagos de cuotas registrados." />
       </HistorySection>
       {/* With the data, below the first table: shown while loading, the first table's arrival

@@ -6,4 +6,6 @@ import { endpoints } from '../../../api/contract';
 export const regularizationAmountKey = endpoints.regularizationAmount.path;
 const fetchRegularizationAmount = reader(endpoints.regularizationAmount.response);
 
-export const useRegularizationAmount = () => useSWR(regularizationAmountKey, fetchRegularizationAmount);
+/** `enabled` false reads nothing (a member who cannot regularise has no use for the amount). */
+export const useRegularizationAmount = (enabled = true) =>
+  useSWR(enabled ? regularizationAmountKey : null, fetchRegularizationAmount);

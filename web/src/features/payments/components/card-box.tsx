@@ -6,7 +6,8 @@ import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
 import { submitToProvider } from './provider-form';
-import { PayButton, cardName } from './pay-button';
+import { PayButton } from './pay-button';
+import { cardName } from '../../../domain/auto-payment';
 import './payments.css';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';

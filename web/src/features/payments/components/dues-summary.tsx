@@ -4,7 +4,7 @@ import type { DuesQuote, Period } from '../dues-quote';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
-import { OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
+import { NEW_VALUES_FROM, OLD_VALUES_UNTIL, ValueChangePopover } from './value-change-popover';
 
 interface DuesSummaryProps {
   count: number;
@@ -45,7 +45,8 @@ const personLine = (
 
 /**
  * What the member is about to pay, as `cuotas/valores/accounts/detail` priced it: grouped by
- * person (you, then each associated account), the old-value share only when there is one.
+ * person (you, then each associated account), then SPEC §2's split at the June 2023 value change
+ * and the associated accounts' total.
  */
 export function DuesSummary({ count, quote, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
   const head: SummaryRow[] = [];
@@ -69,18 +70,30 @@ export function DuesSummary({ count, quote, loading, ownName, pending, incorpora
       : []),
     ...(quote.own.period ? [personLine('own', <>Tú · {ownName}</>, quote.own)] : []),
     ...quote.accounts.map((a) => personLine(`account-${a.id}`, a.name, a)),
-    ...(quote.oldValues > 0
+    // SPEC §2's breakdown, for the whole payment (you and the accounts you chose).
+    {
+      key: 'old-values',
+      kind: 'sub' as const,
+      label: (
+        <>
+          Cuotas hasta {OLD_VALUES_UNTIL} (valor anterior)
+          <ValueChangePopover />
+        </>
+      ),
+      value: formatMoney(quote.oldValues),
+    },
+    {
+      key: 'current-values',
+      kind: 'sub' as const,
+      label: `Cuotas desde ${NEW_VALUES_FROM}`,
+      value: formatMoney(quote.currentValues),
+    },
+    ...(quote.accounts.length > 0
       ? [
           {
-            key: 'old-values',
-            kind: 'sub' as const,
-            label: (
-              <>
-                Incluye cuotas hasta {OLD_VALUES_UNTIL} al valor anterior
-                <ValueChangePopover />
-              </>
-            ),
-            value: formatMoney(quote.oldValues),
+            key: 'accounts-total',
+            label: 'Total cuentas asociadas',
+            value: formatMoney(quote.accountsTotal),
           },
         ]
       : []),

@@ -6,6 +6,8 @@ import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';
 import { payAgainHref } from './payment-labels';
 import { useRefreshAfterPayment } from '../api/get-payment-info';
+import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { OpenPaymentActions } from '../../../components/open-payment-actions';
 
 export function FinalWaiting() {
   return (
@@ -17,12 +19,35 @@ export function FinalWaiting() {
   );
 }
 
+/** A clock, not antd's '!': waiting for the club is no alarm. */
+const WAITING_ICON = (
+  <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" style={{ color: '#b25e00' }}>
+    <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    <path d="M12 6.5V12l3.5 2.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * Estado 1. The spec's notice when the provider approved it and the club is confirming it; when the
+ * fee info says this very payment is still at Webpay's card form, that instead, with the way back
+ * there (a real API without `pago_en_curso` always gets the spec's notice).
+ */
 export function FinalInConfirmation({ id }: { id: string }) {
+  const open = useFeeInfo().data?.pago_en_curso;
+  if (open && String(open.id_compra) === id && !open.en_confirmacion)
+    return (
+      <Result
+        icon={WAITING_ICON}
+        title={`El pago Nº ${id} aún no termina en Webpay.`}
+        subTitle="Puedes retomarlo para pagarlo o anularlo; si no haces nada, se anula solo a los 5 minutos y no se realiza ningún cargo."
+        extra={<OpenPaymentActions open={open} statusLink={false} />}
+      />
+    );
   return (
     <Result
-      status="info"
+      icon={WAITING_ICON}
       title={`Tu pago con código ${id} está en proceso de confirmación.`}
-      subTitle={`Es la compra Nº ${id}. Te enviaremos un correo electrónico cuando se confirme. Esta página se actualizará sola.`}
+      subTitle="Tu banco ya lo aprobó. Te enviaremos un correo electrónico cuando se confirme; esta página se actualizará sola."
       extra={
         <Link to={hrefs.paymentsHistory()} className="pay-link">
           Ver historial de pagos

@@ -42,7 +42,7 @@ export function IncorporationSummary({ config, count, values, loading }: Incorpo
             label: `Cuotas (${count || 0} × ${formatMoney(config.valor_cuota)})`,
             value: shown(formatMoney(dues)),
           },
-          ...(showPeriod ? [{ label: 'Período', value: shown(period) }] : []),
+          ...(showPeriod ? [{ label: 'Período', value: shown(period), kind: 'stacked' as const }] : []),
           {
             label: 'Total a pagar',
             value: shown(formatMoney(config.incorporacion + dues)),

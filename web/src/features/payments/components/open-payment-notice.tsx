@@ -1,7 +1,6 @@
 import { Alert } from 'antd';
-import { Link } from 'react-router-dom';
 import type { FeeInfo } from '../../../api/contract';
-import { hrefs } from '../../../app/paths';
+import { OpenPaymentActions } from '../../../components/open-payment-actions';
 
 /**
  * The member's dues are covered by a payment still open: the months it pays cannot be paid again
@@ -20,9 +19,12 @@ export function OpenPaymentNotice({ open }: { open: FeeInfo['pago_en_curso'] }) 
       title={`Tus cuotas pendientes están en el pago Nº ${open.id_compra}, que ${state}.`}
       description={
         <>
-          Espera a que termine antes de pagarlas de nuevo
-          {open.en_confirmacion ? '' : ' (si lo dejaste sin terminar, se anula solo a los 5 minutos)'}.{' '}
-          <Link to={hrefs.paymentFinal(open.id_compra)}>Ver estado del pago</Link>
+          <p style={{ margin: '0 0 8px' }}>
+            {open.en_confirmacion
+              ? 'Tu banco ya lo aprobó: no necesitas pagar de nuevo.'
+              : 'Puedes retomarlo en Webpay para pagarlo o anularlo; si no haces nada, se anula solo a los 5 minutos.'}
+          </p>
+          <OpenPaymentActions open={open} />
         </>
       }
     />

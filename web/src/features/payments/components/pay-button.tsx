@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
-import type { SavedCard } from '../../../api/contract';
+import { cardName } from '../../../domain/auto-payment';
 import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../api/get-saved-card';
 import { CardReadError } from './quote-error';
@@ -50,13 +50,6 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
 export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
   method === 'webpay' || hasCard ? 'Pagar' : 'Inscribir tarjeta';
 
-// The provider names brands its own way ('Visa', 'AmericanExpress'); members read them off the card.
-const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
-
-/** 'VISA ····6623': the saved card as the member knows it. */
-export const cardName = (card: Pick<SavedCard, 'card_type' | 'card_number'>) =>
-  `${BRANDS[card.card_type] ?? card.card_type} ····${card.card_number.slice(-4)}`;
-
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';
   savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;
@@ -71,7 +64,7 @@ interface PaymentActionProps {
 /**
  * The end of every payment form: for OneClick, which saved card pays (or its read error with a
  * retry); then the pay button, named for the method, held while the saved card is not known yet. A
- * saved card is charged at once, so 'Pagar' first asks 'Pagar $X con VISA ····6623?'.
+ * saved card is charged at once, so 'Pagar' first asks '¿Pagar $X con VISA ····6623?'.
  */
 export function PaymentAction({ method, savedCard, payment, ready, amount, onPay }: PaymentActionProps) {
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +86,7 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
       {question && (
         <Modal
           open={confirming}
-          title={`${question}?`}
+          title={`¿${question}?`}
           okText="Confirmar"
           cancelText="Cancelar"
           onOk={() => {

@@ -7,16 +7,4 @@ export type ProviderField = 'token_ws' | 'TBK_TOKEN';
 export const providerField = (method: MetodoPago): ProviderField =>
   method === 'webpay' ? 'token_ws' : 'TBK_TOKEN';
 
-export function submitToProvider(url: string, field: ProviderField, token: string): void {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = url;
-  form.hidden = true;
-  const input = document.createElement('input');
-  input.type = 'hidden';
-  input.name = field;
-  input.value = token;
-  form.appendChild(input);
-  document.body.appendChild(form);
-  form.submit();
-}
+export { submitToProvider } from '../../../components/provider-post';

@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { hrefs } from '../../../app/paths';
+import { openVoucher } from '../api/open-voucher';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
@@ -26,18 +27,42 @@ export function BackLink({ from, primary = false }: { from: string | null; prima
   );
 }
 
-/** Below a paid receipt, never printed: 'Imprimir', the API's own PDF when it has one, 'Volver'. */
+/** The API's voucher path (the history's `url_voucher`), in a new tab; says so if it cannot open. */
+function VoucherButton({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="l-button"
+        onClick={() => void openVoucher(url).then((ok) => setFailed(!ok))}
+      >
+        Comprobante del club
+        <span className="sr-only"> (se abre en una pestaña nueva)</span>
+      </button>
+      {failed && (
+        <p role="alert" className="receipt-actions__error">
+          No pudimos abrir el comprobante del club. Inténtalo nuevamente.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Below a paid receipt, never printed: 'Imprimir', the API's own voucher when linked, 'Volver'. */
 export function ReceiptActions({ from, download }: { from: string | null; download: string | null }) {
   return (
     <div className="receipt-actions">
       <button type="button" className="l-button primary" onClick={() => window.print()}>
         Imprimir
       </button>
-      {download && (
+      {download && /^https?:\/\//.test(download) ? (
         <a className="l-button" href={download} target="_blank" rel="noreferrer">
           Descargar
           <span className="sr-only"> (PDF, se abre en una pestaña nueva)</span>
         </a>
+      ) : (
+        download && <VoucherButton url={download} />
       )}
       <BackLink from={from} />
     </div>

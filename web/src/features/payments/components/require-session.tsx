@@ -1,24 +1,36 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { useSession } from '../../../session/session';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths, sessionEndedLogin } from '../../../app/paths';
+import { sessionEndedBy, useSession } from '../../../session/session';
 
 /**
  * Payment screens are outside the protected wrapper (SPEC §6), but every call they make needs the
- * member's token: without a session, say so and offer the login instead of failing call by call.
+ * member's token. A session that ended while the screen was open (the API refused its token, or it
+ * was cleared under it) goes to the login that says 'Tu sesión terminó' and comes back here; a
+ * visitor who never logged in is asked to, and also comes back here afterwards.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { informations, token } = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  // Whether the screen opened with a session: if it then goes, it ended under the member.
+  const [hadSession] = useState(() => Boolean(informations && token));
   if (informations && token) return <>{children}</>;
+  const back = pathname + search;
+  const ended = sessionEndedBy();
+  if (ended === 'expired' || (hadSession && ended !== 'logout'))
+    return <Navigate to={sessionEndedLogin(back)} replace />;
   return (
     <Result
       status="info"
       title="Inicia sesión para continuar"
-      subTitle="Necesitas ingresar con tu RUT y contraseña para pagar."
+      subTitle="Ingresa con tu RUT y contraseña; volverás a esta pantalla para pagar."
       extra={
-        <Button type="primary" onClick={() => navigate(paths.login)}>
+        <Button
+          type="primary"
+          onClick={() => navigate(`${paths.login}?redirect=${encodeURIComponent(back)}`)}
+        >
           Ir al inicio de sesión
         </Button>
       }

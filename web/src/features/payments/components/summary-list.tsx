@@ -4,8 +4,11 @@ import './payments.css';
 export interface SummaryRow {
   label: ReactNode;
   value: ReactNode;
-  /** 'sub' indents a detail line; 'subtotal' closes a group; 'total' is the bold last line. */
-  kind?: 'sub' | 'subtotal' | 'total';
+  /**
+   * 'sub' indents a detail line; 'subtotal' closes a group; 'total' is the bold last line; 'stacked'
+   * puts a long text value under its label on a phone.
+   */
+  kind?: 'sub' | 'subtotal' | 'total' | 'stacked';
   /** Unique within the list; a text label is its own key. */
   key?: string;
 }

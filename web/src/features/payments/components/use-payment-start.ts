@@ -11,6 +11,7 @@ import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { ANNULLED_FLAG } from './card-enrolled-banner';
 import { newBuyOrder } from './buy-order';
 import { providerField, submitToProvider } from './provider-form';
+import { rememberHandoff } from '../../../components/webpay-handoff';
 
 export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -62,6 +63,7 @@ export function usePaymentStart(create: CreatePayment) {
     const result = method === 'oneclick' ? await subscribeOneclick(returnPath) : await create(request);
     if (!result.ok || !result.data) return setError(failureText(result));
     attempt.current = null;
+    if (method === 'webpay') rememberHandoff(result.data.url, result.data.ws_token, result.data.id_compra);
     setStatus(1);
     setRedirecting(true);
     submitToProvider(result.data.url, providerField(method), result.data.ws_token);

@@ -10,6 +10,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
+import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
 
 function AutoPaymentsScreen() {
   const [params] = useSearchParams();
@@ -25,6 +26,8 @@ function AutoPaymentsScreen() {
       />
     );
   if (!config.data || !fee.data || !ready) return <PageSkeleton />;
+  // The state card reads the same keys: a saved setting or card shows there at once.
+  const mutateAll = () => Promise.all([config.mutate(), card.mutate()]);
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={14}>
@@ -37,20 +40,20 @@ function AutoPaymentsScreen() {
             config={config.data}
             valorCuota={fee.data.valor_cuota}
             justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
-            onSaved={() => void config.mutate()}
+            onSaved={() => void mutateAll()}
           />
         </Card>
       </Col>
       <Col xs={24} lg={10}>
         <Card title="Tarjeta inscrita">
-          <CardBox
-            card={card.card}
-            loading={card.isLoading}
-            onChanged={() => {
-              void card.mutate();
-              void config.mutate();
-            }}
-          />
+          <CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />
+        </Card>
+      </Col>
+      {/* Last: its height is known only once the history and the quote arrive, and growing here
+          moves nothing on screen. */}
+      <Col xs={24}>
+        <Card title="Estado del pago automático">
+          <AutoPaymentSummary />
         </Card>
       </Col>
     </Row>

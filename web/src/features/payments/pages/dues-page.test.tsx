@@ -65,6 +65,31 @@ describe('DuesPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
   });
 
+  it('when Juan opens it from the menu (no navigation state), his 3 pending dues are chosen', async () => {
+    await mock.loginAs('156782343');
+    await renderDues();
+    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    expect(row('Cuotas pendientes')).toBe('3');
+    expect(screen.getByRole('combobox', { name: COUNT }).closest('.ant-select')).toHaveTextContent(
+      '3 cuotas',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+    expect(screen.queryByText('Regularizar te sale más barato')).toBeNull();
+  });
+
+  it('when Pedro may regularise, the screen says it is cheaper and links to it', async () => {
+    await mock.loginAs('98765433');
+    await renderDues();
+    const hint = (await screen.findByText('Regularizar te sale más barato')).closest('[role="status"]')!;
+    expect(hint).toHaveTextContent(
+      /pagas \$22\.125 y quedas al día con tus 45 cuotas pendientes \(pagarlas cuota a cuota cuesta \$44\.250\)/,
+    );
+    await userEvent
+      .setup()
+      .click(within(hint as HTMLElement).getByRole('link', { name: 'Ver la regularización' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/pago/regularizacion');
+  });
+
   it('when the OneClick confirmation is cancelled, nothing is charged', async () => {
     await mock.loginAs('123456785');
     const before = (await mock.purchases()).length;
@@ -106,7 +131,7 @@ describe('DuesPage', () => {
     await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
     expect(row('Cuotas pendientes')).toBe('0');
     expect(row('Cuotas seleccionadas')).toBe('3');
-    // Grouped by person: hers first, then Tomás's; no old-value line when nothing is at the old value.
+    // Grouped by person: hers first, then Tomás's.
     const people = within(screen.getByLabelText('Resumen del pago')).getAllByText(/Tú · |Tomás/, {
       selector: 'dt',
     });
@@ -114,8 +139,10 @@ describe('DuesPage', () => {
       ['Tú · María José Pérez Sotodiciembre de 2026 a febrero de 2027', '$6.000'],
       ['Tomás Muñoz Pérezseptiembre de 2026 a noviembre de 2026', '$1.500'],
     ]);
-    expect(screen.queryByText(/al valor anterior/)).toBeNull();
-    expect(screen.queryByText('Total cuentas asociadas')).toBeNull();
+    // SPEC §2's breakdown at the June 2023 value change, and the associated accounts' total.
+    expect(row('Cuotas hasta mayo de 2023 (valor anterior)')).toBe('$0');
+    expect(row('Cuotas desde junio de 2023')).toBe('$7.500');
+    expect(row('Total cuentas asociadas')).toBe('$1.500');
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
@@ -180,7 +207,7 @@ describe('DuesPage', () => {
     expect(screen.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeInTheDocument();
     fireEvent.click(pay);
     // A saved card is charged at once: nothing happens before the member confirms amount and card.
-    const dialog = await screen.findByRole('dialog', { name: 'Pagar $4.000 con VISA ····6623?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Pagar $4.000 con VISA ····6623?' });
     expect((await mock.purchases()).slice(before)).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
     fireEvent.click(confirm);

@@ -9,6 +9,7 @@ import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
 import { PayScreenFrame } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
+import { RegularizationHint } from '../components/regularization-hint';
 
 /** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
 export interface DuesNavigationState {
@@ -38,12 +39,16 @@ function DuesScreen() {
   return (
     <>
       <OpenPaymentNotice open={fee.data.pago_en_curso} />
+      {!incorporation && <RegularizationHint fee={fee.data} />}
       <DuesForm
         user={informations}
         fee={fee.data}
         associated={associated.data.data}
         incorporation={incorporation}
-        pending={typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : undefined}
+        // From any entry (the menu, a bookmark), not only the dashboard's 'Pagar': what is owed.
+        pending={
+          typeof state.cuotas_pendientes === 'number' ? state.cuotas_pendientes : fee.data.cuotas_pendientes
+        }
       />
     </>
   );

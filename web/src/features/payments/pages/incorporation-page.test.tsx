@@ -22,6 +22,23 @@ describe('IncorporationPage', () => {
     expect(labels.at(-1)).toBe('24 cuotas');
   });
 
+  it('when Camila reaches step 3, the step indicator says so and, with no saved card, only Webpay is offered', async () => {
+    await openAs(
+      mock,
+      '174563217',
+      <IncorporationPage />,
+      '/validation/pago/incorporacion?payment_method=oneclick',
+    );
+    const steps = await screen.findByRole('navigation', { name: 'Pasos de tu incorporación' });
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Paso 3 de 3: Pago');
+    expect(
+      await screen.findByText('Pagas con Webpay, con tu tarjeta de crédito o débito.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'OneClick' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Inscribir tarjeta' })).not.toBeInTheDocument();
+  });
+
   it('when she picks 6 dues and pays by Webpay, the incorporation for $18.000 starts', async () => {
     const forms = captureProviderForm();
     const user = await open('174563217');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Result, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
@@ -19,6 +19,7 @@ import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
 import { duesTotal } from '../dues-quote';
+import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
@@ -26,6 +27,12 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   const values = useDuesValues(count, 'incorporacion');
   const screen = usePayScreen(createDuesPayment);
   const locked = screen.locked;
+  // Without a saved card, Webpay is the way to pay (a `payment_method=oneclick` link included).
+  const { card, unknown } = screen.action.savedCard;
+  const { method, setMethod } = screen;
+  useEffect(() => {
+    if (!unknown && card === null && method === 'oneclick') setMethod('webpay');
+  }, [unknown, card, method, setMethod]);
   const ready = count > 0 && values.data !== undefined && !values.isValidating;
 
   const pay = () => {
@@ -53,7 +60,14 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
           onChange={setCount}
           disabled={locked}
         />
-        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+        {/* A new member has no saved card: OneClick would only send them to enrol one first. */}
+        {card !== null ? (
+          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+        ) : (
+          <Typography.Paragraph type="secondary">
+            Pagas con Webpay, con tu tarjeta de crédito o débito.
+          </Typography.Paragraph>
+        )}
       </ChoicesColumn>
       <SummaryColumn>
         {values.error && <QuoteError error={values.error} onRetry={() => values.mutate()} />}
@@ -99,7 +113,13 @@ function IncorporationScreen() {
         }
       />
     );
-  return <IncorporationForm config={config.data} />;
+  return (
+    <>
+      {/* Step 3 of the onboarding: the same indicator as the photo and interests steps. */}
+      <OnboardingSteps current="pago" />
+      <IncorporationForm config={config.data} />
+    </>
+  );
 }
 
 export default payScreenPage('Pago de incorporación', IncorporationScreen);

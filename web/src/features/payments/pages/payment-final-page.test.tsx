@@ -48,6 +48,21 @@ afterEach(() => {
 });
 
 describe('PaymentFinalPage', () => {
+  it('when Juan’s payment is still at Webpay’s card form, says so (not "en confirmación") with one number', async () => {
+    await mock.loginAs('156782343');
+    const start = await mock.asMember<{ id_compra: number }>('payments/create-payment-cuotas', 'POST', {
+      numero_cuotas: 3,
+      tipo_pago: 'cuotas',
+      valor: 6000,
+      buyOrder: 'TEST-FINAL-OPEN',
+      metodo_pago: 'webpay',
+    });
+    renderFinal(start.id_compra);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await shows(`El pago Nº ${start.id_compra} aún no termina en Webpay.`)).toBeInTheDocument();
+    expect(screen.queryByText(/en proceso de confirmación/)).not.toBeInTheDocument();
+  });
+
   it('when opened, waits 5 s, shows the in-confirmation notice, re-polls at 30 s and then the receipt', async () => {
     const id = await oneclickPurchase();
     const spy = vi.spyOn(globalThis, 'fetch');
@@ -59,6 +74,8 @@ describe('PaymentFinalPage', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
     expect(screen.getByText(/Te enviaremos un correo electrónico/)).toBeInTheDocument();
+    // One number for one payment: the spec's 'código' line says it, nothing repeats it as 'compra Nº'.
+    expect(screen.queryByText(/compra Nº/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver historial de pagos' })).toHaveAttribute(
       'href',
       '/account/payments/history?menu=payments-history',

@@ -62,6 +62,22 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(router.state.location.pathname).toBe('/account/payments/history');
   });
 
+  it('when opened from a history, its url_voucher path opens in a new tab through a one-time link', async () => {
+    await mock.loginAs('123456785');
+    const from = '/account/purchases/history?menu=purchases-history';
+    const { router } = renderAt(<ReceiptPage />, { route: '/comprobante/:idCompra', path: from });
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await router.navigate('/comprobante/101', { state: { from, urlVoucher: 'vouchers/101' } });
+    await userEvent.click(await screen.findByRole('button', { name: /Comprobante del club/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toMatch(/\/api\/vouchers\/101\?link=[0-9a-f]+$/));
+    const link = new URL(tab.location.href); // the API's public address; the test's server is local
+    const page = await fetch(`${mock.url}${link.pathname}${link.search}`);
+    expect(page.status).toBe(200);
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
   it('when opened from a history with the real API’s PDF, it offers Descargar, and Volver goes back there', async () => {
     await mock.loginAs('123456785');
     const from = '/account/purchases/history?menu=purchases-history';

@@ -17,10 +17,11 @@ const CLUB = 'Club Social y Deportivo Albo';
 function linkState(state: unknown): { from: string | null; download: string | null } {
   const s = (state ?? {}) as Partial<Record<keyof ReceiptLinkState, unknown>>;
   const from = typeof s.from === 'string' && /^\/(?!\/)/.test(s.from) ? s.from : null;
-  // Only an absolute address is a file of the API's own (the real API's PDF); the fake API's
-  // relative `vouchers/{id}` is its old printable page, which this screen replaces.
+  // The history's `url_voucher` (SPEC §2's voucher path): an absolute address or an API path.
   const download =
-    typeof s.urlVoucher === 'string' && /^https?:\/\//.test(s.urlVoucher) ? s.urlVoucher : null;
+    typeof s.urlVoucher === 'string' && /^(https?:\/\/|\/?vouchers\/\d+$)/.test(s.urlVoucher)
+      ? s.urlVoucher
+      : null;
   return { from, download };
 }
 

@@ -1,0 +1,43 @@
+// What the automatic payment will do and did, for its own screen and the dashboard: the setting, the
+// saved card, the member's dues, the price of the next charge and the last one, each from the API's
+// own read (the keys are the ones the payment screens and the history use, so SWR shares them).
+import useSWR from 'swr';
+import { reader } from '../client';
+import { autoPaymentConfig, duesValues, paymentsHistory, savedCardResponse } from '../contract';
+import { useFeeInfo } from './get-fee-info';
+
+const fetchConfig = reader(autoPaymentConfig);
+const fetchCard = reader(savedCardResponse);
+const fetchQuote = reader(duesValues);
+const fetchHistory = reader(paymentsHistory);
+
+/** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
+const AUTOMATIC = 'Pago automático';
+
+export function useAutoPayment() {
+  const config = useSWR('socios/account/payments/config', fetchConfig);
+  const card = useSWR('payments/transbank/oneclick/card', fetchCard);
+  const fee = useFeeInfo();
+  const cuotas = config.data?.cuotas ?? 0;
+  const quoted = config.data?.enable === 1 && cuotas > 0;
+  const quote = useSWR(
+    quoted ? ['cuotas/valores', { numero_cuotas: cuotas, tipo_pago: 'cuotas' }] : null,
+    fetchQuote,
+  );
+  const history = useSWR('socios/account/payments/history', fetchHistory);
+  const last = history.data?.history.find((h) => h.medio === AUTOMATIC) ?? null;
+  // Every part in (or failed): the state is drawn once, whole, so no line moves as the parts arrive.
+  const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
+  const complete =
+    settled(config) && settled(fee) && settled(card) && settled(history) && (!quoted || settled(quote));
+  return {
+    complete,
+    config: config.data,
+    card: card.data ? card.data.data : undefined,
+    fee: fee.data,
+    nextTotal: quote.data?.total ?? null,
+    last: history.data ? last : undefined,
+    error: Boolean((config.error && !config.data) || (fee.error && !fee.data)),
+    retry: () => Promise.all([config.mutate(), fee.mutate(), card.mutate(), history.mutate()]),
+  };
+}

@@ -1,0 +1,87 @@
+import dayjs from 'dayjs';
+import { hrefs } from '../app/paths';
+import { useAutoPayment } from '../api/shared/get-auto-payment';
+import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../domain/auto-payment';
+import { formatLongDate } from '../domain/dates';
+import { formatMoney } from '../domain/money';
+import { ButtonLink } from './button-link';
+import { InlineRetry } from './inline-retry';
+import { LightSkeleton } from './light/light-skeleton';
+import './auto-payment-summary.css';
+
+const ESTADO: Record<number, string> = { 1: 'en confirmación', 2: 'pagado', 3: 'rechazado', 4: 'anulado' };
+
+/**
+ * The automatic payment's state — on or off, the card, the next charge (when and how much), the
+ * last one — and, when it cannot keep up with a debt, how the debt is caught up. Light styles: the
+ * dashboard draws it before antd loads. `manage` adds the way to its screen (the dashboard's).
+ */
+export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
+  const auto = useAutoPayment();
+  if (auto.error)
+    return (
+      <p>
+        No pudimos cargar tu pago automático. <InlineRetry onRetry={() => auto.retry()} />
+      </p>
+    );
+  if (!auto.complete || !auto.config || !auto.fee) return <LightSkeleton rows={4} />;
+  const enabled = auto.config.enable === 1;
+  const card = auto.card ? cardName(auto.card) : null;
+  const pending = auto.fee.cuotas_pendientes;
+  const month = nextChargeMonth({
+    alDiaHasta: auto.fee.al_dia_hasta,
+    today: dayjs().format('YYYY-MM-DD'),
+    lastCharged: auto.last ? auto.last.fecha.slice(0, 7) : null,
+  });
+  const catchUp = catchUpText({ enabled, cuotas: auto.config.cuotas, pending });
+  const rows: [string, string][] = [
+    ['Estado', enabled ? 'Activado' : 'Desactivado'],
+    ['Tarjeta', card ?? (auto.card === null ? 'Sin tarjeta inscrita' : '…')],
+  ];
+  if (enabled && card)
+    rows.push([
+      'Próximo cobro',
+      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${
+        auto.config.cuotas === 1 ? '1 cuota' : `${auto.config.cuotas} cuotas`
+      })`,
+    ]);
+  if (auto.last !== undefined)
+    rows.push([
+      'Último cobro',
+      auto.last
+        ? `${formatLongDate(auto.last.fecha)}, ${formatMoney(auto.last.valor)} (${ESTADO[auto.last.pago_relacionado.estado] ?? ''})`
+        : 'Aún no hay cobros automáticos',
+    ]);
+  return (
+    <>
+      <dl className="auto-summary">
+        {rows.map(([label, value]) => (
+          <div key={label} className="auto-summary__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {enabled && !card && auto.card === null && (
+        <p className="auto-summary__note">
+          Sin tarjeta inscrita no se cobra nada: inscribe una para que funcione.
+        </p>
+      )}
+      {catchUp && (
+        <p className="auto-summary__note" role="note">
+          {catchUp}
+        </p>
+      )}
+      {(manage || catchUp) && (
+        <div className="auto-summary__actions">
+          {catchUp && (
+            <ButtonLink to={hrefs.dues()} state={{ cuotas_pendientes: pending }} type="primary">
+              Pagar cuotas pendientes
+            </ButtonLink>
+          )}
+          {manage && <ButtonLink to={hrefs.autoPayments()}>{enabled ? 'Configurar' : 'Activar'}</ButtonLink>}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { hrefs } from '../app/paths';
+import { ButtonLink } from './button-link';
+import type { FeeInfo } from '../api/contract';
+import { resumableHandoff } from './webpay-handoff';
+import { submitToProvider } from './provider-post';
+
+/**
+ * The way forward from an open dues payment. In confirmation there is nothing to do but follow it;
+ * left at Webpay's card form, this tab can go back there (pay, or 'Anular compra' to free the dues
+ * at once). Light styles only: the dashboard draws this before antd loads.
+ */
+export function OpenPaymentActions({
+  open,
+  statusLink = true,
+}: {
+  open: NonNullable<FeeInfo['pago_en_curso']>;
+  /** Off on the payment's own result page. */
+  statusLink?: boolean;
+}) {
+  const handoff = open.en_confirmacion ? null : resumableHandoff(open.id_compra);
+  return (
+    <div className="open-payment-actions" style={{ justifyContent: statusLink ? undefined : 'center' }}>
+      {handoff && (
+        <button
+          type="button"
+          className="l-button primary large"
+          onClick={() => submitToProvider(handoff.url, 'token_ws', handoff.token)}
+        >
+          Retomar en Webpay
+        </button>
+      )}
+      {statusLink && (
+        <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">
+          Ver estado del pago
+        </ButtonLink>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import type { FeeInfo } from '../../../api/contract';
+import { hrefs } from '../../../app/paths';
+import { formatMoney } from '../../../domain/money';
+import { canRegularize } from '../../../domain/fees';
+import { useRegularizationAmount } from '../api/get-regularization-amount';
+
+/**
+ * A member who may regularise pays less that way than dues by dues (and clears every month owed,
+ * not at most 24): the dues screen says so and links there, rather than let them overpay. Without
+ * the `deuda` extension the comparison rests on SPEC §5's rule (half the debt), always cheaper.
+ */
+export function RegularizationHint({ fee }: { fee: FeeInfo }) {
+  const allowed = canRegularize(fee);
+  const { data } = useRegularizationAmount(allowed);
+  if (!allowed || !data || data.puede_regularizar === false) return null;
+  if (data.deuda !== undefined && data.total >= data.deuda) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      style={{ marginBottom: 16 }}
+      title="Regularizar te sale más barato"
+      description={
+        <>
+          Con la regularización pagas {formatMoney(data.total)} y quedas al día con tus{' '}
+          {fee.cuotas_pendientes} cuotas pendientes
+          {data.deuda !== undefined && <> (pagarlas cuota a cuota cuesta {formatMoney(data.deuda)})</>}.{' '}
+          <Link to={hrefs.regularization()}>Ver la regularización</Link>
+        </>
+      }
+    />
+  );
+}
