@@ -3,28 +3,29 @@
 // own read (the keys are the ones the payment screens and the history use, so SWR shares them).
 import useSWR from 'swr';
 import { reader } from '../client';
-import { autoPaymentConfig, duesValues, paymentsHistory, savedCardResponse } from '../contract';
+import { endpoints } from '../contract';
 import { useFeeInfo } from './get-fee-info';
 
-const fetchConfig = reader(autoPaymentConfig);
-const fetchCard = reader(savedCardResponse);
-const fetchQuote = reader(duesValues);
-const fetchHistory = reader(paymentsHistory);
+const { autoPaymentConfig, savedCard, duesValues, paymentsHistory } = endpoints;
+const fetchConfig = reader(autoPaymentConfig.response);
+const fetchCard = reader(savedCard.response);
+const fetchQuote = reader(duesValues.response);
+const fetchHistory = reader(paymentsHistory.response);
 
 /** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
 const AUTOMATIC = 'Pago automático';
 
 export function useAutoPayment() {
-  const config = useSWR('socios/account/payments/config', fetchConfig);
-  const card = useSWR('payments/transbank/oneclick/card', fetchCard);
+  const config = useSWR(autoPaymentConfig.path, fetchConfig);
+  const card = useSWR(savedCard.path, fetchCard);
   const fee = useFeeInfo();
   const cuotas = config.data?.cuotas ?? 0;
   const quoted = config.data?.enable === 1 && cuotas > 0;
   const quote = useSWR(
-    quoted ? ['cuotas/valores', { numero_cuotas: cuotas, tipo_pago: 'cuotas' }] : null,
+    quoted ? [duesValues.path, { numero_cuotas: cuotas, tipo_pago: 'cuotas' }] : null,
     fetchQuote,
   );
-  const history = useSWR('socios/account/payments/history', fetchHistory);
+  const history = useSWR(paymentsHistory.path, fetchHistory);
   const last = history.data?.history.find((h) => h.medio === AUTOMATIC) ?? null;
   // Every part in (or failed): the state is drawn once, whole, so no line moves as the parts arrive.
   const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;
@@ -35,7 +36,8 @@ export function useAutoPayment() {
     config: config.data,
     card: card.data ? card.data.data : undefined,
     fee: fee.data,
-    nextTotal: quote.data?.total ?? null,
+    // `total` is an extension; SPEC §7 names only its two parts.
+    nextTotal: quote.data ? (quote.data.total ?? quote.data.total_old + quote.data.total_current) : null,
     last: history.data ? last : undefined,
     error: Boolean((config.error && !config.data) || (fee.error && !fee.data)),
     retry: () => Promise.all([config.mutate(), fee.mutate(), card.mutate(), history.mutate()]),

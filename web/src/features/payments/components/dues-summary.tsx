@@ -69,7 +69,8 @@ export function DuesSummary({ count, quote, loading, ownName, pending, incorpora
       ? [{ key: 'incorporation', label: 'Cuota de incorporación', value: formatMoney(fee) }]
       : []),
     ...(quote.own.period ? [personLine('own', <>Tú · {ownName}</>, quote.own)] : []),
-    ...quote.accounts.map((a) => personLine(`account-${a.id}`, a.name, a)),
+    // by place as well as id: an API may repeat an id inside the accounts map
+    ...quote.accounts.map((a, i) => personLine(`account-${i}-${a.id}`, a.name, a)),
     // SPEC §2's breakdown, for the whole payment (you and the accounts you chose).
     {
       key: 'old-values',
