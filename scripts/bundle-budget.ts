@@ -3,12 +3,15 @@
 // statically, gzip level 9) grows past its budget below, when payment, profile or history code (or
 // antd) rides along with /login, or when antd creeps into the dashboard (its Lighthouse score
 // depends on shipping none). Budgets are today's bytes plus a little room: raise one only with a
-// `npm run perf` figure that shows the route still meets issue 18's goal (score ≥ 0.95, LCP ≤ 2 s).
+// `npm run perf` figure that shows the route still meets its goal (score ≥ 0.95, LCP ≤ 2 s). Then,
+// for the member screens opened cold from a link (COLD_BUDGETS: scripts/perf/cold-load.ts), the
+// requests and bytes their HTML makes the browser download, and any chunk it fails to name.
 import { buildWeb } from './build-web';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES, routeBundle, type BudgetRoute } from './perf/route-bundle';
+import { checkColdBudgets } from './perf/cold-budget';
 
 const KB = 1024;
 /**
@@ -66,6 +69,7 @@ try {
     if (report.forbiddenModules.length)
       failures.push(`${route} loads code it must not:\n  ${report.forbiddenModules.join('\n  ')}`);
   }
+  failures.push(...checkColdBudgets(dist));
   for (const failure of failures) console.error(`FAIL: ${failure}`);
   console.log(failures.length ? `${failures.length} failed` : 'every route within its budget');
   process.exitCode = failures.length ? 1 : 0;
