@@ -8,6 +8,7 @@ import { FakeCaches, image, navigation, ORIGIN, startWorker } from './sw-harness
 const build = (version: string): SwBuild => ({
   version,
   precache: ['/shell.html', `/assets/index-${version}.js`],
+  screens: [`/assets/dues-page-${version}.js`, `/assets/antd-${version}.css`],
   apiBase: '/api/',
 });
 
@@ -33,7 +34,9 @@ function network() {
   net.answers.set(FEES, () => Response.json({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 }));
   net.answers.set(PHOTO, () => new Response('jpeg-bytes'));
   net.answers.set(`${ORIGIN}/api/payments/history`, () => Response.json({ data: [] }));
-  for (const v of ['v1', 'v2']) net.answers.set(`${ORIGIN}/assets/index-${v}.js`, () => new Response(v));
+  for (const v of ['v1', 'v2'])
+    for (const file of [`index-${v}.js`, `dues-page-${v}.js`, `antd-${v}.css`])
+      net.answers.set(`${ORIGIN}/assets/${file}`, () => new Response(`${file} of ${v}`));
   return net;
 }
 
@@ -56,7 +59,38 @@ describe('service worker: a new build replaces the old caches', () => {
     expect(await caches.keys()).toContain('portal-socios-shell-v1'); // still in use until v2 activates
     await v2.activate();
     expect((await caches.keys()).sort()).toEqual(['portal-socios-shell-v2', 'someone-else']);
-    expect(await (await caches.match('/assets/index-v2.js'))?.text()).toBe('v2');
+    expect(await (await caches.match('/assets/index-v2.js'))?.text()).toBe('index-v2.js of v2');
+  });
+});
+
+describe('service worker: the member screens’ files after a release', () => {
+  it('fetches them in the background when a page asks, and answers them from its cache after', async () => {
+    const net = network();
+    const caches = new FakeCaches(() => net.fetch);
+    const v1 = startWorker(build('v1'), caches, net);
+    await v1.install();
+    await v1.activate();
+    await v1.message('prefetch-screens');
+    net.online = false; // answered from the cache, not the network
+    const dues = await v1.fetch(new Request(`${ORIGIN}/assets/dues-page-v1.js`), 'tab');
+    expect(await dues.response!.text()).toBe('dues-page-v1.js of v1');
+  });
+
+  it('never answers an older build’s copy: the next build’s cache replaces it', async () => {
+    const net = network();
+    const caches = new FakeCaches(() => net.fetch);
+    const v1 = startWorker(build('v1'), caches, net);
+    await v1.install();
+    await v1.activate();
+    await v1.message('prefetch-screens');
+    const v2 = startWorker(build('v2'), caches, net);
+    await v2.install();
+    await v2.activate();
+    expect(await caches.keys()).not.toContain('portal-socios-screens-v1');
+    // Not fetched yet in v2: from the network, never v1's file.
+    const antd = await v2.fetch(new Request(`${ORIGIN}/assets/antd-v2.css`), 'tab');
+    expect(await antd.response!.text()).toBe('antd-v2.css of v2');
+    expect((await v2.fetch(new Request(`${ORIGIN}/assets/antd-v1.css`), 'tab')).handled).toBe(false);
   });
 });
 
