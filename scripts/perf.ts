@@ -19,6 +19,7 @@ import { launchChromium } from './browser';
 import { startMock, type RunningMock } from './mock-process';
 import { lighthouseRun, login, type Arrival, type RunResult } from './perf/lighthouse-run';
 import { selectRoutes, type PerfRoute } from './perf/routes';
+import { TEST_NOW } from '../test-support';
 
 /** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
 const RUNS = Number(process.env.PERF_RUNS) || 3;
@@ -110,7 +111,7 @@ try {
   if (!prebuilt) await buildWeb(dist);
   mock = await startMock({
     webDist: dist,
-    env: { MOCK_NOW: '2026-11-21T12:00:00-03:00', MOCK_FREEZE: '1', MOCK_LOG: '0' },
+    env: { MOCK_NOW: TEST_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0' },
   });
   console.log(
     `perf on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 16)}Z, load ${os

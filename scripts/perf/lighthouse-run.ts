@@ -9,7 +9,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
-import { PERSONAS, type PerfRoute, type Persona } from './routes';
+import { PASSWORD, PERSONAS, type Persona } from '../../test-support';
+import type { PerfRoute } from './routes';
 
 /** How long the member stays on the screen the login leads to (the dashboard's prefetch runs at idle). */
 const DWELL_MS = 4000;
@@ -19,7 +20,7 @@ export type Arrival = 'warm' | 'cold';
 export async function login(page: Page, base: string, persona: Persona, dwellMs = DWELL_MS) {
   await page.goto(`${base}/login`);
   await page.getByLabel('RUT').fill(PERSONAS[persona]);
-  await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
   await page.waitForLoadState('networkidle');
