@@ -30,14 +30,13 @@ export function precacheList(outDir: string): string[] {
 }
 
 /**
- * The hashed files the member screens' own HTML names (scripts/member-pages.ts, dashboard.html),
- * beyond the precache: fetched in the background once a release's worker is installed, so the next
- * link to a member screen opens warm. Screens without their HTML in this build are left out.
+ * The hashed files the member screens download cold (scripts/perf/cold-load.ts), beyond the
+ * precache: fetched in the background once a release's worker is active, so the next link to a
+ * member screen opens warm. Only with a build's chunk graph and shell (a unit test's may have none).
  */
 export function screenFiles(outDir: string, precache: string[]): string[] {
-  const routes = ['/dashboard', ...MEMBER_SCREENS.map((s) => s.path)].filter((r) =>
-    fs.existsSync(path.join(outDir, `${r.slice(1)}.html`)),
-  );
+  if (!fs.existsSync(path.join(outDir, 'dashboard.html'))) return [];
+  const routes = ['/dashboard', ...MEMBER_SCREENS.map((s) => s.path)];
   const files = new Set(routes.flatMap((r) => coldLoad(outDir, r).files));
   return [...files]
     .filter((f) => f.startsWith('assets/'))

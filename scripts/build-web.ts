@@ -14,7 +14,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
-import { preloadLinks, writeMemberPages } from './member-pages';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -230,7 +229,6 @@ export async function buildWeb(outDir: string): Promise<void> {
       `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
     );
     fs.writeFileSync(path.join(outDir, 'shell.html'), shellHtml);
-    writeMemberPages(outDir, shellHtml, ssr.renderMemberFrame);
     const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
     for (const page of PRERENDERED_PAGES) {
@@ -251,7 +249,7 @@ export async function buildWeb(outDir: string): Promise<void> {
       'web/src/features/dashboard/components/dashboard-skeleton.css',
       'utf8',
     );
-    const dashHead = `  ${preloadLinks(outDir, DASHBOARD_MODULES)}\n    <style>${skeletonCss}</style>\n  </head>`;
+    const dashHead = `  ${stylesheetsOf(outDir, DASHBOARD_MODULES)}\n    <style>${skeletonCss}</style>\n  </head>`;
     const dashRoot = `<div id="root" data-prerendered="placeholder">${ssr.renderDashboardShell()}</div>`;
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them.

@@ -23,7 +23,6 @@ import { swrOptions } from './app/swr-options';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './app/root-route';
 import { DashboardSkeleton } from './features/dashboard/components/dashboard-skeleton';
-import { ScreenPlaceholder } from './layout/screen-placeholder';
 import { clearStorage, writeSession } from './session/storage';
 import { resetSessionCache } from './session/session';
 import { aSessionUser } from './test/session-user';
@@ -193,12 +192,3 @@ function renderShell(path: string, content: ReactNode, member: { activo: 0 | 1 }
  * active member in good standing (who sees the menu); nobody's data is in it.
  */
 export const renderDashboardShell = (): string => renderShell(paths.dashboard, <DashboardSkeleton />);
-
-/**
- * A member screen's frame for its own HTML file (scripts/member-pages.ts): the shell with a
- * placeholder where the screen goes, never data. A member opening the screen cold sees the portal at
- * once instead of a blank page while the screen's code downloads; the app's first render replaces
- * it. Members still onboarding (activo 0) see no menu, so their screens are drawn without one.
- */
-export const renderMemberFrame = (path: string, { onboarding = false } = {}): string =>
-  renderShell(path, <ScreenPlaceholder />, { activo: onboarding ? 0 : 1 });
