@@ -8,6 +8,7 @@ import { FakeCaches, image, navigation, ORIGIN, startWorker } from './sw-harness
 const build = (version: string): SwBuild => ({
   version,
   precache: ['/shell.html', `/assets/index-${version}.js`],
+  screens: [`/assets/dues-page-${version}.js`, `/assets/antd-${version}.css`],
   apiBase: '/api/',
 });
 
@@ -22,9 +23,19 @@ function network() {
   const net = {
     online: true,
     answers: new Map<string, () => Response>(),
-    fetch: (async (input: RequestInfo | URL) => {
-      if (!net.online) throw new TypeError('Failed to fetch');
+    /** Addresses in the browser's HTTP cache (`cache: 'only-if-cached'` answers only these). */
+    httpCache: new Set<string>(),
+    /** Addresses fetched from the network, in order. */
+    requested: [] as string[],
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : new URL(String(input), ORIGIN).href;
+      if (init?.cache === 'only-if-cached') {
+        if (net.httpCache.has(url)) return new Response('cached');
+        throw new TypeError('not in the HTTP cache');
+      }
+      if (!net.online) throw new TypeError('Failed to fetch');
+      net.requested.push(url);
+      net.httpCache.add(url);
       return net.answers.get(url)?.() ?? new Response('not found', { status: 404 });
     }) as typeof fetch,
   };
@@ -33,7 +44,9 @@ function network() {
   net.answers.set(FEES, () => Response.json({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 }));
   net.answers.set(PHOTO, () => new Response('jpeg-bytes'));
   net.answers.set(`${ORIGIN}/api/payments/history`, () => Response.json({ data: [] }));
-  for (const v of ['v1', 'v2']) net.answers.set(`${ORIGIN}/assets/index-${v}.js`, () => new Response(v));
+  for (const v of ['v1', 'v2'])
+    for (const file of [`index-${v}.js`, `dues-page-${v}.js`, `antd-${v}.css`])
+      net.answers.set(`${ORIGIN}/assets/${file}`, () => new Response(`${file} of ${v}`));
   return net;
 }
 
@@ -56,7 +69,24 @@ describe('service worker: a new build replaces the old caches', () => {
     expect(await caches.keys()).toContain('portal-socios-shell-v1'); // still in use until v2 activates
     await v2.activate();
     expect((await caches.keys()).sort()).toEqual(['portal-socios-shell-v2', 'someone-else']);
-    expect(await (await caches.match('/assets/index-v2.js'))?.text()).toBe('v2');
+    expect(await (await caches.match('/assets/index-v2.js'))?.text()).toBe('index-v2.js of v2');
+  });
+});
+
+describe('service worker: the member screens’ files after a release', () => {
+  it('fetches those the HTTP cache lacks when a page asks, and leaves the page’s own requests alone', async () => {
+    const net = network();
+    const caches = new FakeCaches(() => net.fetch);
+    const v1 = startWorker(build('v1'), caches, net);
+    await v1.install();
+    await v1.activate();
+    net.httpCache.add(`${ORIGIN}/assets/antd-v1.css`);
+    net.requested.length = 0;
+    await v1.message('prefetch-screens');
+    expect(net.requested).toEqual([`${ORIGIN}/assets/dues-page-v1.js`]);
+    expect(net.httpCache.has(`${ORIGIN}/assets/dues-page-v1.js`)).toBe(true);
+    // The screen then takes it from the HTTP cache, with no worker in between.
+    expect((await v1.fetch(new Request(`${ORIGIN}/assets/dues-page-v1.js`), 'tab')).handled).toBe(false);
   });
 });
 

@@ -1,11 +1,14 @@
 // Writes web/dist/sw.js: web/sw/service-worker.js with this build's version, the files it keeps for
-// offline use (the app shell and what /credencial needs) and the API base baked in.
+// offline use (the app shell and what /credencial needs), the member screens' files it fetches in the
+// background once installed, and the API base baked in.
 // Called by scripts/build-web.ts after shell.html exists; production builds only.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
+import { coldLoad } from './perf/cold-load';
+import { MEMBER_SCREENS } from './member-pages';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
@@ -26,9 +29,27 @@ export function precacheList(outDir: string): string[] {
   return ['/shell.html', '/favicon.svg', ...[...assets].sort().map((f) => `/${f}`)];
 }
 
+/**
+ * The hashed files the member screens download cold (scripts/perf/cold-load.ts), beyond the
+ * precache: fetched in the background once a release's worker is active, so the next link to a
+ * member screen opens warm. Only with a build's chunk graph and shell (a unit test's may have none).
+ */
+export function screenFiles(outDir: string, precache: string[]): string[] {
+  if (!fs.existsSync(path.join(outDir, 'dashboard.html'))) return [];
+  const routes = ['/dashboard', ...MEMBER_SCREENS.map((s) => s.path)];
+  const files = new Set(routes.flatMap((r) => coldLoad(outDir, r).files));
+  return [...files]
+    .filter((f) => f.startsWith('assets/'))
+    .map((f) => `/${f}`)
+    .filter((f) => !precache.includes(f))
+    .sort();
+}
+
 export interface SwBuild {
   version: string;
   precache: string[];
+  /** Fetched after install, in the background (see screenFiles). */
+  screens: string[];
   apiBase: string;
 }
 
@@ -40,14 +61,15 @@ export function serviceWorkerSource(build: SwBuild): string {
 /** Writes sw.js into a built dist; returns its settings. */
 export function writeServiceWorker(outDir: string, apiBase = process.env.VITE_API_URL || '/api/'): SwBuild {
   const precache = precacheList(outDir);
+  const screens = screenFiles(outDir, precache);
   // New shell, new assets or a new worker ⇒ a new version ⇒ new cache names.
   const version = createHash('sha256')
     .update(fs.readFileSync(TEMPLATE))
     .update(fs.readFileSync(path.join(outDir, 'shell.html')))
-    .update(JSON.stringify({ precache, apiBase }))
+    .update(JSON.stringify({ precache, screens, apiBase }))
     .digest('hex')
     .slice(0, 12);
-  const build = { version, precache, apiBase };
+  const build = { version, precache, screens, apiBase };
   fs.writeFileSync(path.join(outDir, 'sw.js'), serviceWorkerSource(build));
   return build;
 }

@@ -236,13 +236,11 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     );
     // The member screens served the shell use antd: its stylesheet downloads with the HTML, and its
     // CSS variables are in the head before antd would insert them one by one (prerender.tsx).
-    fs.writeFileSync(
-      path.join(outDir, 'shell.html'),
-      withMeta.replace(
-        '</head>',
-        `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
-      ),
+    const shellHtml = withMeta.replace(
+      '</head>',
+      `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
     );
+    fs.writeFileSync(path.join(outDir, 'shell.html'), shellHtml);
     const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);
     fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
     for (const page of PRERENDERED_PAGES) {

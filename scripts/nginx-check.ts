@@ -65,6 +65,7 @@ try {
         ['/password/reset-password?token=x', 'password/reset-password.html'],
         ['/pago/cuota?type_cuota=normal', 'shell.html'],
         ['/payments/final?id_compra=7', 'shell.html'],
+        ['/comprobante/7', 'shell.html'],
         ['/no/such', 'shell.html'],
       ];
       for (const [p, file] of answers) {

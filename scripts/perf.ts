@@ -1,34 +1,44 @@
 // `npm run perf`: builds the SPA, serves the demo (fake API + built SPA on one port, pinned clock)
 // and prints, for every route of SPEC §2 (scripts/perf/routes.ts): the gzipped JavaScript it runs,
 // and Lighthouse 12's mobile performance score, LCP, TBT and CLS as the median of 3 runs, in the
-// system Chromium. Public routes are opened cold; member routes by a persona who has just logged in
-// and stayed a few seconds on the dashboard (its idle prefetch is then in the cache). Timings depend
-// on the machine (and on what else runs on it: the load average is printed); CI checks only bytes.
-// `npm run perf -- /register /my-profile` measures only those routes; `-- --details` also prints
-// what Lighthouse blames (the LCP element, the scripts that kept the main thread busy).
+// system Chromium, with the requests the page made and the kilobytes they moved. Public routes are
+// opened cold; member routes twice (scripts/perf/lighthouse-run.ts): warm, by a persona who has just
+// logged in and stayed a few seconds on the dashboard, and cold, as from a link in an e-mail (the
+// session in storage; HTTP cache, Cache Storage and service worker empty). Timings depend on the
+// machine (and on what else runs on it: the load average is printed); CI checks only bytes.
+// `npm run perf -- /register /my-profile` measures only those routes; `--cold` or `--warm` only that
+// arrival; `--dist <folder>` serves that build instead of building; `--details` also prints what
+// Lighthouse blames (the LCP element, the scripts that kept the main thread busy).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { buildWeb } from './build-web';
-import { CHROMIUM_ARGS, chromiumPath, launchChromium } from './browser';
+import { launchChromium } from './browser';
 import { startMock, type RunningMock } from './mock-process';
-import { PERSONAS, selectRoutes, type PerfRoute, type Persona } from './perf/routes';
+import { lighthouseRun, login, type Arrival, type RunResult } from './perf/lighthouse-run';
+import { selectRoutes, type PerfRoute } from './perf/routes';
+import { TEST_NOW } from '../test-support';
 
-const RUNS = 3;
+/** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
+const RUNS = Number(process.env.PERF_RUNS) || 3;
 const DETAILS = process.argv.includes('--details');
-const ROUTES = selectRoutes(process.argv.slice(2));
-/** How long the member stays on the screen the login leads to (the dashboard's prefetch runs at idle). */
-const DWELL_MS = 4000;
+const given = process.argv.indexOf('--dist');
+const prebuilt = given >= 0 ? path.resolve(process.argv[given + 1]!) : undefined;
+const ROUTES = selectRoutes(process.argv.slice(2).filter((_, i) => given < 0 || i !== given - 1));
+/** Member routes are measured both ways unless `--warm` or `--cold` picks one (lighthouse-run.ts). */
+const ARRIVALS: Arrival[] = process.argv.includes('--cold')
+  ? ['cold']
+  : process.argv.includes('--warm')
+    ? ['warm']
+    : ['warm', 'cold'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () => os.loadavg()[0]!.toFixed(1);
 
 // Everything started here is stopped on the way out, also on Ctrl-C: the fake API, browsers, the build.
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-perf-'));
+const dist = prebuilt ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-perf-'));
 let mock: RunningMock | undefined;
 const browsers = new Set<{ kill(): unknown }>();
 let cleaned = false;
@@ -37,20 +47,10 @@ async function cleanUp() {
   cleaned = true;
   for (const b of browsers) b.kill();
   await mock?.stop();
-  fs.rmSync(dist, { recursive: true, force: true });
+  if (!prebuilt) fs.rmSync(dist, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-
-async function login(page: Page, base: string, persona: Persona) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('RUT').fill(PERSONAS[persona]);
-  await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(DWELL_MS);
-}
 
 /** Gzipped bytes of the scripts the route ran (cold cache, session in storage) and of those it only prefetched. */
 async function scriptBytes(base: string, r: PerfRoute): Promise<{ run: number; prefetched: number }> {
@@ -84,41 +84,7 @@ async function scriptBytes(base: string, r: PerfRoute): Promise<{ run: number; p
   }
 }
 
-async function lighthouseRun(base: string, r: PerfRoute) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  browsers.add(chrome);
-  try {
-    if (r.persona) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const ctx = browser.contexts()[0]!;
-      await login(ctx.pages()[0] ?? (await ctx.newPage()), base, r.persona);
-      await browser.close();
-    }
-    const result = await lighthouse(base + r.url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      // Keep the session and the cache the login left (Lighthouse clears both by default).
-      disableStorageReset: !!r.persona,
-      logLevel: 'error',
-    });
-    const audits = result!.lhr.audits;
-    if (DETAILS) printDetails(audits, base);
-    return {
-      score: result!.lhr.categories.performance!.score ?? 0,
-      lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
-      tbt: audits['total-blocking-time']!.numericValue ?? 0,
-      cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
-    };
-  } finally {
-    chrome.kill();
-    browsers.delete(chrome);
-  }
-}
-
-type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+type Audits = RunResult['audits'];
 function printDetails(audits: Audits, base: string) {
   type Item = Record<string, unknown> & { node?: { selector?: string }; url?: string };
   const items = (id: string) =>
@@ -142,10 +108,10 @@ function printDetails(audits: Audits, base: string) {
 }
 
 try {
-  await buildWeb(dist);
+  if (!prebuilt) await buildWeb(dist);
   mock = await startMock({
     webDist: dist,
-    env: { MOCK_NOW: '2026-11-21T12:00:00-03:00', MOCK_FREEZE: '1', MOCK_LOG: '0' },
+    env: { MOCK_NOW: TEST_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0' },
   });
   console.log(
     `perf on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 16)}Z, load ${os
@@ -153,26 +119,34 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const width = Math.max(...ROUTES.map((r) => r.route.length));
+  const width = Math.max(...ROUTES.map((r) => r.route.length)) + 5;
   console.log(
-    `${'route'.padEnd(width)}   JS gzip   score   LCP ms   TBT ms    CLS  load  (+ prefetched, not run)`,
+    `${'route'.padEnd(width)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  load  (+ prefetched, not run)`,
   );
   for (const r of ROUTES) {
     const bytes = await scriptBytes(mock.url, r);
-    const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(mock.url, r));
-    const m = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-    const row = [
-      r.route.padEnd(width),
-      `${(bytes.run / 1024).toFixed(1)} KB`.padStart(9),
-      m('score').toFixed(2).padStart(7),
-      m('lcp').toFixed(0).padStart(8),
-      m('tbt').toFixed(0).padStart(8),
-      m('cls').toFixed(3).padStart(6),
-      load().padStart(5),
-      bytes.prefetched ? `  + ${(bytes.prefetched / 1024).toFixed(1)} KB` : '',
-    ];
-    console.log(row.join(' '));
+    for (const arrival of r.persona ? ARRIVALS : (['cold'] as const)) {
+      const runs: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await lighthouseRun(mock.url, r, arrival, browsers);
+        if (DETAILS) printDetails(run.audits, mock.url);
+        runs.push(run);
+      }
+      const m = (key: Exclude<keyof RunResult, 'audits'>) => median(runs.map((run) => run[key]));
+      const row = [
+        (r.persona ? `${r.route} ${arrival}` : r.route).padEnd(width),
+        `${(bytes.run / 1024).toFixed(1)} KB`.padStart(9),
+        m('score').toFixed(2).padStart(7),
+        m('lcp').toFixed(0).padStart(8),
+        m('tbt').toFixed(0).padStart(8),
+        m('cls').toFixed(3).padStart(6),
+        m('requests').toFixed(0).padStart(5),
+        (m('bytes') / 1024).toFixed(0).padStart(6),
+        load().padStart(5),
+        bytes.prefetched ? `  + ${(bytes.prefetched / 1024).toFixed(1)} KB` : '',
+      ];
+      console.log(row.join(' '));
+    }
   }
 } finally {
   await cleanUp();

@@ -90,6 +90,12 @@ export function startWorker(build: SwBuild, caches: FakeCaches, net: { fetch: ty
     pages,
     install: () => lifecycle('install'),
     activate: () => lifecycle('activate'),
+    /** A page's postMessage to the worker; resolves when what it started has ended. */
+    async message(data: unknown) {
+      const pending: Promise<unknown>[] = [];
+      listeners.get('message')?.({ data, waitUntil: (p: Promise<unknown>) => pending.push(p) });
+      await Promise.all(pending);
+    },
     /** A request from the page `clientId` (see pages); navigations have mode 'navigate'. */
     async fetch(request: Request, clientId = ''): Promise<FetchOutcome> {
       let responded: Promise<Response> | undefined;

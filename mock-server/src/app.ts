@@ -13,6 +13,7 @@ import { faults } from './http/faults';
 import { responseShapes } from './http/response-shapes';
 import { refuseHostileInput } from './http/hostile-input';
 import { webOrigin } from './http/origin';
+import { gzipWebFiles } from './http/gzip-web-files';
 import { authRoutes } from './routes/auth';
 import { profileRoutes } from './routes/profile';
 import { catalogRoutes } from './routes/catalog';
@@ -159,6 +160,19 @@ export function createApp(options: AppOptions = {}) {
 
   if (config.webDist && fs.existsSync(config.webDist)) {
     const dist = config.webDist;
+    // Client-side routes: a screen pre-rendered at build time has its own file, named after its path
+    // (scripts/build-web.ts: register.html, password/reset-password.html, dashboard.html, …); index.html
+    // has the login, for / and /login; every other GET gets the SPA's empty shell.
+    const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
+    const pages = prerenderedPages(dist);
+    const spaPath = /^\/(?!api\/|__mock\/|webpay\/).*/;
+    const pageFor = (urlPath: string) =>
+      path.join(dist, urlPath === '/' || urlPath === '/login' ? 'index.html' : (pages.get(urlPath) ?? shell));
+    app.use(
+      gzipWebFiles(dist, (urlPath) =>
+        spaPath.test(urlPath) && !urlPath.startsWith('/assets/') ? pageFor(urlPath) : null,
+      ),
+    );
     app.use(
       express.static(dist, {
         index: false,
@@ -170,19 +184,7 @@ export function createApp(options: AppOptions = {}) {
         },
       }),
     );
-    // Client-side routes: a screen pre-rendered at build time has its own file, named after its path
-    // (scripts/build-web.ts: register.html, password/reset-password.html, dashboard.html, …); index.html
-    // has the login, for / and /login; every other GET gets the SPA's empty shell.
-    const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
-    const pages = prerenderedPages(dist);
-    app.get(/^\/(?!api\/|__mock\/|webpay\/).*/, (req, res) =>
-      res.sendFile(
-        path.join(
-          dist,
-          req.path === '/' || req.path === '/login' ? 'index.html' : (pages.get(req.path) ?? shell),
-        ),
-      ),
-    );
+    app.get(spaPath, (req, res) => res.sendFile(pageFor(req.path)));
   }
 
   app.use(notFoundHandler);

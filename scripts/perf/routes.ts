@@ -3,14 +3,7 @@
 // when the login lands on the dashboard, spent a few seconds there so its idle prefetch is cached) —
 // a bookmark, a reload, a link from an e-mail. URLs come from the SPA's own table (web/src/app/paths.ts).
 import { hrefs, paths } from '../../web/src/app/paths';
-
-/** Demo personas (README 'Demo personas'); every password is socio1234. */
-export const PERSONAS = {
-  mariaJose: '123456785', // al día, associates, history, saved card
-  pedro: '98765433', // 24+ dues pending: may regularise
-  camila: '174563217', // activo 0: onboarding (photo, interests, incorporation)
-} as const;
-export type Persona = keyof typeof PERSONAS;
+import type { Persona } from '../../test-support';
 
 export interface PerfRoute {
   /** The route as SPEC §2 names it. */

@@ -9,6 +9,7 @@
 //   /dashboard: never hydrated, it stands until the app's first render replaces it (the
 //   dashboard paints at once whatever the network).
 // The login's controls are inert until hydrated (useHydrated).
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -150,33 +151,32 @@ function memoryStorage(): Storage {
 const storage = memoryStorage();
 Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
 
-/** An active member in good standing (who sees the menu) or nobody; no real member's data. */
-function signIn(member: boolean) {
+/** A member in good standing (active, who sees the menu, or onboarding) or nobody; no real member's data. */
+function signIn(member: boolean | { activo: 0 | 1 }) {
   clearStorage(storage);
   if (member)
     writeSession(
-      { informations: aSessionUser({ activo: 1, estado: 0 }), token: 'prerender', status: 0 },
+      {
+        informations: aSessionUser({ activo: member === true ? 1 : member.activo, estado: 0 }),
+        token: 'prerender',
+        status: 0,
+      },
       storage,
     );
   resetSessionCache();
 }
 
-/**
- * The member's shell (header, menu, footer) around the dashboard's placeholders. Drawn for an
- * active member in good standing (who sees the menu); nobody's data is in it.
- */
-export function renderDashboardShell(): string {
-  signIn(true);
+/** The member's shell (header, menu, footer) around `content`, drawn at `path` for `member`. */
+function renderShell(path: string, content: ReactNode, member: { activo: 0 | 1 } = { activo: 1 }): string {
+  signIn(member);
   const router = createMemoryRouter(
     [
       {
         element: <RootRoute />,
-        children: [
-          { element: <AppLayout />, children: [{ path: paths.dashboard, element: <DashboardSkeleton /> }] },
-        ],
+        children: [{ element: <AppLayout />, children: [{ path, element: content }] }],
       },
     ],
-    { initialEntries: [paths.dashboard] },
+    { initialEntries: [path] },
   );
   const html = renderToString(
     <SWRConfig value={swrOptions}>
@@ -186,3 +186,9 @@ export function renderDashboardShell(): string {
   router.dispose();
   return html;
 }
+
+/**
+ * The member's shell (header, menu, footer) around the dashboard's placeholders. Drawn for an
+ * active member in good standing (who sees the menu); nobody's data is in it.
+ */
+export const renderDashboardShell = (): string => renderShell(paths.dashboard, <DashboardSkeleton />);

@@ -1,10 +1,13 @@
-/* Portal Socios service worker: the credential opens at the stadium gate without signal.
+/* Portal Socios service worker: the credential opens at the stadium gate without signal, and a link to
+ * a member screen opens with its files at hand after a release.
  *
  * scripts/build-sw.js copies this file to web/dist/sw.js (production builds only; `npm run dev` and the
  * unit tests never register it) with one line before it that sets `self.SW_BUILD`:
  *   version   a hash of this build: a new build means new cache names, and the old ones are deleted
  *             when the new worker activates (so a deploy replaces what phones kept);
  *   precache  the app shell (shell.html) and the hashed files the /credencial screen needs;
+ *   screens   the other hashed files the member screens' HTML names: fetched in the background into
+ *             the browser's HTTP cache when a page asks ('prefetch-screens', app/service-worker.ts);
  *   apiBase   VITE_API_URL of the build (default '/api/').
  *
  * What it answers, and how:
@@ -21,7 +24,7 @@
  */
 'use strict';
 
-const { version, precache, apiBase } = self.SW_BUILD;
+const { version, precache, screens, apiBase } = self.SW_BUILD;
 const PREFIX = 'portal-socios-';
 const SHELL_CACHE = `${PREFIX}shell-${version}`;
 // The credential's data (the two reads and the photo). The page deletes it on 'Cerrar Sesión'.
@@ -34,6 +37,7 @@ const CREDENTIAL_READS = new Set(
   ['socios/profile', 'socios/profile/info-cuotas'].map((p) => new URL(p, api).href),
 );
 const PRECACHED = new Set(precache.map((p) => new URL(p, self.location.href).href));
+const SCREEN_FILES = [...new Set(screens.map((p) => new URL(p, self.location.href).href))];
 
 self.addEventListener('install', (event) => {
   // `cache: 'reload'` skips the HTTP cache: shell.html must be this build's, not an older copy.
@@ -57,6 +61,33 @@ async function removeOldCaches() {
 self.addEventListener('activate', (event) => {
   // clients.claim: the open tabs use this build's worker at once (skipWaiting did not wait for them).
   event.waitUntil(removeOldCaches().then(() => self.clients.claim()));
+});
+
+/**
+ * The member screens' files the browser's HTTP cache lacks, a few at a time: in the background,
+ * behind whatever the page itself downloads. Into the HTTP cache, not Cache Storage: a page takes a
+ * file from there with no worker in between (answered by the worker, ~50 files cost a warm screen
+ * ~0.5 s of LCP in `npm run perf`). Never stale: the names are content hashes, served immutable,
+ * and the list is this build's, so a page (never cached) only ever asks for its own build's files.
+ * A failed one is simply fetched by the screen that needs it.
+ */
+async function prefetchScreens() {
+  const queue = [];
+  for (const url of SCREEN_FILES) {
+    const cached = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+    if (!cached || !cached.ok) queue.push(url);
+  }
+  const next = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const response = await fetch(url).catch(() => null);
+      await response?.arrayBuffer().catch(() => undefined); // read whole, so it is kept whole
+    }
+  };
+  await Promise.all([next(), next(), next()]);
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'prefetch-screens') event.waitUntil(prefetchScreens());
 });
 
 /** Only the credential screen may be answered from the kept copy. */
@@ -106,11 +137,11 @@ async function credentialRead(event) {
     throw offline;
   }
   if (key && response.ok) {
-    // Both copies are taken now: once the page has read the answer, it can no longer be cloned, and
-    // a clone taken later (after the cache write) failed, so the photo was never kept.
-    const copy = response.clone();
-    const profile = new URL(request.url).pathname.endsWith('/socios/profile') ? response.clone() : null;
-    event.waitUntil(cache.put(key, copy).then(() => (profile ? keepPhoto(profile) : undefined)));
+    event.waitUntil(
+      cache.put(key, response.clone()).then(() => {
+        if (new URL(request.url).pathname.endsWith('/socios/profile')) return keepPhoto(response.clone());
+      }),
+    );
   } else if (key && response.status === 401) {
     event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
   }

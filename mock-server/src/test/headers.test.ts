@@ -96,6 +96,20 @@ describe('caching of the demo SPA', () => {
   });
 });
 
+describe('compression of the demo SPA', () => {
+  it('sends its files and pages gzipped to a browser that accepts it, as nginx does', async () => {
+    const t = makeApp(undefined, { webDist });
+    for (const url of ['/assets/app-3f9a1c.js', '/dashboard', '/favicon.svg']) {
+      const res = await t.api().get(url).set('Accept-Encoding', 'gzip');
+      expect(res.status, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('gzip');
+    }
+    const plain = await t.api().get('/assets/app-3f9a1c.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('export {};');
+  });
+});
+
 describe('CORS', () => {
   it("when the request comes from WEB_URL, the answer names WEB_URL's origin", async () => {
     const t = makeApp();

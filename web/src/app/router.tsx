@@ -23,6 +23,12 @@ import { dashboardPage, photoStepPage } from './prefetch-next';
 
 const login = () => import('../features/auth/pages/login-page');
 const duesPage = () => import('../features/payments/pages/dues-page');
+// The dues screen's reads (its own and its pay method's saved card), started with its code.
+const duesReads = startReads(
+  [feeInfoKey, fetchFeeInfo],
+  [associatedAccountsKey, fetchAssociatedAccounts],
+  [savedCardKey, fetchSavedCard],
+);
 
 // The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt and
 // the card error ship no antd: they are screens opened on a phone (from a bookmark, an e-mail, the
@@ -82,10 +88,19 @@ export const routes: RouteObject[] = [
             {
               ...blockedGuard,
               children: [
-                page(paths.duesRegistration, duesPage),
-                page(paths.dues, duesPage),
-                page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-                page(paths.regularization, () => import('../features/payments/pages/regularization-page')),
+                { ...page(paths.duesRegistration, duesPage), loader: duesReads },
+                { ...page(paths.dues, duesPage), loader: duesReads },
+                {
+                  ...page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
+                  loader: startReads([savedCardKey, fetchSavedCard]),
+                },
+                {
+                  ...page(
+                    paths.regularization,
+                    () => import('../features/payments/pages/regularization-page'),
+                  ),
+                  loader: startReads([feeInfoKey, fetchFeeInfo], [savedCardKey, fetchSavedCard]),
+                },
                 page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
               ],
             },
