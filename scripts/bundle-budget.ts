@@ -16,12 +16,12 @@ import { checkColdBudgets } from './perf/cold-budget';
 const KB = 1024;
 /**
  * Gzipped first-load JavaScript per route: the bytes of 2026-11-22 plus 2 %, and /login no more
- * than before issue 18 (151.4 KB) plus the ended-session redirect of issue 15 (safeRedirect and the
+ * than the 151.4 KB it had before it was pre-rendered, plus the ended-session redirect (safeRedirect and the
  * 'Tu sesión terminó' login, ~0.1 KB, in the entry because a 401 can happen on any screen).
  */
 export const BUDGETS: Record<BudgetRoute, number> = {
   '/login': Math.round(152 * KB),
-  // Light since issue 18's second pass (no antd): 159.5, 152.6, 153.0, 141.0 and 142.7 KB plus 2 %.
+  // Light screens (no antd): 159.5, 152.6, 153.0, 141.0 and 142.7 KB plus 2 %.
   '/register': 163 * KB,
   '/password/recover-password': 156 * KB,
   '/password/reset-password': 156 * KB,
@@ -36,7 +36,7 @@ export const BUDGETS: Record<BudgetRoute, number> = {
   '/pago/extraordinaria': 367 * KB,
   '/pago/regularizacion': 336 * KB,
   '/payments/final': 321 * KB,
-  // The birth date read-only as text, not antd's DatePicker (issue 18, third pass): 362 -> 331 KB.
+  // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB.
   '/my-profile': 338 * KB,
   '/my-account': 311 * KB,
   '/credencial': 264 * KB,
