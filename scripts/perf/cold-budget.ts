@@ -1,7 +1,8 @@
 // The member screens opened cold from a link (scripts/perf/cold-load.ts): how many files the browser
 // downloads before the first render, and their gzipped bytes. Checked by
 // `npm run test:budget` (npm test's budget stage) beside the first-load JavaScript. Budgets are the
-// build's figures when they were set, plus a little room (2 files, 3 %); the timings measured cold
+// build's figures when they were set, plus a little room (2 files, 3 %; raised for the screens that
+// gained the payment state, the automatic payment's summary and the accounts' next steps); the timings measured cold
 // with `npm run perf -- --cold` are in docs/performance.md.
 import { coldLoad } from './cold-load';
 
@@ -9,21 +10,21 @@ const KB = 1024;
 
 /** Files (HTML included) and gzipped kilobytes each screen downloads cold. */
 export const COLD_BUDGETS: Record<string, { files: number; kb: number }> = {
-  '/dashboard': { files: 33, kb: 167 },
+  '/dashboard': { files: 42, kb: 176 },
   '/validation/first': { files: 38, kb: 358 },
   '/validation/second': { files: 39, kb: 357 },
-  '/validation/pago/incorporacion': { files: 55, kb: 424 },
-  '/pago/cuota-inscripcion': { files: 57, kb: 416 },
-  '/pago/cuota': { files: 57, kb: 416 },
-  '/pago/extraordinaria': { files: 53, kb: 423 },
-  '/pago/regularizacion': { files: 52, kb: 391 },
-  '/payments/final': { files: 45, kb: 376 },
+  '/validation/pago/incorporacion': { files: 59, kb: 424 },
+  '/pago/cuota-inscripcion': { files: 64, kb: 421 },
+  '/pago/cuota': { files: 64, kb: 421 },
+  '/pago/extraordinaria': { files: 57, kb: 426 },
+  '/pago/regularizacion': { files: 56, kb: 394 },
+  '/payments/final': { files: 49, kb: 380 },
   '/my-profile': { files: 52, kb: 394 },
   '/my-account': { files: 46, kb: 365 },
   '/credencial': { files: 37, kb: 319 },
   '/account/payments/history': { files: 50, kb: 443 },
   '/account/purchases/history': { files: 50, kb: 443 },
-  '/pagos/automaticos': { files: 56, kb: 424 },
+  '/pagos/automaticos': { files: 63, kb: 430 },
 };
 
 /** Prints each screen's cold figures against its budget; returns what failed. */
