@@ -40,7 +40,7 @@ describe('DuesPage', () => {
     const own = await screen.findByRole('checkbox', { name: /María José Pérez Soto/ });
     expect(own).toBeChecked();
     expect(own).toBeDisabled();
-    expect(screen.getByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('RUT 12.345.678-5')).toBeInTheDocument();
     const tomas = screen.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ });
     expect(tomas).toBeEnabled();
