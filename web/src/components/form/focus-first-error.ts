@@ -8,6 +8,8 @@ export function focusFirstError(form: HTMLFormElement | null): void {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'center' });
+    // Not every engine has it (jsdom, old WebViews): the focus alone still reaches the field.
+    if (typeof field.scrollIntoView === 'function') field.scrollIntoView({ block: 'center' });
+    else field.focus();
   });
 }
