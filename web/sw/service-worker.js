@@ -137,11 +137,11 @@ async function credentialRead(event) {
     throw offline;
   }
   if (key && response.ok) {
-    event.waitUntil(
-      cache.put(key, response.clone()).then(() => {
-        if (new URL(request.url).pathname.endsWith('/socios/profile')) return keepPhoto(response.clone());
-      }),
-    );
+    // Both copies are taken now: once the page has read the answer, it can no longer be cloned, and
+    // a clone taken later (after the cache write) failed, so the photo was never kept.
+    const copy = response.clone();
+    const profile = new URL(request.url).pathname.endsWith('/socios/profile') ? response.clone() : null;
+    event.waitUntil(cache.put(key, copy).then(() => (profile ? keepPhoto(profile) : undefined)));
   } else if (key && response.status === 401) {
     event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
   }

@@ -58,8 +58,15 @@ export interface RequestOptions {
   token?: string;
 }
 
+/** The body, parsed; `CUT` when it never arrived whole (the connection dropped, the page was left). */
+const CUT = Symbol('body cut short');
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return CUT;
+  }
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
@@ -94,6 +101,8 @@ export async function request<S extends z.ZodType>(
     return { ok: false, status: 0, data: undefined, validations: null };
   }
   const json = await readJson(response);
+  // A body cut short is the connection's failure, not the API's answer: no drift to report.
+  if (json === CUT) return { ok: false, status: 0, data: undefined, validations: null };
   if (response.ok) {
     const verdict = judge(schema, json);
     // a drift the member does not see is still the club's to know (VITE_CONTRACT_REPORT_URL)

@@ -79,3 +79,22 @@ describe('drift reports', () => {
     expect(callTemplate('GET', '/payments/info/7?x=1')).toBe('GET payments/info/{id}');
   });
 });
+
+describe('a body cut short', () => {
+  it('when the answer stops midway (the member left the page), the request is a connection failure and nothing is reported', async () => {
+    vi.stubEnv('VITE_CONTRACT_REPORT_URL', '/__mock/contract-reports');
+    const { request } = await import('./client');
+    const cut = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"cuotas": 3, "ena'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(cut, { status: 200 }));
+    const result = await request('GET', 'socios/account/payments/config', history);
+    vi.unstubAllGlobals();
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(sent).toEqual([]);
+  });
+});
