@@ -210,6 +210,16 @@ describe('contract:check', () => {
     expect(JSON.parse(strict.stdout)).toMatchObject({ exitCode: 1, strict: true });
   }, 60_000);
 
+  it('against an API that sends only the spec fields (MOCK_SHAPES=spec), every read conforms and the extensions it lacks are listed: exit 0 even with --strict', async () => {
+    const result = await runContractCheck({ baseUrl: await fakeApi({ shapes: 'spec' }), ...MARIA });
+    const judged = result.rows.filter((r) => r.verdict !== 'not exercised');
+    expect(judged.filter((r) => r.verdict !== 'conforms')).toEqual([]);
+    expect(exitCode(result, true)).toBe(0);
+    const missing = judged.flatMap((r) => r.extensions.map((x) => `${r.endpoint}: ${x}`));
+    expect(missing).toContain('POST cuotas/valores/accounts/detail: accounts[].total');
+    expect(missing).toContain('GET socios/account/payments/history: history[].receptor');
+  }, 60_000);
+
   it('a wrong password is exit 2 with a clear message, not a deviation', async () => {
     const run = await cli(
       '--base-url',

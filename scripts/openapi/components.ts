@@ -57,10 +57,25 @@ export function buildRegistry() {
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
-/** Reads as the contract means it: objects accept extra fields (zod strips them), ints need no bounds. */
+/**
+ * Reads as the contract means it: objects accept extra fields (zod strips them), ints need no bounds,
+ * and an extension with a default (`intereses`) may be left out by the API — zod's output view lists
+ * it as required, which would make the document refuse what the SPA reads. A spec field with a
+ * default (blankable text) stays required: the API owes it, even where the SPA tolerates its absence.
+ */
 const override = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) => {
-  if (zodSchema._zod.def.type === 'object' && !zodSchema._zod.def.catchall)
-    delete jsonSchema.additionalProperties;
+  if (zodSchema._zod.def.type === 'object') {
+    if (!zodSchema._zod.def.catchall) delete jsonSchema.additionalProperties;
+    const shape = (zodSchema as z.ZodObject)._zod.def.shape;
+    const isExtension = (k: string) =>
+      String(z.globalRegistry.get(shape[k]!)?.description ?? '').startsWith(wire.EXTENSION_PREFIX);
+    const defaulted = new Set(
+      Object.keys(shape).filter((k) => shape[k]!._zod.def.type === 'default' && isExtension(k)),
+    );
+    const required = (jsonSchema.required as string[] | undefined)?.filter((k) => !defaulted.has(k));
+    if (required?.length) jsonSchema.required = required;
+    else delete jsonSchema.required;
+  }
   if (jsonSchema.maximum === SAFE) delete jsonSchema.maximum;
   if (jsonSchema.minimum === -SAFE) delete jsonSchema.minimum;
 };
