@@ -10,7 +10,8 @@ import { fullName } from '../domain/members';
 import { isInConfirmation, isOpenPurchase } from '../domain/payment-phase';
 import { personaNow } from '../domain/persona-now';
 
-const TIPO: Record<string, string> = {
+/** What a purchase pays, as staff read it in the console and the ledger page. */
+export const TIPO: Record<string, string> = {
   cuotas: 'cuotas',
   extraordinaria: 'aporte extraordinario',
   regularizacion: 'regularización',

@@ -8,6 +8,7 @@ import { fullName } from '../domain/members';
 import { paymentPhase, type PaymentPhase } from '../domain/payment-phase';
 import { consoleFrame } from './console-frame';
 import { escapeHtml as e } from './frame';
+import { TIPO } from './console-view';
 
 const PHASE: Record<PaymentPhase, string> = {
   at_provider: 'en curso (en el proveedor)',
@@ -15,13 +16,6 @@ const PHASE: Record<PaymentPhase, string> = {
   paid: 'pagada',
   rejected: 'rechazada',
   annulled: 'anulada',
-};
-const TIPO: Record<string, string> = {
-  cuotas: 'cuotas',
-  extraordinaria: 'aporte extraordinario',
-  regularizacion: 'regularización',
-  incorporacion: 'incorporación',
-  pago_automatico: 'pago automático',
 };
 const METODO: Record<string, string> = { webpay: 'Webpay', oneclick: 'Oneclick' };
 
