@@ -26,8 +26,9 @@ describe('AutoPaymentsPage', () => {
     await waitFor(() =>
       expect(stateRow('Último cobro')).toHaveTextContent('1 de noviembre de 2026, $2.000 (pagado)'),
     );
-    expect(stateRow('Estado')).toHaveTextContent('Activado');
-    expect(stateRow('Tarjeta')).toHaveTextContent('VISA ····6623');
+    // each line settles with its own read (on a loaded machine the setting came after the history)
+    await waitFor(() => expect(stateRow('Estado')).toHaveTextContent('Activado'));
+    await waitFor(() => expect(stateRow('Tarjeta')).toHaveTextContent('VISA ····6623'));
     // Paid up to November: the next window that charges anything is December's.
     await waitFor(() =>
       expect(stateRow('Próximo cobro')).toHaveTextContent(
