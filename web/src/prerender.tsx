@@ -104,7 +104,10 @@ export interface Prerendered {
 }
 
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
-export async function renderRoute(url: string, { member = false } = {}): Promise<Prerendered> {
+export async function renderRoute(
+  url: string,
+  { member = false }: { member?: boolean | { activo: 0 | 1 } } = {},
+): Promise<Prerendered> {
   signIn(member);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The matched routes' code is loaded (`lazy`) before the router is initialized.

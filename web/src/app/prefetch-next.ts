@@ -6,6 +6,8 @@
 //   antd's, and the other screens of the menu (a bookmark, an e-mail link) open at once.
 // - From the onboarding's first step (`prefetch-onboarding-next`, where a new member lands after
 //   the login): the interests step and the incorporation payment.
+import { afterContentSettles } from './after-content-settles';
+
 const prefetched = new Set<string>();
 const prefetchNext = (meta: 'prefetch-pay-next' | 'prefetch-onboarding-next') => {
   if (prefetched.has(meta)) return;
@@ -33,7 +35,8 @@ const prefetchNext = (meta: 'prefetch-pay-next' | 'prefetch-onboarding-next') =>
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
     else setTimeout(run, 200);
   };
-  if (files.length) schedule();
+  // Not before the screen has drawn its own content: it needs the bandwidth first.
+  if (files.length) afterContentSettles(() => run());
 };
 export const dashboardPage = () =>
   import('../features/dashboard/pages/dashboard-page').then((module) => {

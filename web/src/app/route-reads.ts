@@ -19,7 +19,8 @@ export const startReads =
   () => {
     if (!getToken()) return null;
     // A failure reaches the screen through its hook (with its retry), not here.
-    for (const [key, fetch] of reads) preload(key, fetch).catch(() => undefined);
+    // (SWR's preload returns nothing where there is no window: the build's pre-render.)
+    for (const [key, fetch] of reads) void Promise.resolve(preload(key, fetch)).catch(() => undefined);
     return null;
   };
 

@@ -62,7 +62,11 @@ export function startApp() {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
+    else {
+      // A placeholder frame is inert (scripts/member-frames.ts); the app replacing it is not.
+      container.removeAttribute('inert');
+      createRoot(container).render(app);
+    }
   };
   if (!painted || router.state.initialized) start();
   else {
