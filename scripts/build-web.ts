@@ -15,12 +15,9 @@ import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
 import { NOT_FRAMED, renderMemberFrames } from './member-frames';
-import { ROUTES } from './perf/route-bundle';
+import { MEMBER_SCREENS } from './member-pages';
 
-const SHELL_MODULE = 'layout/app-layout.tsx';
 const ANTD_ROOT_MODULE = 'app/antd-root.tsx';
-/** Member screens with a pre-rendered page of their own already: the dashboard, the card error. */
-const SHELL_FRAMED = ['/dashboard', '/cards/subscription/error'];
 
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -274,27 +271,24 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     // is, and it needs the scripts as early as the empty shell gets them.
     writePage(outDir, '/dashboard', withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot));
     // The other member screens: their frame, painted before any script runs (member-frames.ts).
-    const frames = (Object.entries(ROUTES) as [string, { modules: string[] }][])
-      .filter(([route, { modules }]) => modules.includes(SHELL_MODULE) && !SHELL_FRAMED.includes(route))
-      .filter(([route]) => !NOT_FRAMED.includes(route))
-      .map(([route, { modules }]) => ({
-        path: route,
-        modules,
-        onboarding: route.startsWith('/validation/'),
-      }));
+    const frames = MEMBER_SCREENS.filter((screen) => !NOT_FRAMED.includes(screen.path)).map((screen) => ({
+      ...screen,
+      onboarding: screen.path.startsWith('/validation/'),
+    }));
     for (const frame of await renderMemberFrames(ssr, frames)) {
       const { modules } = frames.find((f) => f.path === frame.path)!;
-      // An antd screen's placeholders are antd's: its stylesheet is needed for the first paint.
-      const antdSheet = modules.includes(ANTD_ROOT_MODULE)
-        ? `<link rel="stylesheet" crossorigin href="/${antdCssFile}">`
-        : '';
-      const base = antdSheet ? shellHtml.replace(/\s*<link rel="preload" as="style"[^>]*>/, '') : withMeta;
-      const head = `  ${stylesheetsOf(outDir, modules)}\n    ${antdSheet}\n  </head>`;
-      writePage(
-        outDir,
-        frame.path,
-        paintFirst(base.replace('</head>', head).replace(ROOT_MARKER, frame.root), outDir),
-      );
+      const antd = modules.includes(ANTD_ROOT_MODULE);
+      const inline = process.env.FRAME_CSS !== 'link';
+      // An antd screen's placeholders are antd's: their styles are needed for the first paint.
+      const antdSheet = antd && !inline ? `<link rel="stylesheet" crossorigin href="/${antdCssFile}">` : '';
+      const base = antd
+        ? inline
+          ? shellHtml
+          : shellHtml.replace(/\s*<link rel="preload" as="style"[^>]*>/, '')
+        : withMeta;
+      const head = `  ${stylesheetsOf(outDir, modules)}\n    ${antdSheet}${antd && inline ? frame.styles : ''}\n  </head>`;
+      const page = base.replace('</head>', head).replace(ROOT_MARKER, frame.root);
+      writePage(outDir, frame.path, process.env.FRAME_BOOT === 'plain' ? page : paintFirst(page, outDir));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {

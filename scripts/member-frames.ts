@@ -24,6 +24,8 @@ export interface MemberFrame {
  */
 export const NOT_FRAMED = ['/credencial', '/my-profile', '/my-account', '/payments/final'];
 
+const CACHE_MAP = /<style [^>]*data-ant-cssinjs-cache-path[^>]*>.*?<\/style>/s;
+
 /** Text of the pre-render's member that must never reach a frame. */
 const IDENTITY = ['María José', 'Núñez', '12.345.678', '6.001', 'maria@example.cl'];
 
@@ -31,12 +33,14 @@ export interface FramePage {
   path: string;
   /** The `#root` element with the frame inside. */
   root: string;
+  /** antd's styles for what the frame shows (its placeholders), as `<style>` elements. */
+  styles: string;
 }
 
 export async function renderMemberFrames(ssr: typeof Prerender, frames: MemberFrame[]): Promise<FramePage[]> {
   const pages: FramePage[] = [];
   for (const frame of frames) {
-    const { html } = await ssr.renderRoute(frame.path, {
+    const { html, styles } = await ssr.renderRoute(frame.path, {
       member: { activo: frame.onboarding ? 0 : 1 },
     });
     const leaked = IDENTITY.filter((text) => html.includes(text));
@@ -47,6 +51,8 @@ export async function renderMemberFrames(ssr: typeof Prerender, frames: MemberFr
     pages.push({
       path: frame.path,
       root: `<div id="root" data-prerendered="placeholder" inert>${html}</div>`,
+      // Without antd's map of them: the screen's antd then takes the full stylesheet, by the map in it.
+      styles: styles.replace(CACHE_MAP, ''),
     });
   }
   return pages;

@@ -1,8 +1,7 @@
 // The member screens drawn inside the member's shell (besides the pre-rendered dashboard and card
 // error), with the modules each runs at start: what the cold-link budget (scripts/perf/cold-budget.ts)
-// and the service worker's background prefetch (scripts/build-sw.ts) cover. They are served
-// shell.html: a per-screen HTML naming the whole chunk graph up front (modulepreload) was measured
-// slower, warm and cold (docs/decisions/cold-link-member-screens.md).
+// the service worker's background prefetch (scripts/build-sw.ts) and the screens' frames
+// (scripts/member-frames.ts) cover.
 import { ROUTES } from './perf/route-bundle';
 
 /** The access rule for blocked members wraps these screens too (web/src/app/router.tsx). */
