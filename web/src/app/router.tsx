@@ -32,8 +32,9 @@ const duesReads = startReads(
 
 // The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt, the
 // credential, the payment and purchase histories and the card error ship no antd: they are screens
-// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once. Every other screen renders inside the lazily
-// loaded antd providers (withAntd), below the member's shell (AppLayout, light too).
+// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once.
+// Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
+// shell (AppLayout, light too).
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
