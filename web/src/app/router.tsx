@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
                 children: [
                   // Light like the dashboard (no antd): a page to read and print.
                   page(paths.receipt, () => import('../features/payments/pages/receipt-page')),
-                  // Light too: members open them cold from links in e-mails (docs/decisions/light-and-antd.md).
+                  // Light too: opened cold from e-mail links (docs/decisions/light-and-antd.md).
                   {
                     ...page(paths.credential, () => import('../features/credential/pages/credential-page')),
                     loader: startReads([feeInfoKey, fetchFeeInfo]),
