@@ -32,8 +32,9 @@ export default tseslint.config(
   },
   {
     // Two UI kits, one rule: the screens opened first on a phone (the public ones — login, sign-up,
-    // password, e-mail validation —, the dashboard, the member's shell, the receipt, the card error)
-    // paint at once because they ship no antd; they are built from web/src/components/light. antd
+    // password, e-mail validation —, the dashboard, the member's shell, the receipt, the card error,
+    // and the credential and the histories, opened cold from e-mail links) paint at once because
+    // they ship no antd; they are built from web/src/components/light. antd
     // stays the kit for forms, tables and dialogs everywhere else.
     files: [
       'web/src/features/dashboard/**',
@@ -48,6 +49,8 @@ export default tseslint.config(
       'web/src/features/payments/components/receipt-*.tsx',
       'web/src/features/auth/**',
       'web/src/features/payments/pages/card-error-page.tsx',
+      'web/src/features/credential/**',
+      'web/src/features/history/**',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -12,10 +12,13 @@ import { MEMBER_SCREENS } from './member-pages';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
-/** What the credential screen needs to open with no network: entry, member shell, antd, the screen. */
+/**
+ * What the credential screen needs to open with no network: entry, member shell, the blocked-member
+ * guard around it, the screen (light: no antd to keep).
+ */
 export const OFFLINE_MODULES = [
   'layout/app-layout.tsx',
-  'app/antd-root.tsx',
+  'app/blocked-guard.tsx',
   'features/credential/pages/credential-page.tsx',
 ];
 

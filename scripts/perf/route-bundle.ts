@@ -15,9 +15,10 @@ const page = (file: string) => `features/${file}.tsx`;
 
 /**
  * Every route of SPEC §2: the modules its first load runs (besides the entry chunk), and what must
- * not ride along. the public screens (login, sign-up, password, e-mail validation), the dashboard and the card error are light (no antd:
- * screens a member opens on a phone); every other screen renders antd below the public layout or
- * the member's shell.
+ * not ride along. The public screens (login, sign-up, password, e-mail validation), the dashboard,
+ * the card error, the credential and the histories are light (no antd: screens a member opens on a
+ * phone, often from an e-mail); every other screen renders antd below the public layout or the
+ * member's shell.
  */
 export const ROUTES = {
   '/login': {
@@ -47,10 +48,14 @@ export const ROUTES = {
   '/payments/final': { modules: [SHELL, ANTD_ROOT, page('payments/pages/payment-final-page')] },
   '/my-profile': { modules: [SHELL, ANTD_ROOT, page('profile/pages/profile-page')] },
   '/my-account': { modules: [SHELL, ANTD_ROOT, page('account/pages/associates-page')] },
-  '/credencial': { modules: [SHELL, ANTD_ROOT, page('credential/pages/credential-page')] },
-  '/account/payments/history': { modules: [SHELL, ANTD_ROOT, page('history/pages/payments-history-page')] },
+  '/credencial': { modules: [SHELL, page('credential/pages/credential-page')], forbidden: ANTD },
+  '/account/payments/history': {
+    modules: [SHELL, page('history/pages/payments-history-page')],
+    forbidden: ANTD,
+  },
   '/account/purchases/history': {
-    modules: [SHELL, ANTD_ROOT, page('history/pages/purchases-history-page')],
+    modules: [SHELL, page('history/pages/purchases-history-page')],
+    forbidden: ANTD,
   },
   '/pagos/automaticos': { modules: [SHELL, ANTD_ROOT, page('payments/pages/auto-payments-page')] },
 } satisfies Record<string, { modules: string[]; forbidden?: RegExp }>;

@@ -30,10 +30,11 @@ const duesReads = startReads(
   [savedCardKey, fetchSavedCard],
 );
 
-// The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt and
-// the card error ship no antd: they are screens opened on a phone (from a bookmark, an e-mail, the
-// card provider's page), and must paint at once. Every other screen renders inside the lazily
-// loaded antd providers (withAntd), below the member's shell (AppLayout, light too).
+// The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt, the
+// credential, the payment and purchase histories and the card error ship no antd: they are screens
+// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once.
+// Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
+// shell (AppLayout, light too).
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -67,8 +68,29 @@ export const routes: RouteObject[] = [
               },
               {
                 ...blockedGuard,
-                // Light like the dashboard (no antd): a page to read and print.
-                children: [page(paths.receipt, () => import('../features/payments/pages/receipt-page'))],
+                children: [
+                  // Light like the dashboard (no antd): a page to read and print.
+                  page(paths.receipt, () => import('../features/payments/pages/receipt-page')),
+                  // Light too: opened cold from e-mail links (docs/decisions/light-and-antd.md).
+                  {
+                    ...page(paths.credential, () => import('../features/credential/pages/credential-page')),
+                    loader: startReads([feeInfoKey, fetchFeeInfo]),
+                  },
+                  {
+                    ...page(
+                      paths.paymentsHistory,
+                      () => import('../features/history/pages/payments-history-page'),
+                    ),
+                    loader: startReads([paymentsHistoryKey, fetchPaymentsHistory]),
+                  },
+                  {
+                    ...page(
+                      paths.purchasesHistory,
+                      () => import('../features/history/pages/purchases-history-page'),
+                    ),
+                    loader: startReads([purchasesHistoryKey, fetchPurchasesHistory]),
+                  },
+                ],
               },
             ],
           },
@@ -117,24 +139,6 @@ export const routes: RouteObject[] = [
                     {
                       ...page(paths.account, () => import('../features/account/pages/associates-page')),
                       loader: startReads([associatedAccountsKey, fetchAssociatedAccounts]),
-                    },
-                    {
-                      ...page(paths.credential, () => import('../features/credential/pages/credential-page')),
-                      loader: startReads([feeInfoKey, fetchFeeInfo]),
-                    },
-                    {
-                      ...page(
-                        paths.paymentsHistory,
-                        () => import('../features/history/pages/payments-history-page'),
-                      ),
-                      loader: startReads([paymentsHistoryKey, fetchPaymentsHistory]),
-                    },
-                    {
-                      ...page(
-                        paths.purchasesHistory,
-                        () => import('../features/history/pages/purchases-history-page'),
-                      ),
-                      loader: startReads([purchasesHistoryKey, fetchPurchasesHistory]),
                     },
                     {
                       ...page(
