@@ -30,7 +30,11 @@ export function startApp() {
    * they are lifted here once the first commit is done. One child, so React's ids stay as rendered.
    */
   function LiftInert({ children }: { children: ReactNode }) {
-    useEffect(() => container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert')), []);
+    useEffect(() => {
+      container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert'));
+      // A placeholder frame is inert (scripts/member-frames.ts); the app that replaced it is not.
+      container.removeAttribute('inert');
+    }, []);
     return children;
   }
 
@@ -62,11 +66,9 @@ export function startApp() {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
-    else {
-      // A placeholder frame is inert (scripts/member-frames.ts); the app replacing it is not.
-      container.removeAttribute('inert');
-      createRoot(container).render(app);
-    }
+    // Replacing a placeholder frame, too: the frame stays on screen meanwhile.
+    else if (painted) startTransition(() => createRoot(container).render(app));
+    else createRoot(container).render(app);
   };
   if (!painted || router.state.initialized) start();
   else {
