@@ -270,25 +270,19 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them.
     writePage(outDir, '/dashboard', withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot));
-    // The other member screens: their frame, painted before any script runs (member-frames.ts).
+    // The other member screens: their frame, painted before any script is requested (member-frames.ts).
     const frames = MEMBER_SCREENS.filter((screen) => !NOT_FRAMED.includes(screen.path)).map((screen) => ({
       ...screen,
       onboarding: screen.path.startsWith('/validation/'),
     }));
     for (const frame of await renderMemberFrames(ssr, frames)) {
       const { modules } = frames.find((f) => f.path === frame.path)!;
+      // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) plus the
+      // styles of the placeholders it draws; a light screen's has nothing of antd's.
       const antd = modules.includes(ANTD_ROOT_MODULE);
-      const inline = process.env.FRAME_CSS !== 'link';
-      // An antd screen's placeholders are antd's: their styles are needed for the first paint.
-      const antdSheet = antd && !inline ? `<link rel="stylesheet" crossorigin href="/${antdCssFile}">` : '';
-      const base = antd
-        ? inline
-          ? shellHtml
-          : shellHtml.replace(/\s*<link rel="preload" as="style"[^>]*>/, '')
-        : withMeta;
-      const head = `  ${stylesheetsOf(outDir, modules)}\n    ${antdSheet}${antd && inline ? frame.styles : ''}\n  </head>`;
-      const page = base.replace('</head>', head).replace(ROOT_MARKER, frame.root);
-      writePage(outDir, frame.path, process.env.FRAME_BOOT === 'plain' ? page : paintFirst(page, outDir));
+      const head = `  ${stylesheetsOf(outDir, modules)}\n    ${antd ? frame.styles : ''}\n  </head>`;
+      const page = (antd ? shellHtml : withMeta).replace('</head>', head).replace(ROOT_MARKER, frame.root);
+      writePage(outDir, frame.path, paintFirst(page, outDir));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {
