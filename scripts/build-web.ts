@@ -17,7 +17,8 @@ import { writeServiceWorker } from './build-sw';
 import { writeBootScript } from './boot-script';
 import { BLOCKED_GUARD, modulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
-import { prefetchMeta, SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
+import { SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
+import { prefetchMeta } from '../web/src/app/prefetch-next';
 
 const ROOT_MARKER = '<div id="root"></div>';
 

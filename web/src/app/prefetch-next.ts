@@ -6,7 +6,10 @@
 //   screens of the menu (a bookmark, an e-mail link) open at once.
 // - From the onboarding's first step (where a new member lands after the login): the interests step
 //   and the incorporation payment.
-import { prefetchMeta, type PrefetchFrom } from './screens';
+import type { PrefetchFrom } from './screens';
+
+/** The <meta> the build fills with the files prefetched from `from` (scripts/build-web.ts). */
+export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
 
 const prefetched = new Set<PrefetchFrom>();
 export const prefetchNext = (from: PrefetchFrom) => {

@@ -10,7 +10,6 @@ import { RouteError } from './route-error';
 import { paths } from './paths';
 import { preloadDashboard, startReads } from './route-reads';
 import { blockedGuard, lazyComponent, page, withAntd } from './lazy-route';
-import { prefetchNext } from './prefetch-next';
 import { SCREENS, type Screen } from './screens';
 
 // Each page's code, by its path from web/src: loaded on first visit, each its own chunk.
@@ -20,11 +19,12 @@ const importerOf = (screen: Screen) => {
   // Every page of the list exists (screens.test.ts).
   const load = PAGES[`./${screen.page}.tsx`]!;
   const from = screen.prefetches;
-  // Once its code is there, the screen's likely next ones download while the member is on it.
+  // Once its code is there, the screen's likely next ones download while the member is on it; the
+  // code that fetches them comes with the two screens that use it, not with every first load.
   if (!from) return load;
   return () =>
     load().then((module) => {
-      prefetchNext(from);
+      void import('./prefetch-next').then(({ prefetchNext }) => prefetchNext(from));
       return module;
     });
 };

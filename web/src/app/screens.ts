@@ -320,6 +320,3 @@ export const SCREENS: readonly Screen[] = [
     perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];
-
-/** The <meta> the build fills with the files prefetched from `from` (app/prefetch-next.ts). */
-export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
