@@ -9,15 +9,14 @@ import { fileURLToPath } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { coldLoad } from './perf/cold-load';
 import { MEMBER_SCREENS } from './member-pages';
+import { modulesOf } from './perf/route-bundle';
+import { paths } from '../web/src/app/paths';
+import { SCREENS } from '../web/src/app/screens';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
 /** What the credential screen needs to open with no network: entry, member shell, antd, the screen. */
-export const OFFLINE_MODULES = [
-  'layout/app-layout.tsx',
-  'app/antd-root.tsx',
-  'features/credential/pages/credential-page.tsx',
-];
+const OFFLINE_MODULES = modulesOf(SCREENS.find((s) => s.path === paths.credential)!);
 
 /** The precache list: shell.html, the favicon, and the credential route's chunks with their CSS. */
 export function precacheList(outDir: string): string[] {

@@ -3,8 +3,9 @@
 // pre-rendered, served for / and /login); one file per other pre-rendered screen, named after its
 // path (register.html, password/recover-password.html, password/reset-password.html,
 // email-validation.html, cards/subscription/error.html); dashboard.html (the member's shell with
-// the dashboard's placeholders); and shell.html (empty root) for every other route, so a member opening one never sees the login flash. A server serves
-// `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
+// the dashboard's placeholders); and shell.html (empty root) for every other route, so a member
+// opening one never sees the login flash. A server serves `<path>.html` when it exists, else
+// shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
 import { writeBootScript } from './boot-script';
-import { BLOCKED_GUARD, modulesOf } from './perf/route-bundle';
+import { modulesOf, startModulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
 import { SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
 import { prefetchMeta } from '../web/src/app/prefetch-next';
@@ -53,12 +54,6 @@ function paintFirst(html: string, boot: string): string {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
-const screenAt = (urlPath: string) => SCREENS.find((s) => s.path === urlPath)!;
-const pageModulesOf = (from: PrefetchFrom) => [
-  ...new Set(SCREENS.filter((s) => s.prefetchedFrom === from).flatMap(routeModulesOf)),
-];
-/** A screen's first-load modules, with the blocked-member guard when it sits under it. */
-const routeModulesOf = (screen: Screen) => [...modulesOf(screen), ...(screen.blocked ? [BLOCKED_GUARD] : [])];
 /**
  * Where each prefetch starts (the screen that `prefetches`: its chunks are already in the browser
  * when the prefetch runs) and what it fetches: the screens `prefetchedFrom` there. From the dashboard,
@@ -69,7 +64,7 @@ const routeModulesOf = (screen: Screen) => [...modulesOf(screen), ...(screen.blo
 const PREFETCHES = (['dashboard', 'onboarding'] as const satisfies PrefetchFrom[]).map((from) => ({
   from,
   loaded: modulesOf(SCREENS.find((s) => s.prefetches === from)!),
-  next: pageModulesOf(from),
+  next: [...new Set(SCREENS.filter((s) => s.prefetchedFrom === from).flatMap(startModulesOf))],
 }));
 
 /**
@@ -255,7 +250,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       'utf8',
     );
     const dashHead = [
-      stylesheetsOf(outDir, modulesOf(screenAt(paths.dashboard))),
+      stylesheetsOf(outDir, modulesOf(SCREENS.find((s) => s.path === paths.dashboard)!)),
       `<style>${skeletonCss}</style>`,
     ];
     const dashboard = prerenderedPage(

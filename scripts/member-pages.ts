@@ -4,10 +4,10 @@
 // cover. A per-screen HTML naming the whole chunk graph up front (modulepreload) was measured
 // slower, warm and cold (docs/decisions/cold-link-member-screens.md).
 import { SCREENS } from '../web/src/app/screens';
-import { BLOCKED_GUARD, modulesOf } from './perf/route-bundle';
+import { startModulesOf } from './perf/route-bundle';
 
 /** The member screens: those drawn inside the member's shell, from shell.html. */
 export const MEMBER_SCREENS = SCREENS.filter((s) => s.layout === 'member' && !s.prerender).map((s) => ({
   path: s.path,
-  modules: s.blocked ? [...modulesOf(s), BLOCKED_GUARD] : modulesOf(s),
+  modules: startModulesOf(s),
 }));

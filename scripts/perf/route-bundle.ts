@@ -10,16 +10,22 @@ import { SCREENS, type Screen } from '../../web/src/app/screens';
 
 const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component)\//;
 
-export const SHELL = 'layout/app-layout.tsx';
-export const ANTD_ROOT = 'app/antd-root.tsx';
+const SHELL = 'layout/app-layout.tsx';
+const ANTD_ROOT = 'app/antd-root.tsx';
 /** The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards. */
-export const BLOCKED_GUARD = 'app/blocked-guard.tsx';
+const BLOCKED_GUARD = 'app/blocked-guard.tsx';
 
 /** The modules a screen's first load runs besides the entry chunk: the member's shell, antd's providers, the page. */
 export const modulesOf = (screen: Screen): string[] => [
   ...(screen.layout === 'member' ? [SHELL] : []),
   ...(screen.kit === 'antd' ? [ANTD_ROOT] : []),
   `${screen.page}.tsx`,
+];
+
+/** What a screen runs at start: its modules, and the blocked-member guard when it sits under it. */
+export const startModulesOf = (screen: Screen): string[] => [
+  ...modulesOf(screen),
+  ...(screen.blocked ? [BLOCKED_GUARD] : []),
 ];
 
 /**
