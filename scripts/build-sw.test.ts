@@ -162,8 +162,9 @@ describe('writeServiceWorker', () => {
     const chunks = [
       chunk('assets/index-a.js', 'main.tsx', [], ['assets/index-a.css']),
       chunk('assets/app-layout-b.js', 'layout/app-layout.tsx', ['assets/index-a.js']),
-      chunk('assets/antd-root-c.js', 'app/antd-root.tsx', ['assets/antd-d.js']),
-      chunk('assets/antd-d.js', null),
+      chunk('assets/blocked-guard-c.js', 'app/blocked-guard.tsx', ['assets/blocked-status-d.js']),
+      chunk('assets/blocked-status-d.js', null),
+      chunk('assets/antd-root-g.js', 'app/antd-root.tsx'),
       chunk(
         'assets/credential-page-e.js',
         'features/credential/pages/credential-page.tsx',
@@ -182,9 +183,9 @@ describe('writeServiceWorker', () => {
     expect(first.precache).toEqual([
       '/shell.html',
       '/favicon.svg',
-      '/assets/antd-d.js',
-      '/assets/antd-root-c.js',
       '/assets/app-layout-b.js',
+      '/assets/blocked-guard-c.js',
+      '/assets/blocked-status-d.js',
       '/assets/c.css',
       '/assets/credential-page-e.js',
       '/assets/index-a.css',

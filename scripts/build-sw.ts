@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { coldLoad } from './perf/cold-load';
 import { MEMBER_SCREENS } from './member-pages';
-import { modulesOf } from './perf/route-bundle';
+import { startModulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
 import { SCREENS } from '../web/src/app/screens';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
-/** What the credential screen needs to open with no network: entry, member shell, antd, the screen. */
-const OFFLINE_MODULES = modulesOf(SCREENS.find((s) => s.path === paths.credential)!);
+/**
+ * What the credential screen needs to open with no network: entry, member shell, the blocked-member
+ * guard around it, the screen (light: no antd to keep).
+ */
+const OFFLINE_MODULES = startModulesOf(SCREENS.find((s) => s.path === paths.credential)!);
 
 /** The precache list: shell.html, the favicon, and the credential route's chunks with their CSS. */
 export function precacheList(outDir: string): string[] {

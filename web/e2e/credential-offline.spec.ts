@@ -16,6 +16,15 @@ const PNG = Buffer.from(
 const dataCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('portal-socios-data-')));
 
+/** The photos the worker kept (the reads' copies have the session's hash in their key, photos not). */
+const keptPhotos = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('portal-socios-data-'));
+    if (!name) return 0;
+    const keys = await (await caches.open(name)).keys();
+    return keys.filter((request) => !request.url.includes('sw-session=')).length;
+  });
+
 for (const width of [390, 1280]) {
   test(`at ${width} px, María José's credential shows the QR, 'al día' and her photo, and opens offline once seen`, async ({
     page,
@@ -46,6 +55,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByText('Al día hasta noviembre de 2026')).toBeVisible();
     await expect(page.getByText(/Sin conexión/)).toHaveCount(0);
     await expect.poll(async () => (await dataCaches(page)).length).toBe(1);
+    // The worker fetches the photo once the profile's answer is kept, in the background: going offline
+    // sooner (the screen paints fast) would test a phone that never had it.
+    await expect.poll(() => keptPhotos(page)).toBe(1);
 
     await context.setOffline(true);
     await page.reload();

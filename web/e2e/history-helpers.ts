@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Every payment or purchase shown in `scope`, as table rows or phone cards. */
-export const historyEntries = (scope: Page | Locator) => scope.locator('tr.ant-table-row, li.history-card');
+export const historyEntries = (scope: Page | Locator) => scope.locator('tr.history-row, li.history-card');
 
 /** The one entry whose text matches (e.g. the payment number, /203/). */
 export const historyEntry = (scope: Page | Locator, text: string | RegExp) =>

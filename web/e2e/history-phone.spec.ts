@@ -69,7 +69,7 @@ test('at 1280 px the histories are the spec’s tables, with the payment type un
   await page.goto(PURCHASES);
   const purchases = page.getByRole('region', { name: 'Historial de compras' });
   await expect(purchases.getByRole('columnheader', { name: 'Voucher' })).toBeVisible();
-  await expect(purchases.locator('tr.ant-table-row')).toHaveCount(5);
+  await expect(purchases.locator('tr.history-row')).toHaveCount(5);
   await expect(
     historyEntry(purchases, /101/).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' }),
   ).toBeVisible();

@@ -72,9 +72,9 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await page.goto('/account/payments/history?menu=payments-history');
     const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
     const extra = page.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
-    await expect(normal.locator('tr.ant-table-row')).toHaveCount(4);
-    await expect(extra.locator('tr.ant-table-row')).toHaveCount(2);
-    await expect(normal.locator('tr.ant-table-row.history-row--paid')).toHaveCount(4);
+    await expect(normal.locator('tr.history-row')).toHaveCount(4);
+    await expect(extra.locator('tr.history-row')).toHaveCount(2);
+    await expect(normal.locator('tr.history-row.history-row--paid')).toHaveCount(4);
     await expect(extra.getByRole('row', { name: /206/ })).toContainText('Rechazado');
     await expect(selectedMenuItem(page)).toHaveText('Historial de pagos');
     await normal
@@ -89,7 +89,7 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
   test('when she opens her purchases, each says PAGADA or NO PAGADA with its amount', async ({ page }) => {
     await page.goto('/account/purchases/history?menu=purchases-history');
     const table = page.getByRole('region', { name: 'Historial de compras' });
-    await expect(table.locator('tr.ant-table-row')).toHaveCount(5);
+    await expect(table.locator('tr.history-row')).toHaveCount(5);
     await expect(table.getByRole('row', { name: /105/ })).toContainText('NO PAGADA');
     await expect(table.getByRole('row', { name: /101/ })).toContainText('PAGADA$7.500');
     await expect(selectedMenuItem(page)).toHaveText('Compras');

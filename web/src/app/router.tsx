@@ -56,8 +56,9 @@ const publicScreens = SCREENS.filter((s) => s.layout === 'public');
 const memberScreens = SCREENS.filter((s) => s.layout === 'member');
 const login = importerOf(SCREENS.find((s) => s.path === paths.login)!);
 
-// The light screens (public ones, the dashboard, the receipt, the card error) ship no antd: they are
-// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once.
+// The light screens (public ones, the dashboard, the receipt, the credential, the histories, the
+// card error) ship no antd: they are opened on a phone (from a bookmark, an e-mail, the card
+// provider's page), and must paint at once.
 // Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
 // shell (AppLayout, light too).
 export const routes: RouteObject[] = [

@@ -1,9 +1,9 @@
-import { Skeleton } from 'antd';
 import type { MatchInfo } from '../../../api/contract';
 import { useMatchInfo } from '../../../api/shared/get-match-info';
 import { formatMatchDate } from '../../../domain/dates';
 import { TeamCrest } from '../../../layout/team-crest';
 import { InlineRetry } from '../../../components/inline-retry';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import './match-side-panel.css';
 
 /** One side of a match: its crest and name. */
@@ -79,7 +79,7 @@ export function MatchSidePanel() {
   } else {
     // One placeholder: the next match's block appears with the data, below it, so the block that
     // was on screen does not move (no layout shift).
-    last = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    last = <LightSkeleton rows={3} />;
   }
   return (
     <aside className="match-panel" aria-label="Partidos">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { LightEmpty } from '../../../components/light/light-empty';
 
 export interface CardFact {
   label: string;
@@ -23,7 +23,7 @@ export interface HistoryCard {
  * the receipt — nothing hidden behind a sideways scroll. `headingLevel` follows the section's h2.
  */
 export function HistoryCards({ cards, empty }: { cards: HistoryCard[]; empty: string }) {
-  if (cards.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  if (cards.length === 0) return <LightEmpty description={empty} />;
   return (
     <ul className="history-cards">
       {cards.map((card) => (

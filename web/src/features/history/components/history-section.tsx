@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 
 interface HistorySectionProps {
@@ -26,8 +26,7 @@ export function HistorySection({
 }: HistorySectionProps) {
   let body = children;
   if (error) body = <LoadError error={error} onRetry={onRetry} />;
-  else if (loading)
-    body = <Skeleton active title={false} paragraph={{ rows: 5 }} className="history-skeleton" />;
+  else if (loading) body = <LightSkeleton rows={5} className="history-skeleton" />;
   return (
     <section className="history-section" aria-labelledby={id} aria-busy={loading || undefined}>
       <h2 id={id} className={titleHidden ? 'sr-only' : 'history-section__title'}>

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import type { PaymentEstado, PaymentHistoryItem } from '../../../api/contract';
+import { LightTag } from '../../../components/light/light-tag';
 import { ExternalVoucherLink, VoucherLink } from './voucher-link';
 
 /** The state of a payment's related payment (SPEC §3 pago_relacionado.estado), in words. */
@@ -19,7 +19,7 @@ const TAG_CLASS: Record<PaymentEstado, string> = {
 
 /** A card's status tag (the table says it through shading and the 'Comprobante' column). */
 export function PaymentStatusTag({ estado }: { estado: PaymentEstado }) {
-  return <Tag className={TAG_CLASS[estado]}>{PAYMENT_STATE[estado]}</Tag>;
+  return <LightTag className={TAG_CLASS[estado]}>{PAYMENT_STATE[estado]}</LightTag>;
 }
 
 /** A paid payment's receipt: the portal's own (by purchase), else the API's file, else nothing to open. */

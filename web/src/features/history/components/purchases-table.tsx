@@ -1,8 +1,8 @@
-import { Tag, type TableColumnsType } from 'antd';
 import type { Purchase } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
-import { HistoryTable } from './history-table';
+import { LightTag } from '../../../components/light/light-tag';
+import { HistoryTable, type HistoryColumn } from './history-table';
 import { VoucherLink } from './voucher-link';
 
 // Why an unpaid purchase is unpaid, beside the spec's 'NO PAGADA': a payment the bank approved and
@@ -11,11 +11,11 @@ const UNPAID_DETAIL: Record<number, string> = { 3: 'rechazada', 4: 'anulada' };
 
 /** 'PAGADA', or 'NO PAGADA' with what it means: en confirmación, sin terminar, rechazada, anulada. */
 export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado' | 'en_confirmacion'> }) {
-  if (purchase.estado === 2) return <Tag className="history-tag history-tag--paid">PAGADA</Tag>;
+  if (purchase.estado === 2) return <LightTag className="history-tag history-tag--paid">PAGADA</LightTag>;
   if (purchase.estado === 1 && purchase.en_confirmacion)
     return (
       <>
-        <Tag className="history-tag history-tag--confirming">NO PAGADA</Tag>
+        <LightTag className="history-tag history-tag--confirming">NO PAGADA</LightTag>
         <span className="history-status-detail history-status-detail--confirming">en confirmación</span>
       </>
     );
@@ -29,34 +29,32 @@ export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado'
       : UNPAID_DETAIL[purchase.estado];
   return (
     <>
-      <Tag className="history-tag">NO PAGADA</Tag>
+      <LightTag className="history-tag">NO PAGADA</LightTag>
       {detail && <span className="history-status-detail">{detail}</span>}
     </>
   );
 }
 
-const columns: TableColumnsType<Purchase> = [
-  { title: 'Nº', dataIndex: 'id', key: 'id' },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatLongDate(fecha) },
+const columns: HistoryColumn<Purchase>[] = [
+  { title: 'Nº', key: 'id', render: (purchase) => purchase.id },
+  { title: 'Fecha', key: 'fecha', render: (purchase) => formatLongDate(purchase.fecha) },
   {
     title: 'Estado',
-    dataIndex: 'estado',
     key: 'estado',
-    render: (_: unknown, purchase) => <PurchaseStatus purchase={purchase} />,
+    render: (purchase) => <PurchaseStatus purchase={purchase} />,
   },
   {
     title: 'Monto',
-    dataIndex: 'total',
     key: 'total',
     align: 'right',
-    render: (total: number) => formatMoney(total),
+    render: (purchase) => formatMoney(purchase.total),
   },
   {
     // SPEC §2's column name; the link says what it opens, as on the payments history.
     title: 'Voucher',
     key: 'voucher',
     // Only a paid purchase has a receipt (a rejected or annulled one charged nothing).
-    render: (_: unknown, purchase) =>
+    render: (purchase) =>
       purchase.estado === 2 ? (
         <VoucherLink idCompra={purchase.id} url={purchase.url_voucher}>
           Ver comprobante
@@ -73,6 +71,6 @@ const columns: TableColumnsType<Purchase> = [
 export const NO_PURCHASES = 'Aún no tienes compras registradas.';
 
 /** SPEC §2 (wide screens): Nº, Fecha, Estado, Monto, Voucher. */
-export function PurchasesTable({ purchases }: { purchases: Purchase[] }) {
-  return <HistoryTable rows={purchases} columns={columns} empty={NO_PURCHASES} />;
+export function PurchasesTable({ label, purchases }: { label: string; purchases: Purchase[] }) {
+  return <HistoryTable label={label} rows={purchases} columns={columns} empty={NO_PURCHASES} />;
 }

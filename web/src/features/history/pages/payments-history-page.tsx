@@ -11,14 +11,17 @@ import '../components/history.css';
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
  * phones and tablets — nothing scrolls sideways.
  */
-function Payments({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
+function Payments({ label, items, empty }: { label: string; items: PaymentHistoryItem[]; empty: string }) {
   const narrow = useNarrowScreen(BELOW_WIDE_TABLE_QUERY);
   return narrow ? (
     <PaymentCards items={items} empty={empty} />
   ) : (
-    <PaymentsTable items={items} empty={empty} />
+    <PaymentsTable label={label} items={items} empty={empty} />
   );
 }
+
+const NORMAL = 'Historial de Pagos';
+const EXTRA = 'Historial de Pagos Cuotas Extraordinarias';
 
 export default function PaymentsHistoryPage() {
   const { data, error, isLoading, mutate } = usePaymentsHistory();
@@ -26,14 +29,19 @@ export default function PaymentsHistoryPage() {
   return (
     <>
       <PageTitle>Historial de pagos</PageTitle>
-      <HistorySection id="history-normal" title="Historial de Pagos" titleHidden {...state}>
-        <Payments items={data?.history ?? []} empty="Aún no tienes pagos de cuotas registrados." />
+      <HistorySection id="history-normal" title={NORMAL} titleHidden {...state}>
+        <Payments
+          label={NORMAL}
+          items={data?.history ?? []}
+          empty="Aún no tienes pagos de cuotas registrados."
+        />
       </HistorySection>
       {/* With the data, below the first table: shown while loading, the first table's arrival
           would push it down (a layout shift). */}
       {!state.loading && (
-        <HistorySection id="history-extra" title="Historial de Pagos Cuotas Extraordinarias" {...state}>
+        <HistorySection id="history-extra" title={EXTRA} {...state}>
           <Payments
+            label={EXTRA}
             items={data?.history_extra ?? []}
             empty="Aún no tienes aportes extraordinarios registrados."
           />

@@ -6,6 +6,8 @@ import { PurchaseCards } from '../components/purchase-cards';
 import { NO_PURCHASES, PurchasesTable } from '../components/purchases-table';
 import '../components/history.css';
 
+const TITLE = 'Historial de compras';
+
 export default function PurchasesHistoryPage() {
   const { purchases, error, isLoading, mutate } = usePurchasesHistory();
   const narrow = useNarrowScreen();
@@ -15,7 +17,7 @@ export default function PurchasesHistoryPage() {
       <PageTitle>Compras</PageTitle>
       <HistorySection
         id="history-purchases"
-        title="Historial de compras"
+        title={TITLE}
         loading={isLoading && !purchases}
         error={purchases ? undefined : error}
         onRetry={() => mutate()}
@@ -23,7 +25,7 @@ export default function PurchasesHistoryPage() {
         {narrow ? (
           <PurchaseCards purchases={list} empty={NO_PURCHASES} />
         ) : (
-          <PurchasesTable purchases={list} />
+          <PurchasesTable label={TITLE} purchases={list} />
         )}
       </HistorySection>
     </>
