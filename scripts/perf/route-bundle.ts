@@ -15,7 +15,10 @@ const ANTD_ROOT = 'app/antd-root.tsx';
 /** The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards. */
 const BLOCKED_GUARD = 'app/blocked-guard.tsx';
 
-/** The modules a screen's first load runs besides the entry chunk: the member's shell, antd's providers, the page. */
+/**
+ * The modules a screen's first load runs besides the entry chunk: the member's shell, antd's
+ * providers, the page.
+ */
 export const modulesOf = (screen: Screen): string[] => [
   ...(screen.layout === 'member' ? [SHELL] : []),
   ...(screen.kit === 'antd' ? [ANTD_ROOT] : []),
