@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -24,38 +24,27 @@ export function startApp() {
 
   const container = document.getElementById('root')!;
 
-  /**
-   * The pre-rendered antd screens' forms are `inert` until hydrated (web/src/prerender.tsx): typed
-   * before, a value would not reach the form's state. React keeps attributes it did not render, so
-   * they are lifted here once the first commit is done. One child, so React's ids stay as rendered.
-   */
-  function LiftInert({ children }: { children: ReactNode }) {
-    useEffect(() => container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert')), []);
-    return children;
-  }
-
   const app = (
     <StrictMode>
-      <LiftInert>
-        <SWRConfig value={swrOptions}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </LiftInert>
+      <SWRConfig value={swrOptions}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </StrictMode>
   );
 
   // Pre-rendered pages (scripts/build-web.ts) stay on screen until the router has loaded the route's
-  // code. The login and the public screens are hydrated (same markup) when the query has the keys they
-  // were rendered with (`data-query`: none for the login, whose ?status=true adds an alert; `token` for
-  // the password reset); otherwise, and for placeholders (`data-prerendered="placeholder"`: the
-  // dashboard's), the app renders afresh and its first commit replaces them — no blank frame between.
+  // code. Those rendered to hydrate (`data-prerendered="hydrate"`) are hydrated (same markup) when the
+  // query has the keys they were rendered with (`data-query`: none for the login, whose ?status=true
+  // adds an alert; `token` for the password reset); otherwise, and for placeholders
+  // (`data-prerendered="placeholder"`: the dashboard's), the app renders afresh and its first commit
+  // replaces them — no blank frame between.
   const painted = container.hasChildNodes();
   const queryKeys = [...new URLSearchParams(window.location.search).keys()].sort().join(',');
   // A screen drawn inside the member's shell (`data-session="member"`) matches only with a session.
   const session = getSession().informations ? 'member' : '';
   const hydratable =
     painted &&
-    container.dataset.prerendered !== 'placeholder' &&
+    container.dataset.prerendered === 'hydrate' &&
     queryKeys === (container.dataset.query ?? '') &&
     session === (container.dataset.session ?? '');
   const start = () => {
