@@ -31,13 +31,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Two UI kits, one rule: the screens opened first on a phone (the public ones — login, sign-up,
-    // password, e-mail validation —, the dashboard, the member's shell, the receipt, the card error,
-    // and the credential and the histories, opened cold from e-mail links) paint at once because
-    // they ship no antd; they are built from web/src/components/light. antd
-    // stays the kit for forms, tables and dialogs everywhere else.
+    // Two UI kits, one rule: the screens opened first on a phone (the public ones, the dashboard,
+    // the receipt, the card error, and the credential and the histories, opened cold from e-mail
+    // links) paint at once because they ship no antd; they are built from
+    // web/src/components/light. Which screens are light is the screens' list's (web/src/app/screens.ts,
+    // `kit`), and web/src/app/light-screens.test.ts checks each one's page and everything it imports
+    // (this file is plain JavaScript and cannot read the list). Here, the files that are light
+    // whatever the screen: the kit, the layouts, the route table, the receipt's parts and the auth
+    // feature's. antd stays the kit for forms, tables and dialogs everywhere else.
     files: [
-      'web/src/features/dashboard/**',
       'web/src/components/light/**',
       'web/src/layout/**',
       'web/src/app/router.tsx',
@@ -45,12 +47,8 @@ export default tseslint.config(
       'web/src/app/root-route.tsx',
       'web/src/app/protected-route.tsx',
       'web/src/app/blocked-guard.tsx',
-      'web/src/features/payments/pages/receipt-page.tsx',
       'web/src/features/payments/components/receipt-*.tsx',
       'web/src/features/auth/**',
-      'web/src/features/payments/pages/card-error-page.tsx',
-      'web/src/features/credential/**',
-      'web/src/features/history/**',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { coldLoad } from './perf/cold-load';
 import { MEMBER_SCREENS } from './member-pages';
+import { startModulesOf } from './perf/route-bundle';
+import { paths } from '../web/src/app/paths';
+import { SCREENS } from '../web/src/app/screens';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
@@ -16,11 +19,7 @@ const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.met
  * What the credential screen needs to open with no network: entry, member shell, the blocked-member
  * guard around it, the screen (light: no antd to keep).
  */
-export const OFFLINE_MODULES = [
-  'layout/app-layout.tsx',
-  'app/blocked-guard.tsx',
-  'features/credential/pages/credential-page.tsx',
-];
+const OFFLINE_MODULES = startModulesOf(SCREENS.find((s) => s.path === paths.credential)!);
 
 /** The precache list: shell.html, the favicon, and the credential route's chunks with their CSS. */
 export function precacheList(outDir: string): string[] {

@@ -1,10 +1,12 @@
 // Builds the SPA into a folder (default web/dist) and pre-renders what can be drawn without data.
-// Output: index.html (login pre-rendered, served for / and /login); one file per public screen,
-// named after its path (register.html, password/recover-password.html, password/reset-password.html,
-// email-validation.html, cards/subscription/error.html);
-// dashboard.html (the member's shell with the dashboard's placeholders); and shell.html (empty
-// root) for every other route, so a member opening one never sees the login flash. A server serves
-// `<path>.html` when it exists, else shell.html (mock-server's --serve-web, deploy/nginx.conf).
+// Output, per the screens' list (web/src/app/screens.ts, `prerender`): index.html (login
+// pre-rendered, served for / and /login); one file per other pre-rendered screen, named after its
+// path (register.html, password/recover-password.html, password/reset-password.html,
+// email-validation.html, cards/subscription/error.html); dashboard.html (the member's shell with
+// the dashboard's placeholders); one file per framed member screen (pago/cuota.html…: its frame,
+// scripts/member-frames.ts); and shell.html (empty root) for every other route, so a member
+// opening one never sees the login flash. A server serves `<path>.html` when it exists, else
+// shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,10 +16,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
-import { NOT_FRAMED, renderMemberFrames } from './member-frames';
-import { MEMBER_SCREENS } from './member-pages';
-
-const ANTD_ROOT_MODULE = 'app/antd-root.tsx';
+import { writeBootScript } from './boot-script';
+import { renderMemberFrame } from './member-frames';
+import { modulesOf, startModulesOf } from './perf/route-bundle';
+import { paths } from '../web/src/app/paths';
+import { SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
+import { prefetchMeta } from '../web/src/app/prefetch-next';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
@@ -34,59 +38,36 @@ function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = proces
 }
 
 /**
- * The pre-rendered login needs no JavaScript to paint, so its scripts should not compete with the
- * HTML and CSS for a phone's bandwidth: the entry module and its preloads are requested by a tiny
- * boot script once the first paint is on screen (a same-origin file: the CSP allows no inline code).
- * On screen means reported as the first contentful paint, not only drawn: started one frame after
- * the drawing, the requests sometimes went out before the paint was presented, and Lighthouse then
- * counted the scripts' download into the largest paint (LCP 1.0 s in one run, 2.0 s in the next).
- * Where the browser reports no paints, one frame after the first one, as before.
+ * A pre-rendered page asks for its scripts only once its first paint is on screen: the entry module
+ * and its preloads, named on the boot script's element, which requests them then
+ * (web/src/boot/paint-first.ts).
  */
-function paintFirst(html: string, outDir: string): string {
+function paintFirst(html: string, boot: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('entry script not found in index.html');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (m) => m[1]!,
   );
-  const boot = `(function(){var done=false;function go(){if(done)return;done=true;[${preloads.map((p) => JSON.stringify(p)).join(',')}].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
-  const name = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  fs.writeFileSync(path.join(outDir, name), boot);
   return html
-    .replace(entry[0], `<script defer src="/${name}"></script>`)
+    .replace(
+      entry[0],
+      `<script defer src="${boot}" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"></script>`,
+    )
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
 
-/** Where the dashboard is: its chunks are already in the browser when the prefetch runs. */
-const DASHBOARD_MODULES = ['layout/app-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'];
 /**
- * The likely next screen from the dashboard ('Pagar'), with antd and the blocked-member guard it
- * needs — and the other member screens of the menu, so a member who opens one (from the menu, a
- * bookmark, an e-mail) finds its code in the cache too.
+ * Where each prefetch starts (the screen that `prefetches`: its chunks are already in the browser
+ * when the prefetch runs) and what it fetches: the screens `prefetchedFrom` there. From the dashboard,
+ * the likely next screen ('Pagar') with antd and the blocked-member guard it needs, and the other
+ * member screens of the menu; from the onboarding's first step (where a new member lands after the
+ * login), its next screens.
  */
-const PAY_NEXT_MODULES = [
-  'app/antd-root.tsx',
-  'app/blocked-guard.tsx',
-  'features/payments/pages/dues-page.tsx',
-  'features/profile/pages/profile-page.tsx',
-  'features/account/pages/associates-page.tsx',
-  'features/credential/pages/credential-page.tsx',
-  'features/history/pages/payments-history-page.tsx',
-  'features/history/pages/purchases-history-page.tsx',
-  'features/payments/pages/auto-payments-page.tsx',
-  'features/payments/pages/extraordinary-page.tsx',
-];
-
-/** Where a new member lands after the login (the onboarding's first step), with antd. */
-const ONBOARDING_MODULES = [
-  'layout/app-layout.tsx',
-  'app/antd-root.tsx',
-  'features/onboarding/pages/photo-step-page.tsx',
-];
-/** The onboarding's next screens: the interests step and the incorporation payment. */
-const ONBOARDING_NEXT_MODULES = [
-  'features/onboarding/pages/interests-step-page.tsx',
-  'features/payments/pages/incorporation-page.tsx',
-];
+const PREFETCHES = (['dashboard', 'onboarding'] as const satisfies PrefetchFrom[]).map((from) => ({
+  from,
+  loaded: modulesOf(SCREENS.find((s) => s.prefetches === from)!),
+  next: [...new Set(SCREENS.filter((s) => s.prefetchedFrom === from).flatMap(startModulesOf))],
+}));
 
 /**
  * The files of the screens a member opens next (app/prefetch-next.ts prefetches them once idle),
@@ -94,7 +75,7 @@ const ONBOARDING_NEXT_MODULES = [
  * entry) has not loaded, and `extra` files. Prefetched, not imported: downloading costs the phone's
  * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
  */
-function prefetchMeta(
+function prefetchList(
   outDir: string,
   name: string,
   from: string[],
@@ -120,31 +101,31 @@ function prefetchMeta(
   return `<meta name="${name}" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
 }
 
-/** The public screens pre-rendered into their own file: the URL rendered and the modules they load. */
-export const PRERENDERED_PAGES = [
-  // Light screens (no antd, README): no antd styles to inline.
-  { path: '/register', light: true, modules: ['features/auth/pages/register-page.tsx'] },
-  {
-    path: '/password/recover-password',
-    light: true,
-    modules: ['features/auth/pages/recover-password-page.tsx'],
-  },
-  {
-    // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
-    path: '/password/reset-password',
-    query: 'token',
-    light: true,
-    modules: ['features/auth/pages/reset-password-page.tsx'],
-  },
-  { path: '/email-validation', light: true, modules: ['features/auth/pages/email-validation-page.tsx'] },
-  {
-    // Members land here back from the card provider: drawn inside the member's shell, with its menu.
-    path: '/cards/subscription/error',
-    member: true,
-    light: true,
-    modules: ['layout/app-layout.tsx', 'features/payments/pages/card-error-page.tsx'],
-  },
-];
+/**
+ * The screens pre-rendered into their own file and hydrated (the login's is index.html): the URL
+ * rendered and the modules they load. All light (no antd, README): no antd styles to inline.
+ */
+export const PRERENDERED_PAGES = SCREENS.filter(
+  (s): s is Screen & { prerender: { hydrate: true; query?: string; member?: boolean } } =>
+    !!s.prerender && 'hydrate' in s.prerender,
+).map((s) => ({
+  path: s.path,
+  query: s.prerender.query,
+  member: s.prerender.member,
+  light: s.kit === 'light',
+  modules: modulesOf(s),
+}));
+
+/** The member screens drawn as their frame (scripts/member-frames.ts). */
+export const FRAMED_PAGES = SCREENS.filter(
+  (s): s is Screen & { prerender: { frame: true; onboarding?: true } } =>
+    !!s.prerender && 'frame' in s.prerender,
+).map((s) => ({
+  path: s.path,
+  onboarding: !!s.prerender.onboarding,
+  antd: s.kit === 'antd',
+  modules: startModulesOf(s),
+}));
 
 /** `<link rel="stylesheet">`s for the CSS Vite would load with these modules' chunks (it skips them then). */
 function stylesheetsOf(outDir: string, modules: string[]): string {
@@ -169,6 +150,18 @@ function iconStylesElement(): string {
   const require = createRequire(import.meta.url);
   const { iconStyles } = require('@ant-design/icons/lib/utils') as { iconStyles: string };
   return `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
+}
+
+/**
+ * A pre-rendered page: `template` (index.html with the build's <meta>s) with `head` before </head>
+ * and `body` in #root, whose `data-*` attributes tell app/start.tsx what it holds.
+ */
+function prerenderedPage(template: string, head: string[], root: Record<string, string>, body: string) {
+  const attributes = Object.entries(root).map(([key, value]) => ` data-${key}="${value}"`);
+  const links = head.filter(Boolean).map((h) => `  ${h}\n  `);
+  return template
+    .replace('</head>', `${links.join('')}</head>`)
+    .replace(ROOT_MARKER, `<div id="root"${attributes.join('')}>${body}</div>`);
 }
 
 function writePage(outDir: string, urlPath: string, html: string) {
@@ -233,8 +226,16 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       '</head>',
       [
         `  <meta name="antd-stylesheet" content="/${antdCssFile}" />`,
-        prefetchMeta(outDir, 'prefetch-pay-next', DASHBOARD_MODULES, PAY_NEXT_MODULES, [antdCssFile]),
-        prefetchMeta(outDir, 'prefetch-onboarding-next', ONBOARDING_MODULES, ONBOARDING_NEXT_MODULES),
+        // antd's stylesheet with the screens that need it: the dashboard's next ones.
+        ...PREFETCHES.map((p) =>
+          prefetchList(
+            outDir,
+            prefetchMeta(p.from),
+            p.loaded,
+            p.next,
+            p.from === 'dashboard' ? [antdCssFile] : [],
+          ),
+        ),
         '</head>',
       ].join('\n    '),
     );
@@ -245,44 +246,50 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
     );
     fs.writeFileSync(path.join(outDir, 'shell.html'), shellHtml);
-    const prerendered = withMeta.replace(ROOT_MARKER, `<div id="root">${ssr.renderLogin()}</div>`);
-    fs.writeFileSync(path.join(outDir, 'index.html'), paintFirst(prerendered, outDir));
+    const boot = writeBootScript(outDir);
     for (const page of PRERENDERED_PAGES) {
       const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
       const { html: body, styles } = await ssr.renderRoute(url, { member: page.member });
       // A light screen renders no antd: nothing of antd's to inline (its cache holds only a marker).
-      const antdStyles = 'light' in page ? '' : styles;
-      const head = `  ${stylesheetsOf(outDir, page.modules)}\n    ${antdStyles}\n  </head>`;
-      const root = `<div id="root" data-prerendered="hydrate" data-query="${page.query ?? ''}" data-session="${page.member ? 'member' : ''}">${body}</div>`;
-      writePage(
-        outDir,
-        page.path,
-        paintFirst(withMeta.replace('</head>', head).replace(ROOT_MARKER, root), outDir),
-      );
+      const head = [stylesheetsOf(outDir, page.modules), page.light ? '' : styles];
+      const root = { prerendered: 'hydrate', query: page.query ?? '', session: page.member ? 'member' : '' };
+      // The login is index.html, which / and /login are served.
+      const file = page.path === paths.login ? '/index' : page.path;
+      writePage(outDir, file, paintFirst(prerenderedPage(withMeta, head, root, body), boot));
     }
     // The dashboard's placeholders need their own small stylesheet (not in the app's bundle).
     const skeletonCss = fs.readFileSync(
       'web/src/features/dashboard/components/dashboard-skeleton.css',
       'utf8',
     );
-    const dashHead = `  ${stylesheetsOf(outDir, DASHBOARD_MODULES)}\n    <style>${skeletonCss}</style>\n  </head>`;
-    const dashRoot = `<div id="root" data-prerendered="placeholder">${ssr.renderDashboardShell()}</div>`;
+    const dashHead = [
+      stylesheetsOf(outDir, modulesOf(SCREENS.find((s) => s.path === paths.dashboard)!)),
+      `<style>${skeletonCss}</style>`,
+    ];
+    const dashboard = prerenderedPage(
+      withMeta,
+      dashHead,
+      { prerendered: 'placeholder' },
+      await ssr.renderDashboardShell(),
+    );
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them.
-    writePage(outDir, '/dashboard', withMeta.replace('</head>', dashHead).replace(ROOT_MARKER, dashRoot));
-    // The other member screens: their frame, painted before any script is requested (member-frames.ts).
-    const frames = MEMBER_SCREENS.filter((screen) => !NOT_FRAMED.includes(screen.path)).map((screen) => ({
-      ...screen,
-      onboarding: screen.path.startsWith('/validation/'),
-    }));
-    for (const frame of await renderMemberFrames(ssr, frames)) {
-      const { modules } = frames.find((f) => f.path === frame.path)!;
-      // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) plus the
-      // styles of the placeholders it draws; a light screen's has nothing of antd's.
-      const antd = modules.includes(ANTD_ROOT_MODULE);
-      const head = `  ${stylesheetsOf(outDir, modules)}\n    ${antd ? frame.styles : ''}\n  </head>`;
-      const page = (antd ? shellHtml : withMeta).replace('</head>', head).replace(ROOT_MARKER, frame.root);
-      writePage(outDir, frame.path, paintFirst(page, outDir));
+    writePage(outDir, paths.dashboard, dashboard);
+    for (const page of FRAMED_PAGES) {
+      const frame = await renderMemberFrame(ssr, page);
+      // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) with
+      // the styles of the placeholders it draws; a light screen's has nothing of antd's.
+      const head = [stylesheetsOf(outDir, page.modules), page.antd ? frame.styles : ''];
+      const html = (page.antd ? shellHtml : withMeta)
+        .replace(
+          '</head>',
+          `${head
+            .filter(Boolean)
+            .map((h) => `  ${h}\n  `)
+            .join('')}</head>`,
+        )
+        .replace(ROOT_MARKER, frame.root);
+      writePage(outDir, page.path, paintFirst(html, boot));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {

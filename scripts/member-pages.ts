@@ -1,20 +1,15 @@
-// The member screens drawn inside the member's shell (besides the pre-rendered dashboard and card
-// error), with the modules each runs at start: what the cold-link budget (scripts/perf/cold-budget.ts)
-// the service worker's background prefetch (scripts/build-sw.ts) and the screens' frames
-// (scripts/member-frames.ts) cover.
-import { ROUTES } from './perf/route-bundle';
+// The member screens whose first load runs the screen's code from scratch: those served shell.html
+// and those served their frame (web/src/app/screens.ts, `prerender`), with the modules each runs at
+// start: what the cold-link budget (scripts/perf/cold-budget.ts) and the service worker's background
+// prefetch (scripts/build-sw.ts) cover. (A per-screen HTML naming the whole chunk graph up front,
+// modulepreload, was measured slower, warm and cold: docs/decisions/cold-link-member-screens.md.)
+import { SCREENS } from '../web/src/app/screens';
+import { startModulesOf } from './perf/route-bundle';
 
-/** The access rule for blocked members wraps these screens too (web/src/app/router.tsx). */
-const BLOCKED_GUARD = 'app/blocked-guard.tsx';
-/** The onboarding's screens: not guarded, and drawn without the menu (the member is not active yet). */
-const UNGUARDED = new Set(['/validation/first', '/validation/second', '/validation/pago/incorporacion']);
-/** Screens that have a file of their own already (pre-rendered: build-web.ts). */
-const OWN_PAGE = new Set(['/dashboard', '/cards/subscription/error']);
-
-/** The member screens: those drawn inside the member's shell. */
-export const MEMBER_SCREENS = Object.entries(ROUTES)
-  .filter(([route, r]) => r.modules.includes('layout/app-layout.tsx') && !OWN_PAGE.has(route))
-  .map(([route, r]) => ({
-    path: route,
-    modules: UNGUARDED.has(route) ? r.modules : [...r.modules, BLOCKED_GUARD],
-  }));
+/** The member screens drawn inside the member's shell, from shell.html or their frame. */
+export const MEMBER_SCREENS = SCREENS.filter(
+  (s) => s.layout === 'member' && (!s.prerender || 'frame' in s.prerender),
+).map((s) => ({
+  path: s.path,
+  modules: startModulesOf(s),
+}));

@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
+import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
 export default defineConfig({
   root,
-  plugins: [react(), chunkGraph()],
+  plugins: [screensForSpa(), react(), chunkGraph()],
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   server: {
     port: 5173,

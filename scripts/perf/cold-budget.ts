@@ -1,39 +1,26 @@
 // The member screens opened cold from a link (scripts/perf/cold-load.ts): how many files the browser
-// downloads before the first render, and their gzipped bytes. Checked by
-// `npm run test:budget` (npm test's budget stage) beside the first-load JavaScript. Budgets are the
-// build's figures when they were set, plus a little room (2 files, 3 %; raised for the screens that
-// gained the payment state, the automatic payment's summary and the accounts' next steps); the timings measured cold
-// with `npm run perf -- --cold` are in docs/performance.md.
+// downloads before the first render, and their gzipped bytes. Checked by `npm run test:budget` (npm
+// test's budget stage) beside the first-load JavaScript, against each member screen's `budget.cold`
+// in web/src/app/screens.ts (with why it is what it is); one without fails the check.
 import { coldLoad } from './cold-load';
+import { SCREENS } from '../../web/src/app/screens';
 
 const KB = 1024;
-
-/** Files (HTML included) and gzipped kilobytes each screen downloads cold. */
-export const COLD_BUDGETS: Record<string, { files: number; kb: number }> = {
-  '/dashboard': { files: 42, kb: 176 },
-  '/validation/first': { files: 38, kb: 358 },
-  '/validation/second': { files: 39, kb: 357 },
-  '/validation/pago/incorporacion': { files: 59, kb: 424 },
-  '/pago/cuota-inscripcion': { files: 64, kb: 421 },
-  '/pago/cuota': { files: 64, kb: 421 },
-  '/pago/extraordinaria': { files: 57, kb: 426 },
-  '/pago/regularizacion': { files: 56, kb: 394 },
-  '/payments/final': { files: 49, kb: 380 },
-  '/my-profile': { files: 52, kb: 394 },
-  '/my-account': { files: 46, kb: 365 },
-  // Light (no antd JavaScript): 36 -> 25 files, 312.0 -> 211.5 KB; 48 -> 24 files, 432.2 -> 202.9 KB.
-  '/credencial': { files: 27, kb: 216 },
-  '/account/payments/history': { files: 26, kb: 207 },
-  '/account/purchases/history': { files: 26, kb: 207 },
-  '/pagos/automaticos': { files: 63, kb: 430 },
-};
 
 /** Prints each screen's cold figures against its budget; returns what failed. */
 export function checkColdBudgets(dist: string): string[] {
   const failures: string[] = [];
-  const width = Math.max(...Object.keys(COLD_BUDGETS).map((r) => r.length));
+  const members = SCREENS.filter((s) => s.layout === 'member');
+  const width = Math.max(...members.map((s) => s.path.length));
   console.log(`\n${'opened cold from a link'.padEnd(width)}  files (budget)   gzip (budget)`);
-  for (const [route, budget] of Object.entries(COLD_BUDGETS)) {
+  for (const {
+    path: route,
+    budget: { cold: budget },
+  } of members) {
+    if (!budget) {
+      failures.push(`${route} is a member screen without a cold-link budget (web/src/app/screens.ts).`);
+      continue;
+    }
     const load = coldLoad(dist, route);
     const kb = load.totalGzip / KB;
     const over = load.files.length > budget.files || kb > budget.kb;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
 import { MEMBER_SCREENS } from '../member-pages';
-import { ROUTES, type BudgetRoute } from './route-bundle';
+import { ROUTES } from './route-bundle';
 
 export interface ColdLoad {
   /** The HTML file, the files it names and the screen's chunks it does not, by path in the build. */
@@ -22,8 +22,7 @@ export interface ColdLoad {
 const NAMED = /<(?:script[^>]*\ssrc|link[^>]*\shref)="\/([^"]+)"/g;
 
 export function coldLoad(dist: string, route: string): ColdLoad {
-  const modules =
-    MEMBER_SCREENS.find((s) => s.path === route)?.modules ?? ROUTES[route as BudgetRoute]?.modules;
+  const modules = MEMBER_SCREENS.find((s) => s.path === route)?.modules ?? ROUTES[route]?.modules;
   if (!modules) throw new Error(`${route} is not a screen of the budget's list`);
   const own = `${route.slice(1)}.html`;
   const htmlFile = fs.existsSync(path.join(dist, own)) ? own : 'shell.html';

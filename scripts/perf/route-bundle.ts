@@ -6,60 +6,51 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
+import { SCREENS, type Screen } from '../../web/src/app/screens';
 
 const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component)\//;
 
-const ANTD_ROOT = 'app/antd-root.tsx';
 const SHELL = 'layout/app-layout.tsx';
-const page = (file: string) => `features/${file}.tsx`;
+const ANTD_ROOT = 'app/antd-root.tsx';
+/** The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards. */
+const BLOCKED_GUARD = 'app/blocked-guard.tsx';
 
 /**
- * Every route of SPEC §2: the modules its first load runs (besides the entry chunk), and what must
- * not ride along. The public screens (login, sign-up, password, e-mail validation), the dashboard,
- * the card error, the credential and the histories are light (no antd: screens a member opens on a
- * phone, often from an e-mail); every other screen renders antd below the public layout or the
- * member's shell.
+ * The modules a screen's first load runs besides the entry chunk: the member's shell, antd's
+ * providers, the page.
  */
-export const ROUTES = {
-  '/login': {
-    modules: [page('auth/pages/login-page')],
-    // Their screens and components; their endpoint modules (a key and a parser, in app/router.tsx's
-    // route loaders) may be there.
-    forbidden: new RegExp(`/features/(payments|profile|history)/(?!api/)|${ANTD.source}`),
-  },
-  '/register': { modules: [page('auth/pages/register-page')], forbidden: ANTD },
-  '/password/recover-password': { modules: [page('auth/pages/recover-password-page')], forbidden: ANTD },
-  '/password/reset-password': { modules: [page('auth/pages/reset-password-page')], forbidden: ANTD },
-  '/email-validation': { modules: [page('auth/pages/email-validation-page')], forbidden: ANTD },
-  '/cards/subscription/error': {
-    modules: [SHELL, page('payments/pages/card-error-page')],
-    forbidden: ANTD,
-  },
-  '/dashboard': { modules: [SHELL, page('dashboard/pages/dashboard-page')], forbidden: ANTD },
-  '/validation/first': { modules: [SHELL, ANTD_ROOT, page('onboarding/pages/photo-step-page')] },
-  '/validation/second': { modules: [SHELL, ANTD_ROOT, page('onboarding/pages/interests-step-page')] },
-  '/validation/pago/incorporacion': {
-    modules: [SHELL, ANTD_ROOT, page('payments/pages/incorporation-page')],
-  },
-  '/pago/cuota-inscripcion': { modules: [SHELL, ANTD_ROOT, page('payments/pages/dues-page')] },
-  '/pago/cuota': { modules: [SHELL, ANTD_ROOT, page('payments/pages/dues-page')] },
-  '/pago/extraordinaria': { modules: [SHELL, ANTD_ROOT, page('payments/pages/extraordinary-page')] },
-  '/pago/regularizacion': { modules: [SHELL, ANTD_ROOT, page('payments/pages/regularization-page')] },
-  '/payments/final': { modules: [SHELL, ANTD_ROOT, page('payments/pages/payment-final-page')] },
-  '/my-profile': { modules: [SHELL, ANTD_ROOT, page('profile/pages/profile-page')] },
-  '/my-account': { modules: [SHELL, ANTD_ROOT, page('account/pages/associates-page')] },
-  '/credencial': { modules: [SHELL, page('credential/pages/credential-page')], forbidden: ANTD },
-  '/account/payments/history': {
-    modules: [SHELL, page('history/pages/payments-history-page')],
-    forbidden: ANTD,
-  },
-  '/account/purchases/history': {
-    modules: [SHELL, page('history/pages/purchases-history-page')],
-    forbidden: ANTD,
-  },
-  '/pagos/automaticos': { modules: [SHELL, ANTD_ROOT, page('payments/pages/auto-payments-page')] },
-} satisfies Record<string, { modules: string[]; forbidden?: RegExp }>;
-export type BudgetRoute = keyof typeof ROUTES;
+export const modulesOf = (screen: Screen): string[] => [
+  ...(screen.layout === 'member' ? [SHELL] : []),
+  ...(screen.kit === 'antd' ? [ANTD_ROOT] : []),
+  `${screen.page}.tsx`,
+];
+
+/** What a screen runs at start: its modules, and the blocked-member guard when it sits under it. */
+export const startModulesOf = (screen: Screen): string[] => [
+  ...modulesOf(screen),
+  ...(screen.blocked ? [BLOCKED_GUARD] : []),
+];
+
+/**
+ * Every route of the screens' list (web/src/app/screens.ts): the modules its first load runs
+ * (besides the entry chunk), and what must not ride along: antd for a light screen (one opened on a
+ * phone) and what the screen itself names.
+ */
+export const ROUTES: Record<string, { modules: string[]; forbidden?: RegExp }> = Object.fromEntries(
+  SCREENS.map((screen) => {
+    const forbidden = [
+      ...(screen.kit === 'light' ? [ANTD] : []),
+      ...(screen.forbidden ? [screen.forbidden] : []),
+    ];
+    return [
+      screen.path,
+      {
+        modules: modulesOf(screen),
+        ...(forbidden.length ? { forbidden: new RegExp(forbidden.map((f) => f.source).join('|')) } : {}),
+      },
+    ];
+  }),
+);
 
 export interface BundleReport {
   files: { file: string; gzip: number }[];
@@ -67,9 +58,9 @@ export interface BundleReport {
   forbiddenModules: string[];
 }
 
-export function routeBundle(dist: string, route: BudgetRoute): BundleReport {
-  const { modules } = ROUTES[route];
-  const forbidden = (ROUTES[route] as { forbidden?: RegExp }).forbidden;
+export function routeBundle(dist: string, route: string): BundleReport {
+  const { modules, forbidden } = ROUTES[route] ?? {};
+  if (!modules) throw new Error(`${route} is not a screen of web/src/app/screens.ts`);
   const chunks = readChunks(dist);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);

@@ -1,9 +1,10 @@
 // Every route of SPEC §2 as `npm run perf` opens it: the URL (with the query the screen reads) and who
-// opens it. Public screens are opened cold; member screens by a persona who has just logged in (and,
-// when the login lands on the dashboard, spent a few seconds there so its idle prefetch is cached) —
-// a bookmark, a reload, a link from an e-mail. URLs come from the SPA's own table (web/src/app/paths.ts).
-import { hrefs, paths } from '../../web/src/app/paths';
-import type { Persona } from '../../test-support';
+// opens it, from each screen's `perf` in web/src/app/screens.ts. Public screens are opened cold;
+// member screens by a persona who has just logged in (and, when the login lands on the dashboard,
+// spent a few seconds there so its idle prefetch is cached) — a bookmark, a reload, a link from an
+// e-mail.
+import { SCREENS } from '../../web/src/app/screens';
+import { PERSONAS, type Persona } from '../../test-support';
 
 export interface PerfRoute {
   /** The route as SPEC §2 names it. */
@@ -14,40 +15,15 @@ export interface PerfRoute {
   persona?: Persona;
 }
 
-/** What the browser opens (with the query the screen reads), by who opens it, in SPEC §2's order. */
-const OPENED_BY: [Persona | undefined, string[]][] = [
-  [
-    undefined,
-    [
-      paths.login,
-      paths.register,
-      paths.recoverPassword,
-      `${paths.resetPassword}?token=perf-token`,
-      paths.emailValidation,
-      paths.cardError,
-    ],
-  ],
-  ['mariaJose', [paths.dashboard]],
-  ['camila', [paths.validationPhoto, paths.validationInterests, paths.validationIncorporation]],
-  ['mariaJose', [paths.duesRegistration, hrefs.dues(), hrefs.extraordinary()]],
-  ['pedro', [hrefs.regularization()]],
-  [
-    'mariaJose',
-    [
-      hrefs.paymentFinal(101),
-      paths.profile,
-      hrefs.associates(),
-      paths.credential,
-      hrefs.paymentsHistory(),
-      hrefs.purchasesHistory(),
-      hrefs.autoPayments(),
-    ],
-  ],
-];
+const isPersona = (name: string): name is Persona => name in PERSONAS;
 
-export const PERF_ROUTES: PerfRoute[] = OPENED_BY.flatMap(([persona, urls]) =>
-  urls.map((url) => ({ route: url.replace(/\?.*/, ''), url, persona })),
-);
+/** The screens `npm run perf` measures (those with `perf`), in SPEC §2's order. */
+export const PERF_ROUTES: PerfRoute[] = SCREENS.flatMap(({ path, perf }) => {
+  if (!perf) return [];
+  const { persona, url = path } = perf;
+  if (persona !== undefined && !isPersona(persona)) throw new Error(`${path}: no persona ${persona}`);
+  return [{ route: path, url, persona }];
+});
 
 /** The routes named on the command line (`npm run perf -- /register /my-profile`), or all. */
 export function selectRoutes(argv: string[]): PerfRoute[] {

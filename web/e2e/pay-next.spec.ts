@@ -66,7 +66,7 @@ test('when the dashboard has settled, Pagar opens the dues screen even offline: 
 }) => {
   await loginAs(page, PERSONAS.juanCarlos);
   await expect(page.getByText(/cuotas pendientes/)).toBeVisible();
-  await prefetchDone(page, context, 'prefetch-pay-next');
+  await prefetchDone(page, context, 'prefetch-dashboard-next');
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();

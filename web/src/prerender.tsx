@@ -1,22 +1,19 @@
 // Build-time only (scripts/build-web.ts): screens rendered to HTML, so they paint at once while the
 // JavaScript is still downloading.
-// - The login and the other public screens (register, password recovery and reset, e-mail
-//   validation, card error) are rendered through the app's own route table, so app/start.tsx can hydrate
-//   the same markup. For register, the one antd screen among them, antd's styles for what it shows
-//   are taken from its CSS-in-JS cache and inlined (first paint does not wait for antd's code, and
-//   hydration finds the styles already there); the others are light (no antd, README).
+// - The screens the list pre-renders to hydrate (app/screens.ts: the login, the other public screens
+//   and the card error) are rendered through the app's own route table, so app/start.tsx can
+//   hydrate the same markup. All light (no antd, README); were one antd, antd's styles for what it
+//   shows would come from its CSS-in-JS cache, to inline.
 // - The member's shell with the dashboard's placeholders (header, menu, placeholder cards) for
 //   /dashboard: never hydrated, it stands until the app's first render replaces it (the
 //   dashboard paints at once whatever the network).
-// The login's controls are inert until hydrated (useHydrated).
-import type { ReactNode } from 'react';
+// Controls are inert until hydrated through the light kit's own useHydrated
+// (docs/decisions/pre-rendering.md).
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import emotionHash from '@emotion/hash';
-import { PublicLayout } from './layout/public-layout';
-import LoginPage from './features/auth/pages/login-page';
 import { paths } from './app/paths';
 import { routes } from './app/router';
 import { swrOptions } from './app/swr-options';
@@ -76,24 +73,6 @@ export function renderAntdStyles(): AntdStyles {
   return { stylesheet: extractStyle(catalogue, { plain: true, types: 'style' }), variables };
 }
 
-const inert = (html: string) =>
-  html
-    .replace(/<input /g, '<input readonly ')
-    .replace(/<button type="submit" /g, '<button type="submit" disabled ');
-
-export function renderLogin(): string {
-  const html = renderToString(
-    <MemoryRouter initialEntries={[paths.login]}>
-      <Routes>
-        <Route element={<PublicLayout />}>
-          <Route path={paths.login} element={<LoginPage />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
-  return inert(html);
-}
-
 export interface Prerendered {
   html: string;
   /**
@@ -104,12 +83,18 @@ export interface Prerendered {
 }
 
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
-export async function renderRoute(
+export const renderRoute = (
   url: string,
-  { member = false }: { member?: boolean | { activo: 0 | 1 } } = {},
-): Promise<Prerendered> {
+  { member = false }: { member?: Member } = {},
+): Promise<Prerendered> => renderAt(routes, url, member);
+
+/** Who the pre-render signs in: nobody, a member in good standing, or one still in the onboarding. */
+type Member = boolean | 'onboarding';
+
+/** The first render of `table` at `url`, for `member`. */
+async function renderAt(table: RouteObject[], url: string, member: Member): Promise<Prerendered> {
   signIn(member);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(table, { initialEntries: [url] });
   // The matched routes' code is loaded (`lazy`) before the router is initialized.
   if (!router.state.initialized)
     await new Promise<void>((resolve) => {
@@ -129,12 +114,7 @@ export async function renderRoute(
     </StyleProvider>,
   );
   router.dispose();
-  const styles = extractStyle(cache);
-  // Forms are inert until hydrated (app/start.tsx lifts it: React would keep a `readonly` on antd's
-  // inputs, which the login's light controls lift themselves; the light submit buttons are also
-  // disabled until then); by POST should one submit natively
-  // anyway, so no field ends up in a URL.
-  return { html: html.replace(/<form /g, '<form inert="" method="post" '), styles };
+  return { html, styles: extractStyle(cache) };
 }
 
 /** Local storage in memory: the shell draws the menu and 'Cerrar Sesión' only for a member. */
@@ -154,13 +134,16 @@ function memoryStorage(): Storage {
 const storage = memoryStorage();
 Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
 
-/** A member in good standing (active, who sees the menu, or onboarding) or nobody; no real member's data. */
-function signIn(member: boolean | { activo: 0 | 1 }) {
+/**
+ * A member in good standing (active, who sees the menu; or still in the onboarding, who does not)
+ * or nobody; no real member's data.
+ */
+function signIn(member: Member) {
   clearStorage(storage);
   if (member)
     writeSession(
       {
-        informations: aSessionUser({ activo: member === true ? 1 : member.activo, estado: 0 }),
+        informations: aSessionUser({ activo: member === 'onboarding' ? 0 : 1, estado: 0 }),
         token: 'prerender',
         status: 0,
       },
@@ -169,29 +152,19 @@ function signIn(member: boolean | { activo: 0 | 1 }) {
   resetSessionCache();
 }
 
-/** The member's shell (header, menu, footer) around `content`, drawn at `path` for `member`. */
-function renderShell(path: string, content: ReactNode, member: { activo: 0 | 1 } = { activo: 1 }): string {
-  signIn(member);
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootRoute />,
-        children: [{ element: <AppLayout />, children: [{ path, element: content }] }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const html = renderToString(
-    <SWRConfig value={swrOptions}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  router.dispose();
-  return html;
-}
-
 /**
  * The member's shell (header, menu, footer) around the dashboard's placeholders. Drawn for an
- * active member in good standing (who sees the menu); nobody's data is in it.
+ * active member in good standing (who sees the menu); nobody's data is in it. Never hydrated: the
+ * app's first render replaces it.
  */
-export const renderDashboardShell = (): string => renderShell(paths.dashboard, <DashboardSkeleton />);
+export const renderDashboardShell = async (): Promise<string> => {
+  const shell: RouteObject[] = [
+    {
+      element: <RootRoute />,
+      children: [
+        { element: <AppLayout />, children: [{ path: paths.dashboard, element: <DashboardSkeleton /> }] },
+      ],
+    },
+  ];
+  return (await renderAt(shell, paths.dashboard, true)).html;
+};

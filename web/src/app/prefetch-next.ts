@@ -1,18 +1,22 @@
 // A head start on the screen members open next: the files are downloaded, not run, once the screen
-// they are on has loaded and the browser is idle. The build lists them (scripts/build-web.ts) in a
-// <meta> per starting point; in dev there is no list and nothing to prefetch. A failed prefetch costs
-// nothing: the navigation downloads the file again.
-// - From the dashboard (`prefetch-pay-next`): members come to pay, so the dues screen's code and
-//   antd's, and the other screens of the menu (a bookmark, an e-mail link) open at once.
-// - From the onboarding's first step (`prefetch-onboarding-next`, where a new member lands after
-//   the login): the interests step and the incorporation payment.
+// they are on has drawn its content and the browser is idle. The build lists them (scripts/build-web.ts) in a
+// <meta> per starting point (screens.ts: `prefetches` and `prefetchedFrom`); in dev there is no list
+// and nothing to prefetch. A failed prefetch costs nothing: the navigation downloads the file again.
+// - From the dashboard: members come to pay, so the dues screen's code and antd's, and the other
+//   screens of the menu (a bookmark, an e-mail link) open at once.
+// - From the onboarding's first step (where a new member lands after the login): the interests step
+//   and the incorporation payment.
+import type { PrefetchFrom } from './screens';
 import { afterContentSettles } from './after-content-settles';
 
-const prefetched = new Set<string>();
-const prefetchNext = (meta: 'prefetch-pay-next' | 'prefetch-onboarding-next') => {
-  if (prefetched.has(meta)) return;
-  prefetched.add(meta);
-  const files = (document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '')
+/** The <meta> the build fills with the files prefetched from `from` (scripts/build-web.ts). */
+export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
+
+const prefetched = new Set<PrefetchFrom>();
+export const prefetchNext = (from: PrefetchFrom) => {
+  if (prefetched.has(from)) return;
+  prefetched.add(from);
+  const files = (document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMeta(from)}"]`)?.content ?? '')
     .split(' ')
     .filter(Boolean);
   const prefetch = (href: string) => {
@@ -38,14 +42,3 @@ const prefetchNext = (meta: 'prefetch-pay-next' | 'prefetch-onboarding-next') =>
   // Not before the screen has drawn its own content: it needs the bandwidth first.
   if (files.length) afterContentSettles(() => run());
 };
-export const dashboardPage = () =>
-  import('../features/dashboard/pages/dashboard-page').then((module) => {
-    prefetchNext('prefetch-pay-next');
-    return module;
-  });
-
-export const photoStepPage = () =>
-  import('../features/onboarding/pages/photo-step-page').then((module) => {
-    prefetchNext('prefetch-onboarding-next');
-    return module;
-  });

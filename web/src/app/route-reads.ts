@@ -3,10 +3,30 @@ import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
 import { fetchPendingDues, pendingDuesKey } from '../features/dashboard/api/get-pending-dues';
+import { fetchProfileData, profileDataKey } from '../features/profile/api/get-profile-data';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../features/history/api/get-payments-history';
+import { fetchPurchasesHistory, purchasesHistoryKey } from '../features/history/api/get-purchases-history';
+import {
+  autoPaymentConfigKey,
+  fetchAutoPaymentConfig,
+} from '../features/payments/api/get-auto-payment-config';
+import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
 import { getToken } from '../session/session';
+import type { ReadName } from './screens';
 
 /** An SWR key and the fetcher its screen's hook uses with it. */
-export type Read = readonly [key: string, fetch: (key: string) => Promise<unknown>];
+type Read = readonly [key: string, fetch: (key: string) => Promise<unknown>];
+
+/** The reads the screens' list (screens.ts) names, each with its endpoint module's key and fetcher. */
+const READS: Record<ReadName, Read> = {
+  feeInfo: [feeInfoKey, fetchFeeInfo],
+  associatedAccounts: [associatedAccountsKey, fetchAssociatedAccounts],
+  savedCard: [savedCardKey, fetchSavedCard],
+  profileData: [profileDataKey, fetchProfileData],
+  paymentsHistory: [paymentsHistoryKey, fetchPaymentsHistory],
+  purchasesHistory: [purchasesHistoryKey, fetchPurchasesHistory],
+  autoPaymentConfig: [autoPaymentConfigKey, fetchAutoPaymentConfig],
+};
 
 /**
  * A route loader that starts the screen's reads while its code (and antd's) is still downloading,
@@ -14,15 +34,14 @@ export type Read = readonly [key: string, fetch: (key: string) => Promise<unknow
  * requests in flight (SWR's preload) instead of starting them only then. Without a session there
  * is nothing to read (the screen's guard sends the visitor to the login).
  */
-export const startReads =
-  (...reads: Read[]) =>
-  () => {
-    if (!getToken()) return null;
-    // A failure reaches the screen through its hook (with its retry), not here.
-    // (SWR's preload returns nothing where there is no window: the build's pre-render.)
-    for (const [key, fetch] of reads) void Promise.resolve(preload(key, fetch)).catch(() => undefined);
-    return null;
-  };
+export const startReads = (names: readonly ReadName[]) => () => {
+  if (!getToken()) return null;
+  // A failure reaches the screen through its hook (with its retry), not here.
+  // SWR's preload returns nothing where there is no window (the build's pre-render of a frame).
+  for (const [key, fetch] of names.map((name) => READS[name]))
+    void Promise.resolve(preload(key, fetch)).catch(() => undefined);
+  return null;
+};
 
 /** The longest the dashboard waits for the payment status before it shows with a placeholder. */
 const STATUS_WAIT_MS = 2500;
@@ -37,7 +56,7 @@ export const preloadDashboard = async () => {
   if (!getToken()) return null;
   // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
   // as a crash when the screen never mounts (a 401 sends the member to the login).
-  const reads: [string, (key: string) => Promise<unknown>][] = [
+  const reads: Read[] = [
     [feeInfoKey, fetchFeeInfo],
     [membersTotalKey, fetchMembersTotal],
     [associatedAccountsKey, fetchAssociatedAccounts],

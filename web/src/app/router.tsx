@@ -1,38 +1,64 @@
-// The route table (SPEC §2): which screen answers which path, under which layout and guards. How
-// code loads (lazy-route.tsx), what is read early (route-reads.ts) and prefetched (prefetch-next.ts)
-// live beside it.
+// The route table (SPEC §2), built from the screens' list (screens.ts): which screen answers which
+// path, under which layout and guards. How code loads (lazy-route.tsx), what is read early
+// (route-reads.ts) and prefetched (prefetch-next.ts) live beside it.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
-import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
-import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
-import { fetchProfileData, profileDataKey } from '../features/profile/api/get-profile-data';
-import { fetchPaymentsHistory, paymentsHistoryKey } from '../features/history/api/get-payments-history';
-import { fetchPurchasesHistory, purchasesHistoryKey } from '../features/history/api/get-purchases-history';
-import {
-  autoPaymentConfigKey,
-  fetchAutoPaymentConfig,
-} from '../features/payments/api/get-auto-payment-config';
-import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
 import { preloadDashboard, startReads } from './route-reads';
 import { blockedGuard, lazyComponent, page, withAntd } from './lazy-route';
-import { dashboardPage, photoStepPage } from './prefetch-next';
+import { SCREENS, type Screen } from './screens';
 
-const login = () => import('../features/auth/pages/login-page');
-const duesPage = () => import('../features/payments/pages/dues-page');
-// The dues screen's reads (its own and its pay method's saved card), started with its code.
-const duesReads = startReads(
-  [feeInfoKey, fetchFeeInfo],
-  [associatedAccountsKey, fetchAssociatedAccounts],
-  [savedCardKey, fetchSavedCard],
-);
+// Each page's code, by its path from web/src: loaded on first visit, each its own chunk.
+const PAGES = import.meta.glob<{ default: ComponentType }>('./features/**/pages/*-page.tsx', { base: '../' });
 
-// The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt, the
-// credential, the payment and purchase histories and the card error ship no antd: they are screens
-// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once.
+const importerOf = (screen: Screen) => {
+  // Every page of the list exists (screens.test.ts).
+  const load = PAGES[`./${screen.page}.tsx`]!;
+  const from = screen.prefetches;
+  // Once its code is there, the screen's likely next ones download while the member is on it; the
+  // code that fetches them comes with the two screens that use it, not with every first load.
+  if (!from) return load;
+  return () =>
+    load().then((module) => {
+      void import('./prefetch-next').then(({ prefetchNext }) => prefetchNext(from));
+      return module;
+    });
+};
+
+const routeOf = (screen: Screen): RouteObject => {
+  const route = page(screen.path, importerOf(screen));
+  if (screen.reads === 'dashboard') return { ...route, loader: preloadDashboard };
+  return screen.reads ? { ...route, loader: startReads(screen.reads) } : route;
+};
+
+/** `screens` as routes, inside the session check and the blocked-member rule when they sit there. */
+function guarded(screens: readonly Screen[]): RouteObject[] {
+  const underBlockedGuard = (list: readonly Screen[]): RouteObject[] => [
+    ...list.filter((s) => !s.blocked).map(routeOf),
+    ...(list.some((s) => s.blocked)
+      ? [{ ...blockedGuard, children: list.filter((s) => s.blocked).map(routeOf) }]
+      : []),
+  ];
+  const withSession = screens.filter((s) => s.session);
+  return [
+    ...underBlockedGuard(screens.filter((s) => !s.session)),
+    ...(withSession.length
+      ? [{ element: <ProtectedRoute />, children: underBlockedGuard(withSession) }]
+      : []),
+  ];
+}
+
+const publicScreens = SCREENS.filter((s) => s.layout === 'public');
+const memberScreens = SCREENS.filter((s) => s.layout === 'member');
+const login = importerOf(SCREENS.find((s) => s.path === paths.login)!);
+
+// The light screens (public ones, the dashboard, the receipt, the credential, the histories, the
+// card error) ship no antd: they are opened on a phone (from a bookmark, an e-mail, the card
+// provider's page), and must paint at once.
 // Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
 // shell (AppLayout, light too).
 export const routes: RouteObject[] = [
@@ -44,118 +70,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         // Nothing to show while the first lazy screen loads (the pre-rendered login covers /login).
         hydrateFallbackElement: null,
-        children: [
-          page(undefined, login),
-          page(paths.login, login),
-          // Light too: opened from the login or an e-mail, usually on a phone.
-          page(paths.register, () => import('../features/auth/pages/register-page')),
-          page(paths.recoverPassword, () => import('../features/auth/pages/recover-password-page')),
-          page(paths.resetPassword, () => import('../features/auth/pages/reset-password-page')),
-          page(paths.emailValidation, () => import('../features/auth/pages/email-validation-page')),
-        ],
+        children: [page(undefined, login), ...guarded(publicScreens)],
       },
       {
         lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
         errorElement: <RouteError />,
         hydrateFallbackElement: null,
         children: [
-          {
-            element: <ProtectedRoute />,
-            children: [
-              {
-                ...page(paths.dashboard, dashboardPage),
-                loader: preloadDashboard,
-              },
-              {
-                ...blockedGuard,
-                children: [
-                  // Light like the dashboard (no antd): a page to read and print.
-                  page(paths.receipt, () => import('../features/payments/pages/receipt-page')),
-                  // Light too: opened cold from e-mail links (docs/decisions/light-and-antd.md).
-                  {
-                    ...page(paths.credential, () => import('../features/credential/pages/credential-page')),
-                    loader: startReads([feeInfoKey, fetchFeeInfo]),
-                  },
-                  {
-                    ...page(
-                      paths.paymentsHistory,
-                      () => import('../features/history/pages/payments-history-page'),
-                    ),
-                    loader: startReads([paymentsHistoryKey, fetchPaymentsHistory]),
-                  },
-                  {
-                    ...page(
-                      paths.purchasesHistory,
-                      () => import('../features/history/pages/purchases-history-page'),
-                    ),
-                    loader: startReads([purchasesHistoryKey, fetchPurchasesHistory]),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            ...blockedGuard,
-            // Light: the member lands here from the card provider's page (SPEC §6: no session check).
-            children: [page(paths.cardError, () => import('../features/payments/pages/card-error-page'))],
-          },
-          withAntd([
-            // SPEC §6: onboarding and payment screens are not wrapped by the session check.
-            page(paths.validationPhoto, photoStepPage),
-            page(paths.validationInterests, () => import('../features/onboarding/pages/interests-step-page')),
-            page(
-              paths.validationIncorporation,
-              () => import('../features/payments/pages/incorporation-page'),
-            ),
-            {
-              ...blockedGuard,
-              children: [
-                { ...page(paths.duesRegistration, duesPage), loader: duesReads },
-                { ...page(paths.dues, duesPage), loader: duesReads },
-                {
-                  ...page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
-                  loader: startReads([savedCardKey, fetchSavedCard]),
-                },
-                {
-                  ...page(
-                    paths.regularization,
-                    () => import('../features/payments/pages/regularization-page'),
-                  ),
-                  loader: startReads([feeInfoKey, fetchFeeInfo], [savedCardKey, fetchSavedCard]),
-                },
-                page(paths.paymentFinal, () => import('../features/payments/pages/payment-final-page')),
-              ],
-            },
-            {
-              element: <ProtectedRoute />,
-              children: [
-                {
-                  ...blockedGuard,
-                  children: [
-                    {
-                      ...page(paths.profile, () => import('../features/profile/pages/profile-page')),
-                      loader: startReads([profileDataKey, fetchProfileData]),
-                    },
-                    {
-                      ...page(paths.account, () => import('../features/account/pages/associates-page')),
-                      loader: startReads([associatedAccountsKey, fetchAssociatedAccounts]),
-                    },
-                    {
-                      ...page(
-                        paths.autoPayments,
-                        () => import('../features/payments/pages/auto-payments-page'),
-                      ),
-                      loader: startReads(
-                        [autoPaymentConfigKey, fetchAutoPaymentConfig],
-                        [feeInfoKey, fetchFeeInfo],
-                        [savedCardKey, fetchSavedCard],
-                      ),
-                    },
-                  ],
-                },
-              ],
-            },
-          ]),
+          ...guarded(memberScreens.filter((s) => s.kit === 'light')),
+          withAntd(guarded(memberScreens.filter((s) => s.kit === 'antd'))),
         ],
       },
       { path: '*', element: <Navigate to={paths.root} replace /> },

@@ -25,48 +25,45 @@ export function startApp() {
   const container = document.getElementById('root')!;
 
   /**
-   * The pre-rendered antd screens' forms are `inert` until hydrated (web/src/prerender.tsx): typed
-   * before, a value would not reach the form's state. React keeps attributes it did not render, so
-   * they are lifted here once the first commit is done. One child, so React's ids stay as rendered.
+   * A member screen's frame is inert (scripts/member-frames.ts): nothing typed into it would reach
+   * the screen that replaces it. Lifted once the app's first commit has replaced it.
    */
-  function LiftInert({ children }: { children: ReactNode }) {
-    useEffect(() => {
-      container.querySelectorAll('form[inert]').forEach((f) => f.removeAttribute('inert'));
-      // A placeholder frame is inert (scripts/member-frames.ts); the app that replaced it is not.
-      container.removeAttribute('inert');
-    }, []);
+  function LiftFrameInert({ children }: { children: ReactNode }) {
+    useEffect(() => container.removeAttribute('inert'), []);
     return children;
   }
 
   const app = (
     <StrictMode>
-      <LiftInert>
+      <LiftFrameInert>
         <SWRConfig value={swrOptions}>
           <RouterProvider router={router} />
         </SWRConfig>
-      </LiftInert>
+      </LiftFrameInert>
     </StrictMode>
   );
 
   // Pre-rendered pages (scripts/build-web.ts) stay on screen until the router has loaded the route's
-  // code. The login and the public screens are hydrated (same markup) when the query has the keys they
-  // were rendered with (`data-query`: none for the login, whose ?status=true adds an alert; `token` for
-  // the password reset); otherwise, and for placeholders (`data-prerendered="placeholder"`: the
-  // dashboard's), the app renders afresh and its first commit replaces them — no blank frame between.
+  // code. Those rendered to hydrate (`data-prerendered="hydrate"`) are hydrated (same markup) when the
+  // query has the keys they were rendered with (`data-query`: none for the login, whose ?status=true
+  // adds an alert; `token` for the password reset); otherwise, and for placeholders
+  // (`data-prerendered="placeholder"`: the dashboard's and the member screens' frames), the app renders afresh and its first commit
+  // replaces them — no blank frame between.
   const painted = container.hasChildNodes();
   const queryKeys = [...new URLSearchParams(window.location.search).keys()].sort().join(',');
   // A screen drawn inside the member's shell (`data-session="member"`) matches only with a session.
   const session = getSession().informations ? 'member' : '';
   const hydratable =
     painted &&
-    container.dataset.prerendered !== 'placeholder' &&
+    container.dataset.prerendered === 'hydrate' &&
     queryKeys === (container.dataset.query ?? '') &&
     session === (container.dataset.session ?? '');
   const start = () => {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
-    // Replacing a placeholder frame, too: the frame stays on screen meanwhile.
+    // Replacing a placeholder, too: it stays on screen meanwhile, and the render of a whole screen
+    // is the phone's longest task once the frame has painted.
     else if (painted) startTransition(() => createRoot(container).render(app));
     else createRoot(container).render(app);
   };

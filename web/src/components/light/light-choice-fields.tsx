@@ -1,10 +1,13 @@
 // Choice controls for the light screens (no antd): a native <select>, radios and a date input. The
 // browser's own widgets: a phone opens its picker, type-ahead and arrow keys work as everywhere.
+// Inert until hydrated (a select or a radio cannot be read-only: disabled), so a choice made on the
+// pre-rendered markup is never one the form's state does not hold.
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
 import { LightFieldItem, LightHints, lightAria } from './light-field-item';
 import { fieldError } from '../field-error';
+import { useHydrated } from './use-hydrated';
 import './light.css';
 
 interface Choice<V extends string | number> {
@@ -37,6 +40,7 @@ export function LightSelectField<V extends string | number>({
   onValueChange,
 }: SelectProps<V>) {
   const id = `field-${name}`;
+  const hydrated = useHydrated();
   return (
     <Field<V | undefined> name={name} validate={validate as never}>
       {({ input, meta }) => {
@@ -55,7 +59,7 @@ export function LightSelectField<V extends string | number>({
               }}
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
-              disabled={disabled}
+              disabled={disabled || !hydrated}
               aria-required={required || undefined}
               {...lightAria(id, extra, error)}
             >
@@ -90,6 +94,7 @@ export function LightRadioField<V extends string>({
   required,
 }: RadioProps<V>) {
   const id = `field-${name}`;
+  const hydrated = useHydrated();
   return (
     <Field<V> name={name} validate={validate as never}>
       {({ input, meta }) => {
@@ -113,6 +118,7 @@ export function LightRadioField<V extends string>({
                     name={input.name}
                     value={o.value}
                     checked={input.value === o.value}
+                    disabled={!hydrated}
                     onChange={() => {
                       input.onChange(o.value);
                       input.onBlur();
@@ -142,6 +148,7 @@ interface DateProps {
 /** A native date input; the form holds the wire form, an ISO 'YYYY-MM-DD' string. */
 export function LightDateField({ name, label, validate, required, max }: DateProps) {
   const id = `field-${name}`;
+  const hydrated = useHydrated();
   return (
     <Field<string> name={name} validate={validate as never} parse={(v) => v ?? ''}>
       {({ input, meta }) => {
@@ -152,6 +159,7 @@ export function LightDateField({ name, label, validate, required, max }: DatePro
               {...input}
               id={id}
               type="date"
+              readOnly={!hydrated}
               className="l-input"
               max={max}
               aria-required={required || undefined}

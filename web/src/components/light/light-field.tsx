@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
 import { LightFieldItem, lightAria } from './light-field-item';
 import { fieldError } from '../field-error';
+import { useHydrated } from './use-hydrated';
 import './light.css';
 
 interface LightFieldProps {
@@ -14,14 +15,16 @@ interface LightFieldProps {
   extra?: string;
   required?: boolean;
   validate?: Rule;
-  readOnly?: boolean;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   maxLength?: number;
   /** Rewrites the value as it is typed (e.g. a RUT's dots and dash). */
   format?: (value: string) => string;
 }
 
-/** A labelled text input without antd (see light.css); errors are announced and aria-linked. */
+/**
+ * A labelled text input without antd (see light.css); errors are announced and aria-linked. Read-only
+ * until hydrated: typed into pre-rendered markup, a value would not reach the form's state.
+ */
 export function LightField({
   name,
   label,
@@ -33,6 +36,7 @@ export function LightField({
   ...rest
 }: LightFieldProps) {
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const id = `field-${name}`;
   return (
     <Field<string>
@@ -50,6 +54,7 @@ export function LightField({
                 {...input}
                 {...rest}
                 id={id}
+                readOnly={!hydrated}
                 className={`l-input${isPassword ? ' with-toggle' : ''}`}
                 type={isPassword ? (visible ? 'text' : 'password') : type}
                 aria-required={required || undefined}

@@ -4,8 +4,10 @@ const subscribe = () => () => {};
 
 /**
  * False in the pre-rendered markup and while React hydrates it, true from then on (and at once in
- * a plain client render): controls stay inert until React handles them, so a tap before the
- * JavaScript arrives can never submit the login natively (with the password in the URL).
+ * a plain client render). The light kit's controls are inert until then (inputs read-only, choices
+ * and submits disabled): typed before, a value would not reach the form's state, and a tap could
+ * submit a form natively (with the password in the URL). The one rule of
+ * docs/decisions/pre-rendering.md.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

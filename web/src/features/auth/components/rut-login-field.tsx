@@ -2,7 +2,7 @@ import { LightField } from '../../../components/light/light-field';
 import { compose, required, rut } from '../../../components/form/validators';
 
 /** The RUT as the login and the password recovery ask for it: typed plain, checked before sending. */
-export function RutLoginField({ readOnly }: { readOnly?: boolean }) {
+export function RutLoginField() {
   return (
     <LightField
       name="rut"
@@ -10,7 +10,6 @@ export function RutLoginField({ readOnly }: { readOnly?: boolean }) {
       placeholder="Ej: 123456785"
       extra="Sin puntos ni guion"
       autoComplete="username"
-      readOnly={readOnly}
       required
       validate={compose(required, rut)}
     />

@@ -3,7 +3,6 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
-import { useHydrated } from '../../../components/light/use-hydrated';
 import { required } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { paths, safeRedirect } from '../../../app/paths';
@@ -31,7 +30,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   const onSubmit = async ({ rut: rawRut, password }: LoginValues) => {
     setError(null);
@@ -75,13 +73,12 @@ export default function LoginPage() {
       <Form<LoginValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
-            <RutLoginField readOnly={!hydrated} />
+            <RutLoginField />
             <LightField
               name="password"
               label="Contraseña"
               type="password"
               autoComplete="current-password"
-              readOnly={!hydrated}
               required
               validate={required}
             />

@@ -12,6 +12,7 @@ import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../api/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
 import { payScreenPage } from '../components/pay-screen-frame';
@@ -25,10 +26,11 @@ function RegularizationScreen() {
   const fee = useFeeInfo();
   const [understood, setUnderstood] = useState(false);
   const screen = usePayScreen(createRegularizationPayment);
+  const ready = useDeferredReady(Boolean(amount.data) && !fee.isLoading);
   if (amount.error && !amount.data) return <LoadError error={amount.error} onRetry={() => amount.mutate()} />;
   // The fee info names the month the member will be al día until: wait for it too, so nothing moves
   // once the screen is shown.
-  if (!amount.data || fee.isLoading) return <PageSkeleton />;
+  if (!amount.data || fee.isLoading || !ready) return <PageSkeleton />;
   // SPEC §3 gives the pending amount only cuotas_equivalentes and total; whether the member may
   // regularise and how many dues are pending are the fee info's (SPEC §3 "Fee info") unless the
   // amount carries them too.

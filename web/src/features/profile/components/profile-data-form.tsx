@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { LoadError } from '../../../components/load-error';
 import { serverFieldErrors } from '../../../components/field-error';
 import { failureMessage } from '../../../api/client';
@@ -56,8 +56,9 @@ export function ProfileDataForm() {
       },
     [profile],
   );
+  const ready = useDeferredReady(Boolean(initialValues));
   if (error && !profile) return <LoadError error={error} onRetry={() => mutate()} />;
-  if (!profile || !initialValues)
+  if (!profile || !initialValues || !ready)
     return <Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />;
   const namesLocked = {
     nombre: profile.nombre.trim() !== '',
@@ -91,26 +92,22 @@ export function ProfileDataForm() {
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="profile-form" aria-label="Mis Datos">
           <ProfileIdentityFields namesLocked={namesLocked} />
-          {/* The rest in a render of its own (a phone's main thread is not held for all 16 fields at
-              once); its placeholder keeps what follows below the fold, so nothing visible moves. */}
-          <AfterFirstPaint placeholder={<div className="profile-form-rest" aria-busy="true" />}>
-            <ProfileContactFields savedEmail={profile.email} />
-            {submitError && !dirtySinceLastSubmit && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title="No pudimos guardar tus datos"
-                description={(submitError as string[]).map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              />
-            )}
-            {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
-            <Button type="primary" htmlType="submit" size="large" loading={submitting}>
-              Guardar cambios
-            </Button>
-          </AfterFirstPaint>
+          <ProfileContactFields savedEmail={profile.email} />
+          {submitError && !dirtySinceLastSubmit && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title="No pudimos guardar tus datos"
+              description={(submitError as string[]).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            />
+          )}
+          {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
+          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+            Guardar cambios
+          </Button>
         </form>
       )}
     />

@@ -1,5 +1,3 @@
-import { Skeleton } from 'antd';
-import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { PasswordForm } from '../components/password-form';
@@ -19,21 +17,12 @@ export default function ProfilePage() {
       </section>
       <section className="profile-card" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Mis Datos</h2>
-        {/* Each form in a render of its own, after the photo (what a phone shows first) is painted. */}
-        <AfterFirstPaint
-          placeholder={<Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />}
-        >
-          <ProfileDataForm />
-        </AfterFirstPaint>
+        {/* Its sixteen fields in a render of their own once its read is in (useDeferredReady). */}
+        <ProfileDataForm />
       </section>
       <section className="profile-card" aria-labelledby="profile-password-title">
         <h2 id="profile-password-title">Cambiar contraseña</h2>
-        {/* Twice: after the data form's own render, so the two are not committed together. */}
-        <AfterFirstPaint placeholder={<Skeleton active paragraph={{ rows: 4 }} />}>
-          <AfterFirstPaint placeholder={<Skeleton active paragraph={{ rows: 4 }} />}>
-            <PasswordForm />
-          </AfterFirstPaint>
-        </AfterFirstPaint>
+        <PasswordForm />
       </section>
     </>
   );

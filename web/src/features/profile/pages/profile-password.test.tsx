@@ -12,7 +12,6 @@ describe('ProfilePage — password', () => {
   const pw = async () => {
     await mock.loginAs(MARIA);
     renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
-    // It renders right after the rest of the screen is painted (components/after-first-paint.tsx).
     return screen.findByRole('form', { name: 'Cambiar contraseña' });
   };
   const change = async (form: HTMLElement, current: string, next: string) => {

@@ -1,0 +1,342 @@
+// Every screen of the product once (SPEC §2): its path, its page, its kit, where it sits in the route
+// table, what it reads early, how the build draws it, what the next screens prefetch, its budgets
+// and how `npm run perf` opens it. The router (router.tsx), the build (scripts/build-web.ts), the
+// budgets (scripts/bundle-budget.ts, scripts/perf/cold-budget.ts), `npm run perf`
+// (scripts/perf/routes.ts) and the light-kit check (light-screens.test.ts) all read this list, so
+// a screen missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
+import { hrefs, paths } from './paths';
+
+/** Reads a route loader can start while the screen's code downloads (route-reads.ts maps them). */
+export type ReadName =
+  | 'feeInfo'
+  | 'associatedAccounts'
+  | 'savedCard'
+  | 'profileData'
+  | 'paymentsHistory'
+  | 'purchasesHistory'
+  | 'autoPaymentConfig';
+
+/** The screens whose load starts a prefetch of the next ones (app/prefetch-next.ts). */
+export type PrefetchFrom = 'dashboard' | 'onboarding';
+
+/**
+ * How the build draws a screen before its JavaScript runs (docs/decisions/pre-rendering.md):
+ * `hydrate`, the screen itself, which the browser hydrates (rendered with `?<query>=…` when the
+ * screen needs that key; inside the member's shell when `member`); `placeholder`, the member's shell
+ * with placeholders, replaced by the app's first render; `frame`, a member screen as it first draws
+ * with no data yet (shell, title, the placeholders of its reads; for a member still in the
+ * onboarding when `onboarding`), painted before any script and replaced by the app's first render
+ * (scripts/member-frames.ts). A member screen without one is served shell.html: those that draw the
+ * member's own name or RUT from the session, and those whose content is what their URL names.
+ */
+export type Prerender =
+  | { hydrate: true; query?: string; member?: boolean }
+  | { placeholder: true }
+  | { frame: true; onboarding?: true };
+
+/**
+ * Gzipped kilobytes of first-load JavaScript (`kb`: the entry chunk, the route's layout and screen
+ * chunks and all they import statically), and for a member screen opened cold from a link (`cold`:
+ * scripts/perf/cold-load.ts) the files and gzipped kilobytes its HTML makes the browser download.
+ * First-load budgets are the bytes measured when each was set plus 2 %; cold ones the build's
+ * figures then plus a little room (2 files, 3 %; raised for the screens that gained the payment
+ * state, the automatic payment's summary and the accounts' next steps). Raise one only with a
+ * `npm run perf` figure that shows the route still meets its goal (score ≥ 0.95, LCP ≤ 2 s); the
+ * timings measured cold are in docs/performance.md.
+ */
+export interface Budget {
+  kb: number;
+  cold?: { files: number; kb: number };
+}
+
+export interface Screen {
+  path: string;
+  /** The page module, from web/src and without extension (a `features/<area>/pages/*-page.tsx`). */
+  page: string;
+  /** light: no antd, a screen opened first on a phone (docs/decisions/light-and-antd.md). */
+  kit: 'light' | 'antd';
+  layout: 'public' | 'member';
+  /** Under the session check (app/protected-route.tsx); absent, not. */
+  session?: true;
+  /** Under the access rule for blocked members (app/blocked-guard.tsx); absent, not. */
+  blocked?: true;
+  /** Started by the route's loader; 'dashboard' is the dashboard's own (route-reads.ts). */
+  reads?: readonly ReadName[] | 'dashboard';
+  prerender?: Prerender;
+  /** Its files are prefetched once this screen has loaded (app/prefetch-next.ts). */
+  prefetchedFrom?: PrefetchFrom;
+  /** Its load starts the prefetch of the screens `prefetchedFrom` it. */
+  prefetches?: PrefetchFrom;
+  /** Code besides the kit's (antd, for a light screen) that must not ride along with its first load. */
+  forbidden?: RegExp;
+  budget: Budget;
+  /** How `npm run perf` opens it: who is logged in (none: public) and the URL, when it has a query. */
+  perf?: { persona?: string; url?: string };
+}
+
+export const SCREENS: readonly Screen[] = [
+  {
+    path: paths.login,
+    page: 'features/auth/pages/login-page',
+    kit: 'light',
+    layout: 'public',
+    // Written as index.html too, which / serves (scripts/build-web.ts).
+    prerender: { hydrate: true },
+    // Their screens and components; their endpoint modules (a key and a parser, in the route
+    // loaders' reads) may be there.
+    forbidden: /\/features\/(payments|profile|history)\/(?!api\/)/,
+    // No more than the 151.4 KB it had before it was pre-rendered, plus the ended-session redirect
+    // (safeRedirect and the 'Tu sesión terminó' login, ~0.1 KB, in the entry because a 401 can
+    // happen on any screen), plus the contract's drift reporter and table of calls in the entry
+    // (~1 KB). Measured at 153 KB: 1.00 (LCP 1.12 s) in `npm run perf -- /login --warm`, load 1.6–1.9.
+    budget: { kb: 153 },
+    perf: {},
+  },
+  // Light too: opened from the login or an e-mail, usually on a phone; 159.5, 152.6, 153.0 and
+  // 141.0 KB plus 2 %.
+  {
+    path: paths.register,
+    page: 'features/auth/pages/register-page',
+    kit: 'light',
+    layout: 'public',
+    prerender: { hydrate: true },
+    budget: { kb: 163 },
+    perf: {},
+  },
+  {
+    path: paths.recoverPassword,
+    page: 'features/auth/pages/recover-password-page',
+    kit: 'light',
+    layout: 'public',
+    prerender: { hydrate: true },
+    budget: { kb: 156 },
+    perf: {},
+  },
+  {
+    path: paths.resetPassword,
+    page: 'features/auth/pages/reset-password-page',
+    kit: 'light',
+    layout: 'public',
+    // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
+    prerender: { hydrate: true, query: 'token' },
+    budget: { kb: 156 },
+    perf: { url: `${paths.resetPassword}?token=perf-token` },
+  },
+  {
+    path: paths.emailValidation,
+    page: 'features/auth/pages/email-validation-page',
+    kit: 'light',
+    layout: 'public',
+    prerender: { hydrate: true },
+    budget: { kb: 144 },
+    perf: {},
+  },
+  {
+    // Light: the member lands here from the card provider's page (SPEC §6: no session check),
+    // drawn inside the member's shell, with its menu. 142.7 KB plus 2 %; cold, its first measured
+    // figures plus 2 files, 3 %.
+    path: paths.cardError,
+    page: 'features/payments/pages/card-error-page',
+    kit: 'light',
+    layout: 'member',
+    blocked: true,
+    prerender: { hydrate: true, member: true },
+    budget: { kb: 146, cold: { files: 18, kb: 161 } },
+    perf: {},
+  },
+  {
+    path: paths.dashboard,
+    page: 'features/dashboard/pages/dashboard-page',
+    kit: 'light',
+    layout: 'member',
+    session: true,
+    reads: 'dashboard',
+    prerender: { placeholder: true },
+    prefetches: 'dashboard',
+    // Carries the automatic payment's state, each associated account's next step and the way back
+    // to an unfinished Webpay payment; measured at 158.7 KB: 0.96 (LCP 1.56 s) in `npm run perf --
+    // /dashboard --warm`, load 1.6–1.9.
+    budget: { kb: 160, cold: { files: 42, kb: 176 } },
+    perf: { persona: 'mariaJose' },
+  },
+  {
+    // Beyond SPEC §2. Light like the dashboard (no antd): a page to read and print. Its budgets are
+    // its first measured figures plus 2 % (first load) and 2 files, 3 % (cold).
+    path: paths.receipt,
+    page: 'features/payments/pages/receipt-page',
+    kit: 'light',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    budget: { kb: 154, cold: { files: 27, kb: 211 } },
+  },
+  // SPEC §6: onboarding and payment screens are not wrapped by the session check.
+  {
+    path: paths.validationPhoto,
+    prerender: { frame: true, onboarding: true },
+    page: 'features/onboarding/pages/photo-step-page',
+    kit: 'antd',
+    layout: 'member',
+    prefetches: 'onboarding',
+    budget: { kb: 304, cold: { files: 38, kb: 358 } },
+    perf: { persona: 'camila' },
+  },
+  {
+    path: paths.validationInterests,
+    prerender: { frame: true, onboarding: true },
+    page: 'features/onboarding/pages/interests-step-page',
+    kit: 'antd',
+    layout: 'member',
+    prefetchedFrom: 'onboarding',
+    budget: { kb: 303, cold: { files: 39, kb: 357 } },
+    perf: { persona: 'camila' },
+  },
+  {
+    path: paths.validationIncorporation,
+    prerender: { frame: true, onboarding: true },
+    page: 'features/payments/pages/incorporation-page',
+    kit: 'antd',
+    layout: 'member',
+    prefetchedFrom: 'onboarding',
+    budget: { kb: 369, cold: { files: 59, kb: 424 } },
+    perf: { persona: 'camila' },
+  },
+  {
+    path: paths.duesRegistration,
+    prerender: { frame: true },
+    page: 'features/payments/pages/dues-page',
+    kit: 'antd',
+    layout: 'member',
+    blocked: true,
+    // Its own reads and its pay method's saved card.
+    reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
+    budget: { kb: 361, cold: { files: 64, kb: 421 } },
+    perf: { persona: 'mariaJose' },
+  },
+  {
+    path: paths.dues,
+    prerender: { frame: true },
+    page: 'features/payments/pages/dues-page',
+    kit: 'antd',
+    layout: 'member',
+    blocked: true,
+    reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
+    // The dashboard's 'Pagar'.
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 361, cold: { files: 64, kb: 421 } },
+    perf: { persona: 'mariaJose', url: hrefs.dues() },
+  },
+  {
+    path: paths.extraordinary,
+    prerender: { frame: true },
+    page: 'features/payments/pages/extraordinary-page',
+    kit: 'antd',
+    layout: 'member',
+    blocked: true,
+    reads: ['savedCard'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 367, cold: { files: 57, kb: 426 } },
+    perf: { persona: 'mariaJose', url: hrefs.extraordinary() },
+  },
+  {
+    path: paths.regularization,
+    prerender: { frame: true },
+    page: 'features/payments/pages/regularization-page',
+    kit: 'antd',
+    layout: 'member',
+    blocked: true,
+    reads: ['feeInfo', 'savedCard'],
+    budget: { kb: 336, cold: { files: 56, kb: 394 } },
+    perf: { persona: 'pedro', url: hrefs.regularization() },
+  },
+  {
+    path: paths.paymentFinal,
+    page: 'features/payments/pages/payment-final-page',
+    kit: 'antd',
+    layout: 'member',
+    blocked: true,
+    budget: { kb: 321, cold: { files: 49, kb: 380 } },
+    perf: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
+  },
+  // The member area's menu: prefetched from the dashboard too, so a member who opens one (from the
+  // menu, a bookmark, an e-mail) finds its code in the cache.
+  {
+    path: paths.profile,
+    page: 'features/profile/pages/profile-page',
+    kit: 'antd',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['profileData'],
+    prefetchedFrom: 'dashboard',
+    // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB.
+    budget: { kb: 338, cold: { files: 52, kb: 394 } },
+    perf: { persona: 'mariaJose' },
+  },
+  {
+    path: paths.account,
+    page: 'features/account/pages/associates-page',
+    kit: 'antd',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['associatedAccounts'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 311, cold: { files: 46, kb: 365 } },
+    perf: { persona: 'mariaJose', url: hrefs.associates() },
+  },
+  // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md). Measured
+  // 157.6, 149.5 and 149.3 KB: 258.1 -> 157.6 KB and 378.9 -> 149.5 KB. Cold, no antd JavaScript:
+  // 36 -> 25 files, 312.0 -> 211.5 KB; 48 -> 24 files, 432.2 -> 202.9 KB.
+  {
+    path: paths.credential,
+    page: 'features/credential/pages/credential-page',
+    kit: 'light',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['feeInfo'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 161, cold: { files: 27, kb: 216 } },
+    perf: { persona: 'mariaJose' },
+  },
+  {
+    path: paths.paymentsHistory,
+    prerender: { frame: true },
+    page: 'features/history/pages/payments-history-page',
+    kit: 'light',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['paymentsHistory'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 153, cold: { files: 26, kb: 207 } },
+    perf: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
+  },
+  {
+    path: paths.purchasesHistory,
+    prerender: { frame: true },
+    page: 'features/history/pages/purchases-history-page',
+    kit: 'light',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['purchasesHistory'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 153, cold: { files: 26, kb: 207 } },
+    perf: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
+  },
+  {
+    path: paths.autoPayments,
+    prerender: { frame: true },
+    page: 'features/payments/pages/auto-payments-page',
+    kit: 'antd',
+    layout: 'member',
+    session: true,
+    blocked: true,
+    reads: ['autoPaymentConfig', 'feeInfo', 'savedCard'],
+    prefetchedFrom: 'dashboard',
+    budget: { kb: 369, cold: { files: 63, kb: 430 } },
+    perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
+  },
+];
