@@ -43,7 +43,6 @@ describe("the scripts' lists", () => {
       ).map((s) => s.path),
     );
     expect(FRAMED_PAGES.map((p) => p.path)).toEqual([
-      '/validation/first',
       '/validation/second',
       '/validation/pago/incorporacion',
       '/pago/cuota-inscripcion',
@@ -54,7 +53,7 @@ describe("the scripts' lists", () => {
       '/account/purchases/history',
       '/pagos/automaticos',
     ]);
-    expect(FRAMED_PAGES.find((p) => p.path === '/validation/first')?.onboarding).toBe(true);
+    expect(FRAMED_PAGES.find((p) => p.path === '/validation/second')?.onboarding).toBe(true);
     expect(FRAMED_PAGES.find((p) => p.path === '/pago/cuota')?.onboarding).toBe(false);
     const profile = MEMBER_SCREENS.find((s) => s.path === '/my-profile')!;
     expect(profile.modules).toContain('app/blocked-guard.tsx');

@@ -173,7 +173,7 @@ export const SCREENS: readonly Screen[] = [
   // SPEC §6: onboarding and payment screens are not wrapped by the session check.
   {
     path: paths.validationPhoto,
-    prerender: { frame: true, onboarding: true },
+    // No frame: the photo step greets the member by name (from the session).
     page: 'features/onboarding/pages/photo-step-page',
     kit: 'antd',
     layout: 'member',
