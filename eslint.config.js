@@ -33,8 +33,9 @@ export default tseslint.config(
   {
     // Two UI kits, one rule: the screens opened first on a phone (the public ones — login, sign-up,
     // password, e-mail validation —, the dashboard, the member's shell, the receipt, the card error,
-    // and the credential and the histories, opened cold from e-mail links) paint at once because
-    // they ship no antd; they are built from web/src/components/light. antd
+    // the credential and the histories, opened cold from e-mail links, and the dues screen, opened
+    // cold from the e-mail that asks to pay) paint at once because they ship no antd; they are built
+    // from web/src/components/light. antd
     // stays the kit for forms, tables and dialogs everywhere else.
     files: [
       'web/src/features/dashboard/**',
@@ -51,6 +52,13 @@ export default tseslint.config(
       'web/src/features/payments/pages/card-error-page.tsx',
       'web/src/features/credential/**',
       'web/src/features/history/**',
+      // The dues screen, opened cold from the e-mail that asks the member to pay, and what it draws.
+      'web/src/features/payments/pages/dues-page.tsx',
+      'web/src/features/payments/components/{account-info,card-enrolled-banner,dues-*,method-radio}.tsx',
+      'web/src/features/payments/components/{open-payment-notice,page-skeleton,pay-*,quote-error}.tsx',
+      'web/src/features/payments/components/{regularization-hint,require-session,retry-alert}.tsx',
+      'web/src/features/payments/components/{summary-list,value-change-popover,auto-payments-link}.tsx',
+      'web/src/features/payments/components/{use-pay-screen,use-payment-start}.ts',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -16,9 +16,9 @@ const page = (file: string) => `features/${file}.tsx`;
 /**
  * Every route of SPEC §2: the modules its first load runs (besides the entry chunk), and what must
  * not ride along. The public screens (login, sign-up, password, e-mail validation), the dashboard,
- * the card error, the credential and the histories are light (no antd: screens a member opens on a
- * phone, often from an e-mail); every other screen renders antd below the public layout or the
- * member's shell.
+ * the card error, the credential, the histories and the dues screen are light (no antd: screens a
+ * member opens on a phone, often from an e-mail); every other screen renders antd below the public
+ * layout or the member's shell.
  */
 export const ROUTES = {
   '/login': {
@@ -41,8 +41,8 @@ export const ROUTES = {
   '/validation/pago/incorporacion': {
     modules: [SHELL, ANTD_ROOT, page('payments/pages/incorporation-page')],
   },
-  '/pago/cuota-inscripcion': { modules: [SHELL, ANTD_ROOT, page('payments/pages/dues-page')] },
-  '/pago/cuota': { modules: [SHELL, ANTD_ROOT, page('payments/pages/dues-page')] },
+  '/pago/cuota-inscripcion': { modules: [SHELL, page('payments/pages/dues-page')], forbidden: ANTD },
+  '/pago/cuota': { modules: [SHELL, page('payments/pages/dues-page')], forbidden: ANTD },
   '/pago/extraordinaria': { modules: [SHELL, ANTD_ROOT, page('payments/pages/extraordinary-page')] },
   '/pago/regularizacion': { modules: [SHELL, ANTD_ROOT, page('payments/pages/regularization-page')] },
   '/payments/final': { modules: [SHELL, ANTD_ROOT, page('payments/pages/payment-final-page')] },

@@ -31,10 +31,10 @@ const duesReads = startReads(
 );
 
 // The public screens (login, sign-up, password, e-mail validation), the dashboard, the receipt, the
-// credential, the payment and purchase histories and the card error ship no antd: they are screens
-// opened on a phone (from a bookmark, an e-mail, the card provider's page), and must paint at once.
-// Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
-// shell (AppLayout, light too).
+// credential, the payment and purchase histories, the dues screen and the card error ship no antd:
+// they are screens opened on a phone (from a bookmark, an e-mail, the card provider's page), and
+// must paint at once. Every other screen renders inside the lazily loaded antd providers (withAntd),
+// below the member's shell (AppLayout, light too).
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -96,8 +96,13 @@ export const routes: RouteObject[] = [
           },
           {
             ...blockedGuard,
-            // Light: the member lands here from the card provider's page (SPEC §6: no session check).
-            children: [page(paths.cardError, () => import('../features/payments/pages/card-error-page'))],
+            // SPEC §6: no session check around these. Light: the member lands on the card error from
+            // the card provider's page, and opens the dues screen cold from the e-mail that asks to pay.
+            children: [
+              page(paths.cardError, () => import('../features/payments/pages/card-error-page')),
+              { ...page(paths.duesRegistration, duesPage), loader: duesReads },
+              { ...page(paths.dues, duesPage), loader: duesReads },
+            ],
           },
           withAntd([
             // SPEC §6: onboarding and payment screens are not wrapped by the session check.
@@ -110,8 +115,6 @@ export const routes: RouteObject[] = [
             {
               ...blockedGuard,
               children: [
-                { ...page(paths.duesRegistration, duesPage), loader: duesReads },
-                { ...page(paths.dues, duesPage), loader: duesReads },
                 {
                   ...page(paths.extraordinary, () => import('../features/payments/pages/extraordinary-page')),
                   loader: startReads([savedCardKey, fetchSavedCard]),
