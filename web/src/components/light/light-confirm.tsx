@@ -56,18 +56,28 @@ function OpenDialog({
         event.preventDefault();
         onCancel();
       }}
+      // A click on the dimmed page around it (the dialog's backdrop; its content is the inner box);
+      // the keyboard's way out is Escape.
+      onClick={(event) => event.target === event.currentTarget && onCancel()}
     >
-      <div className="l-dialog__title" id={titleId}>
-        {title}
-      </div>
-      <div className="l-dialog__body">{children}</div>
-      <div className="l-dialog__footer">
-        <button ref={cancel} type="button" className="l-button" onClick={onCancel}>
-          {cancelText}
+      <div className="l-dialog__box">
+        <button type="button" className="l-dialog__close" aria-label="Cerrar" onClick={onCancel}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="m5 5 14 14M19 5 5 19" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
         </button>
-        <button type="button" className="l-button primary" onClick={onOk}>
-          {okText}
-        </button>
+        <div className="l-dialog__title" id={titleId}>
+          {title}
+        </div>
+        <div className="l-dialog__body">{children}</div>
+        <div className="l-dialog__footer">
+          <button ref={cancel} type="button" className="l-button" onClick={onCancel}>
+            {cancelText}
+          </button>
+          <button type="button" className="l-button primary" onClick={onOk}>
+            {okText}
+          </button>
+        </div>
       </div>
     </dialog>
   );
