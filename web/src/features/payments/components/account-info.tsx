@@ -1,4 +1,4 @@
-import '../../../components/light/light-blocks.css';
+import { LightTag } from '../../../components/light/light-tag';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
@@ -20,7 +20,7 @@ export function AccountInfo({ name, rut, alDiaHasta, valorCuota, own }: AccountI
     <span className="pay-account">
       <span className="pay-account-name">
         {name}
-        {own && <span className="l-tag">Tu cuenta</span>}
+        {own && <LightTag className="pay-own-tag">Tu cuenta</LightTag>}
       </span>
       <span className="pay-account-meta">RUT {formatRut(rut)}</span>
       <span className="pay-account-meta">
