@@ -32,8 +32,8 @@ export default tseslint.config(
   },
   {
     // Two UI kits, one rule: the screens opened first on a phone (the public ones, the dashboard,
-    // the receipt, the card error, and the credential and the histories, opened cold from e-mail
-    // links) paint at once because they ship no antd; they are built from
+    // the receipt, the card error, and the credential, the histories and the dues screen, opened
+    // cold from e-mail links) paint at once because they ship no antd; they are built from
     // web/src/components/light. Which screens are light is the screens' list's (web/src/app/screens.ts,
     // `kit`), and web/src/app/light-screens.test.ts checks each one's page and everything it imports
     // (this file is plain JavaScript and cannot read the list). Here, the files that are light

@@ -26,7 +26,7 @@ for (const width of [390, 1280]) {
       await openAs(page, PERSONAS.juanCarlos, '/dashboard');
       await page.goto('/pago/cuota'); // as the menu opens it: no navigation state
       const count = page.getByRole('combobox', { name: 'Cantidad de cuotas' });
-      await expect(page.locator('.ant-select', { has: count })).toContainText('3 cuotas');
+      await expect(count.locator('option:checked')).toHaveText('3 cuotas');
       await expect(page.getByText('Total a pagar')).toBeVisible();
       const pay = page.getByRole('button', { name: 'Pagar', exact: true });
       await expect(pay).toBeEnabled();

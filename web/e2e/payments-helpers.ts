@@ -11,13 +11,19 @@ export const CARDS = {
 export type { MockPurchase };
 
 /**
- * Picks an option of an antd Select (a combobox with a floating list) with the keyboard, as a
- * keyboard user does: open, move to the option, Enter. Clicking the floating list was flaky on a
- * loaded machine — antd places it off-screen until measured, animates it in and out, and a click
- * could land mid-way (lists left open, or never brought under the box).
+ * Picks an option of a select. A native one (the light screens') through the browser's own
+ * selection. An antd Select (a combobox with a floating list) with the keyboard, as a keyboard user
+ * does: open, move to the option, Enter. Clicking the floating list was flaky on a loaded machine —
+ * antd places it off-screen until measured, animates it in and out, and a click could land mid-way
+ * (lists left open, or never brought under the box).
  */
 export async function choose(page: Page, label: string, option: string) {
   const box = page.getByRole('combobox', { name: label });
+  if ((await box.evaluate((el) => el.tagName)) === 'SELECT') {
+    await box.selectOption({ label: option });
+    await expect(box.locator('option:checked')).toHaveText(option);
+    return;
+  }
   await box.focus();
   if ((await box.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-expanded', 'true');

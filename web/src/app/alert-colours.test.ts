@@ -42,14 +42,14 @@ describe('alert colours (one visual language on both kits)', () => {
   });
 
   it('the light screens’ alerts have the same surface, border and text as antd’s', () => {
-    for (const status of ['success', 'info', 'error'] as const) {
+    for (const status of ['success', 'info', 'warning', 'error'] as const) {
       expect(rule(`.l-alert.${status}`), status).toEqual({
         background: ALERT_COLOURS[status].bg,
         'border-color': ALERT_COLOURS[status].border,
       });
     }
     expect(lightCss).toMatch(
-      /\.l-alert\.success,\s*\.l-alert\.info,\s*\.l-alert\.error \{\s*color: #141414;/,
+      /\.l-alert\.success,\s*\.l-alert\.info,\s*\.l-alert\.error,\s*\.l-alert\.warning \{\s*color: #141414;/,
     );
     expect(ALERT_TEXT).toBe('#141414');
   });

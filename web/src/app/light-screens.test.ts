@@ -42,6 +42,6 @@ describe('the light screens', () => {
 
   it('finds antd through another module', () => {
     expect(antdChain(path.join(SRC, 'app/antd-root.tsx'))).toBeDefined();
-    expect(antdChain(path.join(SRC, 'features/payments/pages/dues-page.tsx'))?.at(-1)).toMatch(ANTD);
+    expect(antdChain(path.join(SRC, 'features/payments/pages/auto-payments-page.tsx'))?.at(-1)).toMatch(ANTD);
   });
 });

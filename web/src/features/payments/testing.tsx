@@ -51,9 +51,11 @@ function openDropdown() {
   return last;
 }
 
-/** The labels of an antd Select's options, in order. */
+/** The labels of a select's options (a native one's, or an antd Select's), in order. */
 export async function optionLabels(user: User, label: string): Promise<string[]> {
-  await user.click(await screen.findByRole('combobox', { name: label }));
+  const box = await screen.findByRole('combobox', { name: label });
+  if (box instanceof HTMLSelectElement) return Array.from(box.options, (o) => o.text);
+  await user.click(box);
   await waitFor(() => openDropdown());
   const items = openDropdown().querySelectorAll('.ant-select-item-option');
   const labels = Array.from(items, (el) => el.textContent ?? '');
@@ -61,9 +63,11 @@ export async function optionLabels(user: User, label: string): Promise<string[]>
   return labels;
 }
 
-/** Picks an option of an antd Select by its visible text. */
+/** Picks an option of a select (a native one, or an antd Select) by its visible text. */
 export async function choose(user: User, label: string, option: string) {
-  await user.click(await screen.findByRole('combobox', { name: label }));
+  const box = await screen.findByRole('combobox', { name: label });
+  if (box instanceof HTMLSelectElement) return user.selectOptions(box, option);
+  await user.click(box);
   await waitFor(() => openDropdown());
   const item = within(openDropdown()).getByText(option, { selector: '.ant-select-item-option-content' });
   await user.click(item);

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { LightTag } from '../../../components/light/light-tag';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
@@ -20,11 +20,7 @@ export function AccountInfo({ name, rut, alDiaHasta, valorCuota, own }: AccountI
     <span className="pay-account">
       <span className="pay-account-name">
         {name}
-        {own && (
-          <Tag style={{ marginLeft: 8 }} variant="outlined">
-            Tu cuenta
-          </Tag>
-        )}
+        {own && <LightTag className="pay-own-tag">Tu cuenta</LightTag>}
       </span>
       <span className="pay-account-meta">RUT {formatRut(rut)}</span>
       <span className="pay-account-meta">

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { LightAlert } from '../../../components/light/light-alert';
 import { useSearchParams } from 'react-router-dom';
 
 export const CARD_ENROLLED = 'Tu tarjeta ha sido inscrita exitosamente.';
@@ -14,7 +14,7 @@ export const ANNULLED_FLAG = 'pago=anulado';
 export function CardEnrolledBanner() {
   const [params] = useSearchParams();
   if (params.get('pago') === 'anulado')
-    return <Alert type="info" showIcon role="status" title={PAYMENT_ANNULLED} style={{ marginBottom: 16 }} />;
+    return <LightAlert type="info" role="status" title={PAYMENT_ANNULLED} />;
   if (params.get('status_oneclick') !== 'true') return null;
-  return <Alert type="success" showIcon title={CARD_ENROLLED} style={{ marginBottom: 16 }} />;
+  return <LightAlert type="success" title={CARD_ENROLLED} />;
 }

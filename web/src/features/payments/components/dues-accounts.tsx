@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd';
+import { LightCheckbox } from '../../../components/light/light-toggles';
 import type { AssociatedAccount } from '../../../api/contract';
 import { incorporationHint } from '../../../components/incorporation-hint';
 import { AccountInfo } from './account-info';
@@ -30,16 +30,16 @@ export function DuesAccounts({ own, associated, selected, onChange, disabled }: 
       <legend className="pay-legend">Cuentas a pagar</legend>
       <ul className="pay-accounts">
         <li className="pay-own">
-          <Checkbox checked disabled>
+          <LightCheckbox checked locked>
             <AccountInfo {...own} own />
-          </Checkbox>
+          </LightCheckbox>
         </li>
         {associated.map((a) => (
           <li key={a.id}>
-            <Checkbox
+            <LightCheckbox
               checked={selected.includes(a.id)}
               disabled={disabled || a.al_dia_hasta === null}
-              onChange={(e) => toggle(a.id, e.target.checked)}
+              onChange={(checked) => toggle(a.id, checked)}
             >
               <AccountInfo
                 name={a.nombre_completo}
@@ -47,7 +47,7 @@ export function DuesAccounts({ own, associated, selected, onChange, disabled }: 
                 alDiaHasta={a.al_dia_hasta}
                 valorCuota={a.valor_cuota}
               />
-            </Checkbox>
+            </LightCheckbox>
             {a.al_dia_hasta === null && (
               <p className="pay-note pay-account-hint">{incorporationHint(a.nombre_completo)}</p>
             )}

@@ -1,6 +1,5 @@
-import { Select } from 'antd';
 import { duesCountOptions } from '../../../domain/fees';
-import { FieldItem, ariaFor } from '../../../components/form/field-item';
+import { LightFieldItem, lightAria } from '../../../components/light/light-field-item';
 
 export const COUNT_PLACEHOLDER = 'Selecciona';
 
@@ -16,7 +15,10 @@ interface DuesCountSelectProps {
   extra?: string;
 }
 
-/** The dues-count dropdown: option 0 is the placeholder, then the minimum up to 24. */
+/**
+ * The dues-count dropdown: option 0 is the placeholder, then the minimum up to 24. The browser's own
+ * select: a phone opens its picker, and arrows and type-ahead work as everywhere.
+ */
 export function DuesCountSelect({
   id,
   label = 'Cantidad de cuotas',
@@ -27,23 +29,22 @@ export function DuesCountSelect({
   disabled,
   extra,
 }: DuesCountSelectProps) {
-  const options = duesCountOptions(min).map((n) => ({
-    value: n,
-    label: n === 0 ? COUNT_PLACEHOLDER : `${n} ${n === 1 ? 'cuota' : 'cuotas'}`,
-  }));
   return (
-    <FieldItem id={id} label={label} error={error} extra={extra}>
-      <Select<number>
-        {...ariaFor(id, error)}
+    <LightFieldItem id={id} label={label} error={error} extra={extra}>
+      <select
+        id={id}
+        className="l-input l-select pay-count"
         value={value}
-        onChange={onChange}
-        options={options}
+        onChange={(event) => onChange(Number(event.target.value))}
         disabled={disabled}
-        status={error ? 'error' : undefined}
-        size="large"
-        virtual={false}
-        style={{ width: '100%', maxWidth: 320 }}
-      />
-    </FieldItem>
+        {...lightAria(id, extra, error)}
+      >
+        {duesCountOptions(min).map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? COUNT_PLACEHOLDER : `${n} ${n === 1 ? 'cuota' : 'cuotas'}`}
+          </option>
+        ))}
+      </select>
+    </LightFieldItem>
   );
 }

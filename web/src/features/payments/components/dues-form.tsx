@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Row } from 'antd';
 import { QuoteError } from './quote-error';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
@@ -10,7 +9,7 @@ import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
 import { DuesSummary } from './dues-summary';
 import { MethodRadio } from './method-radio';
-import { ChoicesColumn, SummaryColumn } from './pay-columns';
+import { ChoicesColumn, PayColumns, SummaryColumn } from './pay-columns';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
 import { usePayScreen } from './use-pay-screen';
@@ -51,7 +50,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   };
 
   return (
-    <Row gutter={[24, 24]}>
+    <PayColumns>
       <ChoicesColumn title="Cuotas a pagar">
         <DuesAccounts
           own={{
@@ -88,6 +87,6 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
         <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
         <AutoPaymentsLink />
       </SummaryColumn>
-    </Row>
+    </PayColumns>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import type { DuesQuote, Period } from '../dues-quote';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
@@ -60,7 +60,7 @@ export function DuesSummary({ count, quote, loading, ownName, pending, incorpora
       </>
     );
   }
-  if (!quote) return loading ? <Skeleton active paragraph={{ rows: 6 }} title={false} /> : null;
+  if (!quote) return loading ? <LightSkeleton rows={6} /> : null;
 
   const fee = incorporacion ?? 0;
   const rows: SummaryRow[] = [

@@ -1,4 +1,4 @@
-import { Radio } from 'antd';
+import { LightRadioButtons } from '../../../components/light/light-toggles';
 import type { MetodoPago } from '../../../api/contract';
 
 export const METHOD_OPTIONS: { value: MetodoPago; label: string }[] = [
@@ -21,14 +21,12 @@ export function MethodRadio({ value, onChange, disabled }: MethodRadioProps) {
   return (
     <fieldset className="pay-fieldset">
       <legend className="pay-legend">Método de pago</legend>
-      <Radio.Group
+      <LightRadioButtons
+        name="payment-method"
         value={value}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.value as MetodoPago)}
+        onChange={onChange}
         options={METHOD_OPTIONS}
-        optionType="button"
-        buttonStyle="solid"
-        size="large"
       />
     </fieldset>
   );

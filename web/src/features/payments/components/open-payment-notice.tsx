@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { LightAlert } from '../../../components/light/light-alert';
 import type { FeeInfo } from '../../../api/contract';
 import { OpenPaymentActions } from '../../../components/open-payment-actions';
 
@@ -10,12 +10,10 @@ export function OpenPaymentNotice({ open }: { open: FeeInfo['pago_en_curso'] }) 
   if (!open) return null;
   const state = open.en_confirmacion ? 'está en confirmación' : 'aún no termina en Webpay';
   return (
-    <Alert
+    <LightAlert
       type="warning"
-      showIcon
       // A standing explanation, not an error the member just caused: read out politely.
       role="status"
-      style={{ marginBottom: 16 }}
       title={`Tus cuotas pendientes están en el pago Nº ${open.id_compra}, que ${state}.`}
       description={
         <>

@@ -1,19 +1,23 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { LightCard } from '../../../components/light/light-card';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { PayColumns } from './pay-columns';
 
 /** Sized like a payment screen's two cards, so nothing jumps when the data arrives. */
 export function PageSkeleton() {
   return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label="Cargando">
-      <Col xs={24} lg={14}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 7 }} />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </Card>
-      </Col>
-    </Row>
+    <PayColumns busy>
+      <div className="pay-col is-choices">
+        <LightCard>
+          <LightSkeleton rows={1} className="pay-skeleton-title" />
+          <LightSkeleton rows={7} />
+        </LightCard>
+      </div>
+      <div className="pay-col is-summary">
+        <LightCard>
+          <LightSkeleton rows={1} className="pay-skeleton-title" />
+          <LightSkeleton rows={5} />
+        </LightCard>
+      </div>
+    </PayColumns>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Spin } from 'antd';
 import { cardName } from '../../../domain/auto-payment';
 import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../api/get-saved-card';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightConfirm } from '../../../components/light/light-confirm';
 import { CardReadError } from './quote-error';
 import type { usePaymentStart } from './use-payment-start';
 
@@ -23,25 +24,28 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
   if (redirecting)
     return (
       <div role="status" className="pay-redirecting">
-        <Spin />
+        <span className="l-spinner" aria-hidden="true" />
         <span>Redireccionando...</span>
       </div>
     );
   return (
     <div className="pay-action">
-      {error && <Alert type="error" showIcon title={error} role="alert" />}
-      {/* Disabled at once (no second payment); the spinner only if the wait is noticeable, since antd
-          leaves a hidden 'loading' icon in the button's name when loading flips back within its motion. */}
-      <Button
-        type="primary"
-        size="large"
-        block
+      {error && <LightAlert type="error" title={error} />}
+      {/* Disabled at once (no second payment); the spinner only if the wait is noticeable. */}
+      <button
+        type="button"
+        className="l-button primary large block"
         disabled={disabled || busy}
-        loading={busy && { delay: 150 }}
+        aria-busy={busy || undefined}
         onClick={onPay}
       >
+        {busy && (
+          <span className="pay-delayed" aria-hidden="true">
+            <span className="l-spinner" />
+          </span>
+        )}
         {label}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -84,7 +88,7 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
         onPay={question ? () => setConfirming(true) : onPay}
       />
       {question && (
-        <Modal
+        <LightConfirm
           open={confirming}
           title={`¿${question}?`}
           okText="Confirmar"
@@ -96,7 +100,7 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
           onCancel={() => setConfirming(false)}
         >
           <p>El cargo se hace de inmediato en tu tarjeta guardada.</p>
-        </Modal>
+        </LightConfirm>
       )}
     </div>
   );

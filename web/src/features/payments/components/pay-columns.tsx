@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
-import { Card, Col } from 'antd';
+import { LightCard } from '../../../components/light/light-card';
 import { SummaryList, type SummaryRow } from './summary-list';
+import './payments.css';
+
+/** A pay screen's two columns: side by side from 992 px, stacked on phones (24 px apart). */
+export function PayColumns({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <div className="pay-columns" aria-busy={busy || undefined} aria-label={busy ? 'Cargando' : undefined}>
+      {children}
+    </div>
+  );
+}
 
 /** A pay screen's left column: what the member chooses (the whole width when there is no summary). */
 export function ChoicesColumn({
@@ -13,9 +23,9 @@ export function ChoicesColumn({
   children: ReactNode;
 }) {
   return (
-    <Col xs={24} lg={alone ? 24 : 14}>
-      <Card title={title}>{children}</Card>
-    </Col>
+    <div className={`pay-col${alone ? '' : ' is-choices'}`}>
+      <LightCard title={title}>{children}</LightCard>
+    </div>
   );
 }
 
@@ -33,11 +43,11 @@ export function SummaryColumn({
   children: ReactNode;
 }) {
   return (
-    <Col xs={24} lg={10}>
-      <Card title="Resumen">
+    <div className="pay-col is-summary">
+      <LightCard title="Resumen">
         {rows && <SummaryList label={label} rows={rows} />}
         {children}
-      </Card>
-    </Col>
+      </LightCard>
+    </div>
   );
 }

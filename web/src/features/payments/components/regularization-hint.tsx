@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { LightAlert } from '../../../components/light/light-alert';
 import { Link } from 'react-router-dom';
 import type { FeeInfo } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
@@ -17,11 +17,9 @@ export function RegularizationHint({ fee }: { fee: FeeInfo }) {
   if (!allowed || !data || data.puede_regularizar === false) return null;
   if (data.deuda !== undefined && data.total >= data.deuda) return null;
   return (
-    <Alert
+    <LightAlert
       type="info"
-      showIcon
       role="status"
-      style={{ marginBottom: 16 }}
       title="Regularizar te sale más barato"
       description={
         <>

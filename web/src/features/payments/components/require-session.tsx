@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, sessionEndedLogin } from '../../../app/paths';
 import { sessionEndedBy, useSession } from '../../../session/session';
+import { LightResult } from '../../../components/light/light-result';
 
 /**
  * Payment screens are outside the protected wrapper (SPEC §6), but every call they make needs the
@@ -22,17 +22,18 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (ended === 'expired' || (hadSession && ended !== 'logout'))
     return <Navigate to={sessionEndedLogin(back)} replace />;
   return (
-    <Result
+    <LightResult
       status="info"
       title="Inicia sesión para continuar"
       subTitle="Ingresa con tu RUT y contraseña; volverás a esta pantalla para pagar."
       extra={
-        <Button
-          type="primary"
+        <button
+          type="button"
+          className="l-button primary"
           onClick={() => navigate(`${paths.login}?redirect=${encodeURIComponent(back)}`)}
         >
           Ir al inicio de sesión
-        </Button>
+        </button>
       }
     />
   );

@@ -1,21 +1,26 @@
-import { Alert, Button } from 'antd';
+import { LightAlert } from '../../../components/light/light-alert';
 import { useRetry } from '../../../components/use-retry';
 
 /** A read the payment needs failed: say which, offer a retry, and keep paying waiting meanwhile. */
 export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => unknown }) {
   const { retrying, retry } = useRetry(onRetry);
   return (
-    <Alert
+    <LightAlert
       type="warning"
-      showIcon
-      role="alert"
       title={title}
       action={
-        <Button size="small" onClick={retry} loading={retrying}>
+        <button
+          type="button"
+          className="l-button small"
+          onClick={retry}
+          // Not `disabled`: the button keeps the keyboard focus; useRetry ignores presses meanwhile.
+          aria-disabled={retrying || undefined}
+          aria-busy={retrying || undefined}
+        >
+          {retrying && <span className="l-spinner" aria-hidden="true" />}
           Reintentar
-        </Button>
+        </button>
       }
-      style={{ marginBottom: 16 }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Popover } from 'antd';
+import { LightPopover } from '../../../components/light/light-popover';
 import { VALUE_CHANGE_MONTH } from '../../../domain/fees';
 import { addMonths, formatMonthLong } from '../../../domain/months';
 
@@ -12,27 +12,8 @@ export const VALUE_CHANGE_TEXT = `Desde ${since} cambió el valor de las cuotas.
 /** The ⓘ next to the breakdown. Opens on click (and Enter/Space), so it also works on phones. */
 export function ValueChangePopover() {
   return (
-    <Popover
-      trigger="click"
-      title="Cambio de valor de las cuotas"
-      content={<p style={{ maxWidth: 280, margin: 0 }}>{VALUE_CHANGE_TEXT}</p>}
-    >
-      <Button
-        type="text"
-        size="small"
-        shape="circle"
-        aria-label="¿Por qué hay dos valores de cuota?"
-        style={{
-          marginLeft: 4,
-          fontWeight: 700,
-          border: '1px solid currentColor',
-          width: 22,
-          height: 22,
-          minWidth: 22,
-        }}
-      >
-        i
-      </Button>
-    </Popover>
+    <LightPopover label="¿Por qué hay dos valores de cuota?" face="i" title="Cambio de valor de las cuotas">
+      {VALUE_CHANGE_TEXT}
+    </LightPopover>
   );
 }

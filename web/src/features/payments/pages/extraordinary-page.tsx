@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -8,7 +8,7 @@ import { AmountSelect } from '../components/amount-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
 import { payScreenPage } from '../components/pay-screen-frame';
-import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
+import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
 
@@ -35,7 +35,7 @@ function ExtraordinaryForm() {
   ];
 
   return (
-    <Row gutter={[24, 24]}>
+    <PayColumns>
       <ChoicesColumn title="Tu aporte">
         <Typography.Paragraph>
           La cuota extraordinaria es un aporte voluntario que se suma a tu cuota mensual y ayuda al club a
@@ -54,7 +54,7 @@ function ExtraordinaryForm() {
       <SummaryColumn label="Resumen del aporte" rows={summary}>
         <PaymentAction {...screen.action} ready={count > 0} amount={total} onPay={pay} />
       </SummaryColumn>
-    </Row>
+    </PayColumns>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Row, Typography } from 'antd';
+import { Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
@@ -14,7 +14,7 @@ import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
 import { payScreenPage } from '../components/pay-screen-frame';
-import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
+import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
@@ -47,7 +47,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   };
 
   return (
-    <Row gutter={[24, 24]}>
+    <PayColumns>
       <ChoicesColumn title="Paso 3: Pago">
         <Typography.Paragraph>
           Para completar tu inscripción paga la cuota de incorporación junto con tus primeras cuotas mensuales
@@ -84,7 +84,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
           onPay={pay}
         />
       </SummaryColumn>
-    </Row>
+    </PayColumns>
   );
 }
 

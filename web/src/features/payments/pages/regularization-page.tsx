@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Row, Typography } from 'antd';
+import { Alert, Checkbox, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
@@ -16,7 +16,7 @@ import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
 import { payScreenPage } from '../components/pay-screen-frame';
-import { ChoicesColumn, SummaryColumn } from '../components/pay-columns';
+import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
@@ -58,7 +58,7 @@ function RegularizationScreen() {
   ];
 
   return (
-    <Row gutter={[24, 24]}>
+    <PayColumns>
       <ChoicesColumn title="Regulariza tu deuda" alone={!showSummary}>
         <Typography.Paragraph>
           Si tienes {REGULARIZATION_THRESHOLD} o más cuotas pendientes, {regularizationRuleText()}
@@ -94,7 +94,7 @@ function RegularizationScreen() {
           )}
         </SummaryColumn>
       )}
-    </Row>
+    </PayColumns>
   );
 }
 

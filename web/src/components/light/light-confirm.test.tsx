@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LightConfirm } from './light-confirm';
+
+function Screen({ onOk }: { onOk: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Pagar</button>
+      <LightConfirm
+        open={open}
+        title="¿Pagar $2.000 con VISA ····6623?"
+        okText="Confirmar"
+        cancelText="Cancelar"
+        onOk={() => {
+          setOpen(false);
+          onOk();
+        }}
+        onCancel={() => setOpen(false)}
+      >
+        <p>El cargo se hace de inmediato en tu tarjeta guardada.</p>
+      </LightConfirm>
+    </>
+  );
+}
+
+describe('LightConfirm', () => {
+  it('asks with the focus on Cancelar, and a cancel charges nothing and gives the focus back', async () => {
+    const onOk = vi.fn();
+    const user = userEvent.setup();
+    render(<Screen onOk={onOk} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Pagar $2.000 con VISA ····6623?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toHaveFocus();
+    expect(onOk).not.toHaveBeenCalled();
+  });
+
+  it('confirms once with Confirmar', async () => {
+    const onOk = vi.fn();
+    const user = userEvent.setup();
+    render(<Screen onOk={onOk} />);
+    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
