@@ -7,7 +7,6 @@ import { setUnauthorizedHandler } from '../api/client';
 import { paths, sessionEndedLogin } from './paths';
 import { swrOptions } from './swr-options';
 import { getSession } from '../session/session';
-import { registerServiceWorker } from './service-worker';
 
 /** Starts the app on the page main.tsx loaded it into. */
 export function startApp() {
@@ -76,5 +75,6 @@ export function startApp() {
     });
   }
 
-  registerServiceWorker();
+  // Its own chunk: it waits for the page's load anyway, and the login's first load need not carry it.
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
