@@ -3,7 +3,8 @@
 // pre-rendered, served for / and /login); one file per other pre-rendered screen, named after its
 // path (register.html, password/recover-password.html, password/reset-password.html,
 // email-validation.html, cards/subscription/error.html); dashboard.html (the member's shell with
-// the dashboard's placeholders); and shell.html (empty root) for every other route, so a member
+// the dashboard's placeholders); one file per framed member screen (pago/cuota.html…: its frame,
+// scripts/member-frames.ts); and shell.html (empty root) for every other route, so a member
 // opening one never sees the login flash. A server serves `<path>.html` when it exists, else
 // shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
 import { writeBootScript } from './boot-script';
+import { renderMemberFrame } from './member-frames';
 import { modulesOf, startModulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
 import { SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
@@ -112,6 +114,17 @@ export const PRERENDERED_PAGES = SCREENS.filter(
   member: s.prerender.member,
   light: s.kit === 'light',
   modules: modulesOf(s),
+}));
+
+/** The member screens drawn as their frame (scripts/member-frames.ts). */
+export const FRAMED_PAGES = SCREENS.filter(
+  (s): s is Screen & { prerender: { frame: true; onboarding?: true } } =>
+    !!s.prerender && 'frame' in s.prerender,
+).map((s) => ({
+  path: s.path,
+  onboarding: !!s.prerender.onboarding,
+  antd: s.kit === 'antd',
+  modules: startModulesOf(s),
 }));
 
 /** `<link rel="stylesheet">`s for the CSS Vite would load with these modules' chunks (it skips them then). */
@@ -262,6 +275,22 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them.
     writePage(outDir, paths.dashboard, dashboard);
+    for (const page of FRAMED_PAGES) {
+      const frame = await renderMemberFrame(ssr, page);
+      // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) with
+      // the styles of the placeholders it draws; a light screen's has nothing of antd's.
+      const head = [stylesheetsOf(outDir, page.modules), page.antd ? frame.styles : ''];
+      const html = (page.antd ? shellHtml : withMeta)
+        .replace(
+          '</head>',
+          `${head
+            .filter(Boolean)
+            .map((h) => `  ${h}\n  `)
+            .join('')}</head>`,
+        )
+        .replace(ROOT_MARKER, frame.root);
+      writePage(outDir, page.path, paintFirst(html, boot));
+    }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -57,13 +57,15 @@ try {
     }
   });
   await check(
-    'a pre-rendered screen answers its own file, every other screen shell.html; never cached',
+    'a pre-rendered screen or framed member screen answers its own file, every other screen shell.html; never cached',
     async () => {
       const answers: [string, string][] = [
         ['/dashboard', 'dashboard.html'],
         ['/register', 'register.html'],
         ['/password/reset-password?token=x', 'password/reset-password.html'],
-        ['/pago/cuota?type_cuota=normal', 'shell.html'],
+        ['/pago/cuota?type_cuota=normal', 'pago/cuota.html'],
+        ['/account/payments/history?menu=payments-history', 'account/payments/history.html'],
+        ['/credencial', 'shell.html'],
         ['/payments/final?id_compra=7', 'shell.html'],
         ['/comprobante/7', 'shell.html'],
         ['/no/such', 'shell.html'],
@@ -77,10 +79,8 @@ try {
         assert.equal(await res.text(), read(expected), `${p} should answer ${expected}`);
         assert.equal(res.headers.get('cache-control'), 'no-cache', p);
       }
-      assert.ok(
-        fs.existsSync(path.join(build.dist, 'dashboard.html')),
-        'the build pre-renders the dashboard',
-      );
+      for (const file of ['dashboard.html', 'pago/cuota.html', 'account/payments/history.html'])
+        assert.ok(fs.existsSync(path.join(build.dist, file)), `the build writes ${file}`);
     },
   );
   await check('hashed assets are immutable for a year; a missing one is a 404, not HTML', async () => {

@@ -5,7 +5,7 @@ import { SCREENS } from '../web/src/app/screens';
 import { ROUTES } from './perf/route-bundle';
 import { PERF_ROUTES } from './perf/routes';
 import { MEMBER_SCREENS } from './member-pages';
-import { PRERENDERED_PAGES } from './build-web';
+import { FRAMED_PAGES, PRERENDERED_PAGES } from './build-web';
 
 const ANTD_MODULE = '/node_modules/antd/es/button/index.js';
 
@@ -36,10 +36,25 @@ describe("the scripts' lists", () => {
     expect(PERF_ROUTES.find((r) => r.route === '/login')).toEqual({ route: '/login', url: '/login' });
   });
 
-  it('serve shell.html to the member screens the build does not pre-render, with their guard', () => {
+  it('run from scratch the member screens served shell.html or their frame, with their guard', () => {
     expect(MEMBER_SCREENS.map((s) => s.path)).toEqual(
-      SCREENS.filter((s) => s.layout === 'member' && !s.prerender).map((s) => s.path),
+      SCREENS.filter(
+        (s) => s.layout === 'member' && s.path !== '/dashboard' && s.path !== '/cards/subscription/error',
+      ).map((s) => s.path),
     );
+    expect(FRAMED_PAGES.map((p) => p.path)).toEqual([
+      '/validation/second',
+      '/validation/pago/incorporacion',
+      '/pago/cuota-inscripcion',
+      '/pago/cuota',
+      '/pago/extraordinaria',
+      '/pago/regularizacion',
+      '/account/payments/history',
+      '/account/purchases/history',
+      '/pagos/automaticos',
+    ]);
+    expect(FRAMED_PAGES.find((p) => p.path === '/validation/second')?.onboarding).toBe(true);
+    expect(FRAMED_PAGES.find((p) => p.path === '/pago/cuota')?.onboarding).toBe(false);
     const profile = MEMBER_SCREENS.find((s) => s.path === '/my-profile')!;
     expect(profile.modules).toContain('app/blocked-guard.tsx');
     const photo = MEMBER_SCREENS.find((s) => s.path === '/validation/first')!;

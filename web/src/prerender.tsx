@@ -83,11 +83,16 @@ export interface Prerendered {
 }
 
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
-export const renderRoute = (url: string, { member = false } = {}): Promise<Prerendered> =>
-  renderAt(routes, url, member);
+export const renderRoute = (
+  url: string,
+  { member = false }: { member?: Member } = {},
+): Promise<Prerendered> => renderAt(routes, url, member);
 
-/** The first render of `table` at `url`, for a member in good standing or for nobody. */
-async function renderAt(table: RouteObject[], url: string, member: boolean): Promise<Prerendered> {
+/** Who the pre-render signs in: nobody, a member in good standing, or one still in the onboarding. */
+type Member = boolean | 'onboarding';
+
+/** The first render of `table` at `url`, for `member`. */
+async function renderAt(table: RouteObject[], url: string, member: Member): Promise<Prerendered> {
   signIn(member);
   const router = createMemoryRouter(table, { initialEntries: [url] });
   // The matched routes' code is loaded (`lazy`) before the router is initialized.
@@ -129,12 +134,19 @@ function memoryStorage(): Storage {
 const storage = memoryStorage();
 Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
 
-/** A member in good standing (active, who sees the menu) or nobody; no real member's data. */
-function signIn(member: boolean) {
+/**
+ * A member in good standing (active, who sees the menu; or still in the onboarding, who does not)
+ * or nobody; no real member's data.
+ */
+function signIn(member: Member) {
   clearStorage(storage);
   if (member)
     writeSession(
-      { informations: aSessionUser({ activo: 1, estado: 0 }), token: 'prerender', status: 0 },
+      {
+        informations: aSessionUser({ activo: member === 'onboarding' ? 0 : 1, estado: 0 }),
+        token: 'prerender',
+        status: 0,
+      },
       storage,
     );
   resetSessionCache();

@@ -1,5 +1,5 @@
 // A head start on the screen members open next: the files are downloaded, not run, once the screen
-// they are on has loaded and the browser is idle. The build lists them (scripts/build-web.ts) in a
+// they are on has drawn its content and the browser is idle. The build lists them (scripts/build-web.ts) in a
 // <meta> per starting point (screens.ts: `prefetches` and `prefetchedFrom`); in dev there is no list
 // and nothing to prefetch. A failed prefetch costs nothing: the navigation downloads the file again.
 // - From the dashboard: members come to pay, so the dues screen's code and antd's, and the other
@@ -7,6 +7,7 @@
 // - From the onboarding's first step (where a new member lands after the login): the interests step
 //   and the incorporation payment.
 import type { PrefetchFrom } from './screens';
+import { afterContentSettles } from './after-content-settles';
 
 /** The <meta> the build fills with the files prefetched from `from` (scripts/build-web.ts). */
 export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
@@ -38,5 +39,6 @@ export const prefetchNext = (from: PrefetchFrom) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
     else setTimeout(run, 200);
   };
-  if (files.length) schedule();
+  // Not before the screen has drawn its own content: it needs the bandwidth first.
+  if (files.length) afterContentSettles(() => run());
 };

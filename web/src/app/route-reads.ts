@@ -37,7 +37,9 @@ const READS: Record<ReadName, Read> = {
 export const startReads = (names: readonly ReadName[]) => () => {
   if (!getToken()) return null;
   // A failure reaches the screen through its hook (with its retry), not here.
-  for (const [key, fetch] of names.map((name) => READS[name])) preload(key, fetch).catch(() => undefined);
+  // SWR's preload returns nothing where there is no window (the build's pre-render of a frame).
+  for (const [key, fetch] of names.map((name) => READS[name]))
+    void Promise.resolve(preload(key, fetch)).catch(() => undefined);
   return null;
 };
 

@@ -23,9 +23,16 @@ export type PrefetchFrom = 'dashboard' | 'onboarding';
  * How the build draws a screen before its JavaScript runs (docs/decisions/pre-rendering.md):
  * `hydrate`, the screen itself, which the browser hydrates (rendered with `?<query>=…` when the
  * screen needs that key; inside the member's shell when `member`); `placeholder`, the member's shell
- * with placeholders, replaced by the app's first render.
+ * with placeholders, replaced by the app's first render; `frame`, a member screen as it first draws
+ * with no data yet (shell, title, the placeholders of its reads; for a member still in the
+ * onboarding when `onboarding`), painted before any script and replaced by the app's first render
+ * (scripts/member-frames.ts). A member screen without one is served shell.html: those that draw the
+ * member's own name or RUT from the session, and those whose content is what their URL names.
  */
-export type Prerender = { hydrate: true; query?: string; member?: boolean } | { placeholder: true };
+export type Prerender =
+  | { hydrate: true; query?: string; member?: boolean }
+  | { placeholder: true }
+  | { frame: true; onboarding?: true };
 
 /**
  * Gzipped kilobytes of first-load JavaScript (`kb`: the entry chunk, the route's layout and screen
@@ -166,6 +173,7 @@ export const SCREENS: readonly Screen[] = [
   // SPEC §6: onboarding and payment screens are not wrapped by the session check.
   {
     path: paths.validationPhoto,
+    // No frame: the photo step greets the member by name (from the session).
     page: 'features/onboarding/pages/photo-step-page',
     kit: 'antd',
     layout: 'member',
@@ -175,15 +183,18 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: paths.validationInterests,
+    prerender: { frame: true, onboarding: true },
     page: 'features/onboarding/pages/interests-step-page',
     kit: 'antd',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    budget: { kb: 303, cold: { files: 39, kb: 357 } },
+    // Its frame: 41 files, 356.2 KB.
+    budget: { kb: 303, cold: { files: 43, kb: 367 } },
     perf: { persona: 'camila' },
   },
   {
     path: paths.validationIncorporation,
+    prerender: { frame: true, onboarding: true },
     page: 'features/payments/pages/incorporation-page',
     kit: 'antd',
     layout: 'member',
@@ -193,6 +204,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: paths.duesRegistration,
+    prerender: { frame: true },
     page: 'features/payments/pages/dues-page',
     // Light: members open it cold from the e-mail that asks them to pay.
     kit: 'light',
@@ -201,11 +213,13 @@ export const SCREENS: readonly Screen[] = [
     // Its own reads and its pay method's saved card.
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     // Light, measured 169.8 KB (was 355.6); cold 62 -> 42 files, 409.0 -> 223.3 KB.
-    budget: { kb: 174, cold: { files: 44, kb: 228 } },
+    // Its frame: no antd stylesheet, the boot script added: 46 files, 183.9 KB.
+    budget: { kb: 174, cold: { files: 48, kb: 190 } },
     perf: { persona: 'mariaJose' },
   },
   {
     path: paths.dues,
+    prerender: { frame: true },
     page: 'features/payments/pages/dues-page',
     kit: 'light',
     layout: 'member',
@@ -213,11 +227,12 @@ export const SCREENS: readonly Screen[] = [
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     // The dashboard's 'Pagar'.
     prefetchedFrom: 'dashboard',
-    budget: { kb: 174, cold: { files: 44, kb: 228 } },
+    budget: { kb: 174, cold: { files: 48, kb: 190 } },
     perf: { persona: 'mariaJose', url: hrefs.dues() },
   },
   {
     path: paths.extraordinary,
+    prerender: { frame: true },
     page: 'features/payments/pages/extraordinary-page',
     kit: 'antd',
     layout: 'member',
@@ -229,6 +244,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: paths.regularization,
+    prerender: { frame: true },
     page: 'features/payments/pages/regularization-page',
     kit: 'antd',
     layout: 'member',
@@ -290,6 +306,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: paths.paymentsHistory,
+    prerender: { frame: true },
     page: 'features/history/pages/payments-history-page',
     kit: 'light',
     layout: 'member',
@@ -297,11 +314,13 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['paymentsHistory'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 153, cold: { files: 26, kb: 207 } },
+    // Its frame: no antd stylesheet, the boot script and its CSS named: 28 files, 162.5 KB.
+    budget: { kb: 153, cold: { files: 30, kb: 168 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
   },
   {
     path: paths.purchasesHistory,
+    prerender: { frame: true },
     page: 'features/history/pages/purchases-history-page',
     kit: 'light',
     layout: 'member',
@@ -309,11 +328,12 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['purchasesHistory'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 153, cold: { files: 26, kb: 207 } },
+    budget: { kb: 153, cold: { files: 30, kb: 168 } },
     perf: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
   },
   {
     path: paths.autoPayments,
+    prerender: { frame: true },
     page: 'features/payments/pages/auto-payments-page',
     kit: 'antd',
     layout: 'member',
@@ -321,7 +341,8 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['autoPaymentConfig', 'feeInfo', 'savedCard'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 369, cold: { files: 63, kb: 430 } },
+    // Its frame (the boot script) adds a file; antd's placeholders' styles inline: 64 files, 392.5 KB.
+    budget: { kb: 369, cold: { files: 66, kb: 405 } },
     perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,7 +7,6 @@ import { setUnauthorizedHandler } from '../api/client';
 import { paths, sessionEndedLogin } from './paths';
 import { swrOptions } from './swr-options';
 import { getSession } from '../session/session';
-import { registerServiceWorker } from './service-worker';
 
 /** Starts the app on the page main.tsx loaded it into. */
 export function startApp() {
@@ -24,11 +23,22 @@ export function startApp() {
 
   const container = document.getElementById('root')!;
 
+  /**
+   * A member screen's frame is inert (scripts/member-frames.ts): nothing typed into it would reach
+   * the screen that replaces it. Lifted once the app's first commit has replaced it.
+   */
+  function LiftFrameInert({ children }: { children: ReactNode }) {
+    useEffect(() => container.removeAttribute('inert'), []);
+    return children;
+  }
+
   const app = (
     <StrictMode>
-      <SWRConfig value={swrOptions}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <LiftFrameInert>
+        <SWRConfig value={swrOptions}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </LiftFrameInert>
     </StrictMode>
   );
 
@@ -36,7 +46,7 @@ export function startApp() {
   // code. Those rendered to hydrate (`data-prerendered="hydrate"`) are hydrated (same markup) when the
   // query has the keys they were rendered with (`data-query`: none for the login, whose ?status=true
   // adds an alert; `token` for the password reset); otherwise, and for placeholders
-  // (`data-prerendered="placeholder"`: the dashboard's), the app renders afresh and its first commit
+  // (`data-prerendered="placeholder"`: the dashboard's and the member screens' frames), the app renders afresh and its first commit
   // replaces them — no blank frame between.
   const painted = container.hasChildNodes();
   const queryKeys = [...new URLSearchParams(window.location.search).keys()].sort().join(',');
@@ -51,6 +61,9 @@ export function startApp() {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).
     if (hydratable) startTransition(() => void hydrateRoot(container, app));
+    // Replacing a placeholder, too: it stays on screen meanwhile, and the render of a whole screen
+    // is the phone's longest task once the frame has painted.
+    else if (painted) startTransition(() => createRoot(container).render(app));
     else createRoot(container).render(app);
   };
   if (!painted || router.state.initialized) start();
@@ -62,5 +75,6 @@ export function startApp() {
     });
   }
 
-  registerServiceWorker();
+  // Its own chunk: it waits for the page's load anyway, and the login's first load need not carry it.
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -1,0 +1,46 @@
+// A member screen opened from a link (an e-mail's "Paga tu cuota", the history, the first visit
+// after a release) is served its frame (scripts/member-frames.ts): the member's shell, the
+// screen's title and its placeholders, drawn before any script is asked for. The frame carries
+// nobody's data, takes no input (it is inert: what would be typed there is replaced), and gives way
+// to the screen once its code has run.
+import { test, expect, openAs, PERSONAS } from './fixtures';
+
+const HISTORY = '/account/payments/history?menu=payments-history';
+
+test('the frame a member screen is served holds its layout, no one’s data, and takes no input', async ({
+  request,
+}) => {
+  const html = await (await request.get(HISTORY)).text();
+  expect(html).toMatch(/<div id="root" data-prerendered="placeholder" inert(="")?>/);
+  expect(html).toContain('Historial de pagos');
+  expect(html).toContain('Cerrar Sesión');
+  // The pre-render's member (test data) never reaches a frame; the build fails first.
+  for (const text of ['María José', '12.345.678', 'maria@example.cl']) expect(html).not.toContain(text);
+});
+
+test('opened from a link, the history paints its frame before any script, then shows the payments and takes input', async ({
+  page,
+}) => {
+  await openAs(page, PERSONAS.mariaJose, HISTORY);
+  const timing = await page.evaluate(async () => {
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
+        .map((e) => e.startTime);
+    for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...scripts()),
+    };
+  });
+  expect(timing.paint).toBeLessThan(Infinity);
+  expect(timing.firstScript).toBeGreaterThan(timing.paint);
+
+  await expect(page.locator('tr.history-row, .history-card').first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  // The screen is the app's now: the menu navigates without a page load.
+  await page.getByRole('link', { name: 'Mi Credencial' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Mi Credencial' })).toBeVisible();
+});
