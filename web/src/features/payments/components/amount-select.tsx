@@ -1,7 +1,6 @@
-import { Select } from 'antd';
 import { EXTRAORDINARY_AMOUNTS } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
-import { FieldItem, ariaFor } from '../../../components/form/field-item';
+import { LightFieldItem } from '../../../components/light/light-field-item';
 
 interface AmountSelectProps {
   value: number;
@@ -9,21 +8,27 @@ interface AmountSelectProps {
   disabled?: boolean;
 }
 
-/** The extraordinary contribution per dues: only the club's fixed amounts (SPEC §9). */
+/**
+ * The extraordinary contribution per dues: only the club's fixed amounts (SPEC §9). The browser's own
+ * select, like the dues count beside it: a phone opens its picker.
+ */
 export function AmountSelect({ value, onChange, disabled }: AmountSelectProps) {
   const id = 'extraordinary-amount';
   return (
-    <FieldItem id={id} label="Monto por cuota">
-      <Select<number>
-        {...ariaFor(id)}
+    <LightFieldItem id={id} label="Monto por cuota">
+      <select
+        id={id}
+        className="l-input l-select pay-count"
         value={value}
-        onChange={onChange}
-        options={EXTRAORDINARY_AMOUNTS.map((n) => ({ value: n, label: formatMoney(n) }))}
+        onChange={(event) => onChange(Number(event.target.value))}
         disabled={disabled}
-        size="large"
-        virtual={false}
-        style={{ width: '100%', maxWidth: 320 }}
-      />
-    </FieldItem>
+      >
+        {EXTRAORDINARY_AMOUNTS.map((n) => (
+          <option key={n} value={n}>
+            {formatMoney(n)}
+          </option>
+        ))}
+      </select>
+    </LightFieldItem>
   );
 }

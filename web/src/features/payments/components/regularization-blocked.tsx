@@ -1,7 +1,8 @@
-import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hrefs } from '../../../app/paths';
 import { REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
+import { LightAlert } from '../../../components/light/light-alert';
+import './payments.css';
 
 /** Why this member cannot regularise now, and what they can do instead (no pay button). */
 export function RegularizationBlocked({ pending }: { pending: number }) {
@@ -14,18 +15,21 @@ export function RegularizationBlocked({ pending }: { pending: number }) {
     ? `La regularización está disponible cuando tienes ${REGULARIZATION_THRESHOLD} o más cuotas pendientes, y hoy tienes ${pending}. Puedes ponerte al día pagando tus cuotas.`
     : `La regularización se puede usar una vez cada ${REGULARIZATION_YEARS} años. Puedes ponerte al día pagando tus cuotas.`;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={title}
-      // A light surface: the theme's derived warning background is too dark for long text.
-      style={{ background: '#fdf6ec', borderColor: '#e8c9a0' }}
-      description={
-        <>
-          <p style={{ margin: '4px 0 12px' }}>{description}</p>
-          {pending > 0 && <Button onClick={() => navigate(hrefs.dues())}>Pagar cuotas</Button>}
-        </>
-      }
-    />
+    <div className="pay-blocked">
+      <LightAlert
+        type="warning"
+        title={title}
+        description={
+          <>
+            <p className="pay-blocked__text">{description}</p>
+            {pending > 0 && (
+              <button type="button" className="l-button" onClick={() => navigate(hrefs.dues())}>
+                Pagar cuotas
+              </button>
+            )}
+          </>
+        }
+      />
+    </div>
   );
 }

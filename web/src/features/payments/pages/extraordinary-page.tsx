@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -37,10 +36,10 @@ function ExtraordinaryForm() {
   return (
     <PayColumns>
       <ChoicesColumn title="Tu aporte">
-        <Typography.Paragraph>
+        <p className="l-paragraph">
           La cuota extraordinaria es un aporte voluntario que se suma a tu cuota mensual y ayuda al club a
           financiar proyectos especiales. Elige cuántas cuotas quieres aportar y el monto de cada una.
-        </Typography.Paragraph>
+        </p>
         <DuesCountSelect
           id="extraordinary-count"
           min={1}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../domain/money';
 import { addMonths, formatMonthLong } from '../../../domain/months';
@@ -20,6 +19,8 @@ import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-colu
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightCheckbox } from '../../../components/light/light-toggles';
 
 function RegularizationScreen() {
   const amount = useRegularizationAmount();
@@ -60,26 +61,24 @@ function RegularizationScreen() {
   return (
     <PayColumns>
       <ChoicesColumn title="Regulariza tu deuda" alone={!showSummary}>
-        <Typography.Paragraph>
+        <p className="l-paragraph">
           Si tienes {REGULARIZATION_THRESHOLD} o más cuotas pendientes, {regularizationRuleText()}
-        </Typography.Paragraph>
+        </p>
         {a.puede_regularizar ? (
-          <Alert
+          <LightAlert
             type="warning"
-            showIcon
             title="Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como socio."
-            style={{ marginBottom: 16 }}
             description={
-              <Checkbox checked={understood} onChange={(e) => setUnderstood(e.target.checked)}>
+              <LightCheckbox checked={understood} onChange={setUnderstood}>
                 Entiendo que al regularizar pierdo la opción de ser socio honorario.
-              </Checkbox>
+              </LightCheckbox>
             }
           />
         ) : (
-          <Typography.Paragraph type="secondary">
+          <p className="l-paragraph l-muted">
             Importante: al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como
             socio.
-          </Typography.Paragraph>
+          </p>
         )}
         {a.puede_regularizar ? (
           <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
