@@ -4,6 +4,7 @@ import { consoleErrors } from './console-errors';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
+import { cache as swrCache, SWRGlobalState } from 'swr/_internal';
 
 // findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
 // jsdom loads antd and the page's modules, which took over 5 s when the unit tests shared a loaded
@@ -46,9 +47,21 @@ beforeAll(() => {
 // bugs a user may never see but a test must: any console.error a test did not expect fails it.
 beforeEach(() => consoleErrors.start());
 
+/**
+ * SWR keeps the requests a route loader started (`preload`, app/route-reads.ts) in one map for the
+ * whole page, whatever cache a screen renders with, until a hook of that key takes them. One a test
+ * left there (the random backend's screens, torn down before their hooks took every read) answered
+ * the next file's screen with that test's generated data: the dues screen showed another month. Emptied after every test, as the DOM and the storage are.
+ */
+function forgetPreloadedReads() {
+  const preloaded = SWRGlobalState.get(swrCache)?.[3] as Record<string, unknown> | undefined;
+  for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
+}
+
 afterEach(() => {
   consoleErrors.stop();
   cleanup();
   localStorage.clear();
   resetSessionCache();
+  forgetPreloadedReads();
 });
