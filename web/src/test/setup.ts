@@ -51,7 +51,8 @@ beforeEach(() => consoleErrors.start());
  * SWR keeps the requests a route loader started (`preload`, app/route-reads.ts) in one map for the
  * whole page, whatever cache a screen renders with, until a hook of that key takes them. One a test
  * left there (the random backend's screens, torn down before their hooks took every read) answered
- * the next file's screen with that test's generated data: the dues screen showed another month. Emptied after every test, as the DOM and the storage are.
+ * the next file's screen with that test's generated data: the dues screen showed another month.
+ * Emptied after every test, as the DOM and the storage are.
  */
 function forgetPreloadedReads() {
   const preloaded = SWRGlobalState.get(swrCache)?.[3] as Record<string, unknown> | undefined;
