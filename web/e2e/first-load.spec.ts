@@ -5,7 +5,7 @@
 // <link rel="modulepreload"> added per file (web/vite.config.ts). Both were long tasks on a phone.
 // The pre-rendered public screens ask for their scripts only once their first paint is reported
 // (scripts/build-web.ts paintFirst).
-import { test, expect, openAs, PERSONAS } from './fixtures';
+import { test, expect, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
 
 /** The ids of the style elements antd manages in the head (CSS variables by hash, icons by key). */
 const ANTD_STYLE_IDS = /<style [^>]*(?:data-css-hash|rc-util-key)="([^"]+)"/g;
@@ -44,19 +44,7 @@ test('an antd screen opened by URL: antd finds its CSS variables and icon styles
 
 test('the pre-rendered login paints before it asks for any script, then its form works', async ({ page }) => {
   await page.goto('/login');
-  const timing = await page.evaluate(async () => {
-    const scripts = () =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
-        .map((e) => e.startTime);
-    // The entry arrives after the paint: wait for the first script request to be recorded.
-    for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    return {
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      firstScript: Math.min(...scripts()),
-    };
-  });
+  const timing = await paintAndFirstScript(page);
   expect(timing.paint).toBeLessThan(Infinity);
   expect(timing.firstScript).toBeGreaterThan(timing.paint);
 

@@ -50,6 +50,26 @@ export async function openAs(page: Page, rut: string, path: string) {
   await page.goto(path);
 }
 
+/**
+ * When the page's first contentful paint came, and when it asked for its first script (the boot
+ * script aside): a pre-rendered page (the login, a member screen's frame) must paint first.
+ */
+export async function paintAndFirstScript(page: Page): Promise<{ paint: number; firstScript: number }> {
+  return page.evaluate(async () => {
+    const scripts = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
+        .map((e) => e.startTime);
+    // The entry arrives after the paint: wait for the first script request to be recorded.
+    for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(...scripts()),
+    };
+  });
+}
+
 /** The settings every worker's fake API starts with (what the journeys were written against). */
 export function e2eMockEnv(uploadsDir: string): Record<string, string> {
   return {

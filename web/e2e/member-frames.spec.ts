@@ -3,7 +3,7 @@
 // screen's title and its placeholders, drawn before any script is asked for. The frame carries
 // nobody's data, takes no input (it is inert: what would be typed there is replaced), and gives way
 // to the screen once its code has run.
-import { test, expect, openAs, PERSONAS } from './fixtures';
+import { test, expect, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
 
 const HISTORY = '/account/payments/history?menu=payments-history';
 
@@ -22,18 +22,7 @@ test('opened from a link, the history paints its frame before any script, then s
   page,
 }) => {
   await openAs(page, PERSONAS.mariaJose, HISTORY);
-  const timing = await page.evaluate(async () => {
-    const scripts = () =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
-        .map((e) => e.startTime);
-    for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    return {
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-      firstScript: Math.min(...scripts()),
-    };
-  });
+  const timing = await paintAndFirstScript(page);
   expect(timing.paint).toBeLessThan(Infinity);
   expect(timing.firstScript).toBeGreaterThan(timing.paint);
 
