@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './boot-script';
+import { writeSession } from '../web/src/session/storage';
+import { aSessionUser } from '../web/src/test/session-user';
+import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 
 const code = bootScript();
 
 /** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
-function boot(paintObserver?: (report: () => void) => void) {
+function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {
   const element = document.createElement('script');
   element.dataset.entry = '/assets/index-e.js';
   element.dataset.preloads = '/assets/start-s.js /assets/core-c.js';
+  Object.assign(element.dataset, data);
+  if (data.entry === '') delete element.dataset.entry;
   document.head.appendChild(element);
   class PaintObserver {
     static supportedEntryTypes = ['paint'];
@@ -36,7 +41,21 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(() => {
   document.head.innerHTML = '';
+  localStorage.clear();
+  delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
+  vi.unstubAllGlobals();
 });
+
+/** Stubs fetch; returns the requests made: URL and Authorization header. */
+function recordFetches() {
+  const asked: { url: string; authorization: string | null }[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    asked.push({ url, authorization: new Headers(init.headers).get('Authorization') });
+    return Promise.resolve(new Response('{}'));
+  });
+  return asked;
+}
+const READS = '/api/socios/profile/info-cuotas /api/payments/transbank/oneclick/card';
 
 describe('the boot script', () => {
   it('requests the entry and its preloads, named on its element, once the first paint is reported', async () => {
@@ -55,6 +74,45 @@ describe('the boot script', () => {
   it('where no paint is reported, requests them a frame after the first one', async () => {
     boot();
     await wait(100);
+    expect(requested().entry).toBe('/assets/index-e.js');
+  });
+
+  it("starts the screen's reads with the stored session's token, after its scripts, for the app to take once", async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    let report = () => {};
+    boot((r) => (report = r), { reads: READS });
+    await wait(20);
+    expect(asked).toEqual([]);
+    report();
+    await wait(20);
+    expect(requested().entry).toBe('/assets/index-e.js');
+    expect(asked).toEqual([
+      { url: '/api/socios/profile/info-cuotas', authorization: 'Bearer tok-123' },
+      { url: '/api/payments/transbank/oneclick/card', authorization: 'Bearer tok-123' },
+    ]);
+    // Another token (the member logged in again) is not handed this one's answer; nor a second taker.
+    expect(takeEarlyRead('/api/payments/transbank/oneclick/card', 'other')).toBeUndefined();
+    expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeInstanceOf(Promise);
+    expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeUndefined();
+  });
+
+  it('on a page whose HTML names its scripts, starts only the reads, at once', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    boot(undefined, { reads: READS, entry: '' });
+    await wait(50);
+    expect(asked.map((a) => a.url)).toEqual(READS.split(' '));
+    expect(requested()).toEqual({ preloads: [], entry: undefined });
+  });
+
+  it('without a stored session (or a corrupted one), starts no read', async () => {
+    const asked = recordFetches();
+    boot(undefined, { reads: READS });
+    localStorage.setItem('socios.session', '{"token": "not base64 !"}');
+    boot(undefined, { reads: READS });
+    await wait(100);
+    expect(asked).toEqual([]);
     expect(requested().entry).toBe('/assets/index-e.js');
   });
 

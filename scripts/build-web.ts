@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
+import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
 import { writeBootScript } from './boot-script';
 import { renderMemberFrame } from './member-frames';
@@ -42,7 +42,7 @@ function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = proces
  * and its preloads, named on the boot script's element, which requests them then
  * (web/src/boot/paint-first.ts).
  */
-function paintFirst(html: string, boot: string): string {
+function paintFirst(html: string, boot: string, reads: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('entry script not found in index.html');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
@@ -51,10 +51,13 @@ function paintFirst(html: string, boot: string): string {
   return html
     .replace(
       entry[0],
-      `<script defer src="${boot}" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"></script>`,
+      `<script defer src="${boot}" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"${readsAttribute(reads)}></script>`,
     )
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 }
+
+/** The boot script's `data-reads`: the screen's reads it starts before the app's code is there. */
+const readsAttribute = (reads: string[]) => (reads.length ? ` data-reads="${reads.join(' ')}"` : '');
 
 /**
  * Where each prefetch starts (the screen that `prefetches`: its chunks are already in the browser
@@ -83,10 +86,8 @@ function prefetchList(
   extra: string[] = [],
 ): string {
   const chunks = readChunks(outDir);
-  const entry = chunks.find((c) => c.isEntry)!;
   const loaded = staticClosure(chunks, [
-    entry.fileName,
-    ...entry.dynamicImports,
+    ...bootChunks(chunks).all,
     ...from.map((m) => chunkOf(chunks, m).fileName),
   ]);
   const needed = staticClosure(
@@ -125,6 +126,7 @@ export const FRAMED_PAGES = SCREENS.filter(
   onboarding: !!s.prerender.onboarding,
   antd: s.kit === 'antd',
   modules: startModulesOf(s),
+  reads: s.reads,
 }));
 
 /** `<link rel="stylesheet">`s for the CSS Vite would load with these modules' chunks (it skips them then). */
@@ -178,10 +180,8 @@ function writePage(outDir: string, urlPath: string, html: string) {
 function preloadEntrySteps(outDir: string) {
   const file = path.join(outDir, 'index.html');
   const html = fs.readFileSync(file, 'utf8');
-  const chunks = readChunks(outDir);
-  const entry = chunks.find((c) => c.isEntry)!;
-  const inEntry = staticClosure(chunks, [entry.fileName]);
-  const steps = [...staticClosure(chunks, entry.dynamicImports)].filter((f) => !inEntry.has(f));
+  const boot = bootChunks(readChunks(outDir));
+  const steps = [...boot.all].filter((f) => !boot.entry.has(f));
   const links = steps.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
   const script = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
   if (!script) throw new Error('entry script not found in index.html');
@@ -273,8 +273,14 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       await ssr.renderDashboardShell(),
     );
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
-    // is, and it needs the scripts as early as the empty shell gets them.
-    writePage(outDir, paths.dashboard, dashboard);
+    // is, and it needs the scripts as early as the empty shell gets them. The boot script still
+    // starts its reads, before the scripts have downloaded.
+    const dashReads = ssr.earlyReadUrls('dashboard');
+    writePage(
+      outDir,
+      paths.dashboard,
+      dashboard.replace('</head>', `  <script defer src="${boot}"${readsAttribute(dashReads)}></script>\n  </head>`),
+    );
     for (const page of FRAMED_PAGES) {
       const frame = await renderMemberFrame(ssr, page);
       // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) with
@@ -289,7 +295,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
             .join('')}</head>`,
         )
         .replace(ROOT_MARKER, frame.root);
-      writePage(outDir, page.path, paintFirst(html, boot));
+      writePage(outDir, page.path, paintFirst(html, boot, ssr.earlyReadUrls(page.reads)));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
+import { bootChunks, chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
 import { MEMBER_SCREENS } from '../member-pages';
 import { ROUTES } from './route-bundle';
 
@@ -30,10 +30,8 @@ export function coldLoad(dist: string, route: string): ColdLoad {
   const head = html.slice(0, html.indexOf('</head>'));
   const named = [...new Set([...head.matchAll(NAMED)].map((m) => m[1]!))];
   const chunks = readChunks(dist);
-  const entry = chunks.find((c) => c.isEntry)!;
   const runs = staticClosure(chunks, [
-    entry.fileName,
-    ...entry.dynamicImports,
+    ...bootChunks(chunks).all,
     ...modules.map((m) => chunkOf(chunks, m).fileName),
   ]);
   const unnamed = [...runs].filter((f) => !named.includes(f));

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
+import { bootChunks, chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
 import { SCREENS, type Screen } from '../../web/src/app/screens';
 
 const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component)\//;
@@ -63,12 +63,9 @@ export function routeBundle(dist: string, route: string): BundleReport {
   if (!modules) throw new Error(`${route} is not a screen of web/src/app/screens.ts`);
   const chunks = readChunks(dist);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry = chunks.find((c) => c.isEntry);
-  if (!entry) throw new Error('entry chunk not found in .vite/chunks.json');
   // The entry starts the app through dynamic imports, in steps (web/src/main.tsx): all run at boot.
   const seen = staticClosure(chunks, [
-    entry.fileName,
-    ...entry.dynamicImports,
+    ...bootChunks(chunks).all,
     ...modules.map((m) => chunkOf(chunks, m).fileName),
   ]);
   const files = [...seen].map((file) => ({

@@ -26,6 +26,9 @@ import { aSessionUser } from './test/session-user';
 import { ANTD_VARIABLES_KEY, AppProvider } from './app/provider';
 import { AntdCatalogue } from './app/antd-catalogue';
 
+// The API's URLs of a screen's early reads, as this build's API base makes them (VITE_API_URL).
+export { earlyReadUrls } from './app/route-reads';
+
 /** antd's styles for every component the screens use (app/antd-catalogue.tsx), in two parts. */
 export interface AntdStyles {
   /**

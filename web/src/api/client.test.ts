@@ -4,6 +4,7 @@ import { reader, request, toQuery, ApiError, apiUrl, failureMessage, setUnauthor
 import { startSession, getSession } from '../session/session';
 import { stubFetch } from '../test/render';
 import { aSessionUser } from '../test/session-user';
+import { EARLY_READS } from './early-reads';
 
 const user = aSessionUser();
 const anything = z.unknown();
@@ -93,6 +94,43 @@ describe('request helper (SPEC §7)', () => {
     expect(getSession().token).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  describe("a read the page's boot script started (web/src/boot/paint-first.ts)", () => {
+    const early = (url: string, token: string, response: Promise<Response>, at = Date.now()) => {
+      (window as unknown as Record<symbol, unknown>)[EARLY_READS] = { [url]: { token, at, response } };
+    };
+    const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+
+    it('is taken once, for its URL and token: its answer, parsed, and no request of its own', async () => {
+      startSession('tok123', user);
+      early('/api/socios/profile', 'tok123', answer({ from: 'boot' }));
+      const calls = stubFetch(() => [200, { from: 'app' }]);
+      expect((await request('GET', 'socios/profile', anything)).data).toEqual({ from: 'boot' });
+      expect(calls).toHaveLength(0);
+      expect((await request('GET', 'socios/profile', anything)).data).toEqual({ from: 'app' });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('is not taken with another token, when stale, or by a call that is not a read', async () => {
+      startSession('tok123', user);
+      const calls = stubFetch(() => [200, { from: 'app' }]);
+      early('/api/socios/profile', 'someone-else', answer({ from: 'boot' }));
+      expect((await request('GET', 'socios/profile', anything)).data).toEqual({ from: 'app' });
+      early('/api/socios/profile', 'tok123', answer({ from: 'boot' }), Date.now() - 60_000);
+      expect((await request('GET', 'socios/profile', anything)).data).toEqual({ from: 'app' });
+      early('/api/socios/profile', 'tok123', answer({ from: 'boot' }));
+      expect((await request('POST', 'socios/profile', anything, { a: 1 })).data).toEqual({ from: 'app' });
+      expect(calls).toHaveLength(3);
+    });
+
+    it('when it failed (the network dropped), the app asks again', async () => {
+      startSession('tok123', user);
+      early('/api/socios/profile', 'tok123', Promise.reject(new TypeError('Failed to fetch')));
+      const calls = stubFetch(() => [200, { from: 'app' }]);
+      expect((await request('GET', 'socios/profile', anything)).data).toEqual({ from: 'app' });
+      expect(calls[0]!.headers.Authorization).toBe('Bearer tok123');
+    });
   });
 
   it('when the SWR reader gets a failure, it throws an ApiError carrying the result', async () => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { judge, parseBody, validationBody, type ValidationBody } from './contract';
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
+import { takeEarlyRead } from './early-reads';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
@@ -96,7 +97,11 @@ export async function request<S extends z.ZodType>(
   }
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body });
+    // A read the page's boot script already started, for this URL and token: its answer, else a
+    // request of our own (also when that one failed: the network may be back).
+    const early = method === 'GET' ? takeEarlyRead(url, token ?? null) : undefined;
+    response = await (early?.catch(() => fetch(url, { method, headers })) ??
+      fetch(url, { method, headers, body }));
   } catch {
     return { ok: false, status: 0, data: undefined, validations: null };
   }

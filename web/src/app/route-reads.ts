@@ -11,8 +11,9 @@ import {
   fetchAutoPaymentConfig,
 } from '../features/payments/api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
+import { apiUrl } from '../api/client';
 import { getToken } from '../session/session';
-import type { ReadName } from './screens';
+import type { ReadName, Screen } from './screens';
 
 /** An SWR key and the fetcher its screen's hook uses with it. */
 type Read = readonly [key: string, fetch: (key: string) => Promise<unknown>];
@@ -26,7 +27,19 @@ const READS: Record<ReadName, Read> = {
   paymentsHistory: [paymentsHistoryKey, fetchPaymentsHistory],
   purchasesHistory: [purchasesHistoryKey, fetchPurchasesHistory],
   autoPaymentConfig: [autoPaymentConfigKey, fetchAutoPaymentConfig],
+  membersTotal: [membersTotalKey, fetchMembersTotal],
+  pendingDues: [pendingDuesKey, fetchPendingDues],
 };
+
+/** The dashboard's: the payment status first (it decides the layout), then the rest. */
+const DASHBOARD_READS: readonly ReadName[] = ['feeInfo', 'membersTotal', 'associatedAccounts', 'pendingDues'];
+
+/**
+ * The API's URLs of a screen's early reads: the build names them on the pre-rendered page, whose
+ * boot script starts them before the app's code is there (web/src/boot/paint-first.ts).
+ */
+export const earlyReadUrls = (reads: Screen['reads']): string[] =>
+  (reads === 'dashboard' ? DASHBOARD_READS : (reads ?? [])).map((name) => apiUrl(READS[name][0]));
 
 /**
  * A route loader that starts the screen's reads while its code (and antd's) is still downloading,
@@ -56,12 +69,7 @@ export const preloadDashboard = async () => {
   if (!getToken()) return null;
   // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
   // as a crash when the screen never mounts (a 401 sends the member to the login).
-  const reads: Read[] = [
-    [feeInfoKey, fetchFeeInfo],
-    [membersTotalKey, fetchMembersTotal],
-    [associatedAccountsKey, fetchAssociatedAccounts],
-    [pendingDuesKey, fetchPendingDues],
-  ];
+  const reads = DASHBOARD_READS.map((name) => READS[name]);
   const [status] = reads.map(([key, fetch]) =>
     preload(key, fetch)
       // Into SWR's cache, so the screen's first render has it (SWR hands a preloaded answer to a

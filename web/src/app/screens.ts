@@ -14,7 +14,9 @@ export type ReadName =
   | 'profileData'
   | 'paymentsHistory'
   | 'purchasesHistory'
-  | 'autoPaymentConfig';
+  | 'autoPaymentConfig'
+  | 'membersTotal'
+  | 'pendingDues';
 
 /** The screens whose load starts a prefetch of the next ones (app/prefetch-next.ts). */
 export type PrefetchFrom = 'dashboard' | 'onboarding';

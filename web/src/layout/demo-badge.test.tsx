@@ -11,11 +11,15 @@ function HealthAnswered() {
   return data === undefined && error === undefined ? null : <p>health answered</p>;
 }
 
+/** Past the moment the badge asks (the page's load and a quiet second, here): it has its answer. */
+const badgeSettled = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
 describe("the header's DEMO badge", () => {
   const mock = startMockApi();
 
   it("against the fake API, says it is a demo with the demo's date and links to the console", async () => {
     renderAt(<DemoBadge />);
+    // It asks once the screen's content has settled (a second after the page's load, here).
     const badge = await screen.findByRole('link', { name: 'DEMO · hoy 21 nov 2026' });
     expect(badge).toHaveAttribute('href', '/__mock');
   });
@@ -30,6 +34,7 @@ describe("the header's DEMO badge", () => {
         </>,
       );
       await screen.findByText('health answered');
+      await badgeSettled();
       expect(screen.queryByRole('link', { name: /DEMO/ })).toBeNull();
     } finally {
       mock.config.control = true;
@@ -49,6 +54,7 @@ describe("the header's DEMO badge", () => {
       </>,
     );
     await screen.findByText('health answered');
+    await badgeSettled();
     expect(asked).toBe(true);
     expect(screen.queryByRole('link', { name: /DEMO/ })).toBeNull();
   });

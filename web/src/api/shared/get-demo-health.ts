@@ -24,5 +24,9 @@ export async function fetchDemoHealth(): Promise<DemoHealth | null> {
 }
 
 // Once a minute (the demo's clock runs) and when the tab comes back (staff moved it in the console).
-export const useDemoHealth = () =>
-  useSWR(demoHealthKey, fetchDemoHealth, { refreshInterval: 60_000, shouldRetryOnError: false });
+// Not before `enabled`: the badge asks once the screen's own content is drawn.
+export const useDemoHealth = (enabled = true) =>
+  useSWR(enabled ? demoHealthKey : null, fetchDemoHealth, {
+    refreshInterval: 60_000,
+    shouldRetryOnError: false,
+  });
