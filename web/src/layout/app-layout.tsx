@@ -8,6 +8,7 @@ import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
+import { MemberToasts } from '../components/light/light-toast';
 import '../components/light/light.css';
 
 /**
@@ -78,6 +79,7 @@ export function AppLayout() {
         </main>
       </div>
       <AppFooter />
+      <MemberToasts />
       {showMenu && (
         <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <MainMenu onNavigate={() => setDrawerOpen(false)} />
