@@ -8,7 +8,6 @@ import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
-import { MemberToasts } from '../components/light/light-toast';
 import '../components/light/light.css';
 
 /**
@@ -79,7 +78,6 @@ export function AppLayout() {
         </main>
       </div>
       <AppFooter />
-      <MemberToasts />
       {showMenu && (
         <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
           <MainMenu onNavigate={() => setDrawerOpen(false)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { MemberToasts, showMemberToast, useLightToast } from './light-toast';
+import { useLightToast } from './light-toast';
 
 function Screen() {
   const { toast, showError } = useLightToast();
@@ -27,31 +27,6 @@ describe('useLightToast', () => {
       act(() => vi.advanceTimersByTime(1000));
       expect(screen.getAllByRole('alert')).toHaveLength(1);
       act(() => vi.advanceTimersByTime(4000));
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
-describe('showMemberToast', () => {
-  it('shows in the member shell after the screen that opened it is gone, and leaves 5 s later', () => {
-    vi.useFakeTimers();
-    try {
-      const { rerender } = render(
-        <>
-          <button onClick={() => showMemberToast('Intereses guardados.', { success: true })}>Guardar</button>
-          <MemberToasts />
-        </>,
-      );
-      act(() => screen.getByRole('button', { name: 'Guardar' }).click());
-      // The screen moves on: only the shell's outlet stays.
-      rerender(<MemberToasts />);
-      expect(screen.getByRole('status')).toHaveTextContent('Intereses guardados.');
-      act(() => showMemberToast('No pudimos guardar tus intereses.'));
-      expect(screen.getByRole('alert')).toHaveTextContent('No pudimos guardar tus intereses.');
-      act(() => vi.advanceTimersByTime(5000));
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

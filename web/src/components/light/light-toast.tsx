@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import './light.css';
 
 /** SPEC §9: toasts stay 5 s (antd's `message` in app/provider.tsx says the same). */
@@ -15,7 +15,7 @@ const SUCCESS_ICON =
  * (each announced — an error as an alert, a success politely — each gone 5 s after it opened).
  */
 export function useLightToast() {
-  const [open, setOpen] = useState<Toast[]>([]);
+  const [open, setOpen] = useState<{ text: string; key: number; success: boolean }[]>([]);
   const next = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -33,65 +33,22 @@ export function useLightToast() {
   }, []);
   const showError = useCallback((text: string) => show(text, false), [show]);
   const showSuccess = useCallback((text: string) => show(text, true), [show]);
-  const toast = drawToasts(open);
+  const toast = open.length > 0 && (
+    <div className="l-toast">
+      {open.map((t) => (
+        <span key={t.key} className="l-toast__content" role={t.success ? 'status' : 'alert'}>
+          <svg
+            className={`l-toast__icon${t.success ? ' is-success' : ''}`}
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path d={t.success ? SUCCESS_ICON : ERROR_ICON} />
+          </svg>
+          {t.text}
+        </span>
+      ))}
+    </div>
+  );
   return { toast, showError, showSuccess };
-}
-
-interface Toast {
-  text: string;
-  key: number;
-  success: boolean;
-}
-
-function drawToasts(open: Toast[], className = 'l-toast') {
-  return (
-    open.length > 0 && (
-      <div className={className}>
-        {open.map((t) => (
-          <span key={t.key} className="l-toast__content" role={t.success ? 'status' : 'alert'}>
-            <svg
-              className={`l-toast__icon${t.success ? ' is-success' : ''}`}
-              viewBox="0 0 24 24"
-              fill="currentColor"
-              aria-hidden="true"
-            >
-              <path d={t.success ? SUCCESS_ICON : ERROR_ICON} />
-            </svg>
-            {t.text}
-          </span>
-        ))}
-      </div>
-    )
-  );
-}
-
-// Toasts that outlive the screen that opened them: a step that saves and moves on at once says so
-// on the next screen (as antd's `message` does). The member's shell draws them (MemberToasts).
-let shared: Toast[] = [];
-let sharedKey = 0;
-const listeners = new Set<() => void>();
-const publish = (next: Toast[]) => {
-  shared = next;
-  listeners.forEach((listener) => listener());
-};
-const subscribeShared = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** Opens a toast in the member's shell (announced like useLightToast's), gone 5 s after it opened. */
-export function showMemberToast(text: string, { success = false } = {}) {
-  const key = ++sharedKey;
-  publish([...shared, { text, key, success }]);
-  setTimeout(() => publish(shared.filter((t) => t.key !== key)), TOAST_MS);
-}
-
-/** Where showMemberToast's toasts appear: below the member's header (on phones, at the bottom). */
-export function MemberToasts() {
-  const open = useSyncExternalStore(
-    subscribeShared,
-    () => shared,
-    () => shared,
-  );
-  return drawToasts(open, 'l-toast is-member');
 }

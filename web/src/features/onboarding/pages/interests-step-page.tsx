@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { LightButton } from '../../../components/light/light-submit';
-import { showMemberToast } from '../../../components/light/light-toast';
+import { LightButton } from '../../../components/light/light-button';
+import { showMemberToast } from '../../../components/light/member-toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
 import { useInterests } from '../api/get-interests';
@@ -51,9 +51,7 @@ export default function InterestsStepPage() {
     loading = true;
     body = <ChipsSkeleton />;
   } else if (interests.length === 0)
-    body = (
-      <p className="l-paragraph">Por ahora no hay intereses para elegir. Puedes continuar.</p>
-    );
+    body = <p className="l-paragraph">Por ahora no hay intereses para elegir. Puedes continuar.</p>;
   else body = <InterestChips interests={interests} value={chosen} onChange={setChosen} disabled={busy} />;
 
   return (
@@ -68,7 +66,13 @@ export default function InterestsStepPage() {
             <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
               Omitir Paso
             </ButtonLink>
-            <LightButton type="primary" size="large" onClick={save} disabled={chosen.length === 0} busy={busy}>
+            <LightButton
+              type="primary"
+              size="large"
+              onClick={save}
+              disabled={chosen.length === 0}
+              busy={busy}
+            >
               Guardar Intereses
             </LightButton>
           </>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { LightButton } from '../../../components/light/light-submit';
+import { LightButton } from '../../../components/light/light-button';
 import { useHydrated } from '../../../components/light/use-hydrated';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
 import { photoSrc } from '../../../components/member-photo';
@@ -59,7 +59,13 @@ export default function PhotoStepPage() {
           <ButtonLink to={paths.validationInterests} size="large" disabled={busy}>
             Omitir Paso
           </ButtonLink>
-          <LightButton type="primary" size="large" onClick={save} disabled={!file || saved} busy={busy && !saved}>
+          <LightButton
+            type="primary"
+            size="large"
+            onClick={save}
+            disabled={!file || saved}
+            busy={busy && !saved}
+          >
             Guardar Foto
           </LightButton>
         </>

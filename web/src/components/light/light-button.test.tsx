@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LightButton } from './light-submit';
+import { LightButton } from './light-button';
 
 describe('LightButton', () => {
   it('acts on a click, Enter and Space', async () => {
