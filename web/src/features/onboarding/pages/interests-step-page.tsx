@@ -14,9 +14,10 @@ import { OnboardingCard } from '../components/onboarding-card';
 
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
 
+/** Pills where the interests will be: the light kit's loading bars (shimmer, reduced motion), as chips. */
 function ChipsSkeleton() {
   return (
-    <div className="interest-chips__list" aria-hidden="true">
+    <div className="interest-chips__list l-skeleton" aria-hidden="true">
       {[120, 150, 100, 130, 90, 160, 110, 140].map((w, i) => (
         <span key={i} className="l-skeleton__bar" style={{ width: w, height: 40, borderRadius: 999 }} />
       ))}
