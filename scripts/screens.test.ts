@@ -43,6 +43,7 @@ describe("the scripts' lists", () => {
       ).map((s) => s.path),
     );
     expect(FRAMED_PAGES.map((p) => p.path)).toEqual([
+      '/validation/first',
       '/validation/second',
       '/validation/pago/incorporacion',
       '/pago/cuota-inscripcion',

@@ -68,7 +68,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('link', { name: 'Omitir Paso' }).click();
       await page.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: 'Guardar Intereses' }).click();
-      const toast = page.locator('.ant-message-notice').first();
+      const toast = page.locator('.l-toast').getByRole('status').first();
       await expect(toast).toBeVisible();
       const header = await bottomOf(page.locator('.app-header'));
       await expect.poll(() => topOf(toast)).toBeGreaterThanOrEqual(header);

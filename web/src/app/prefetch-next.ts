@@ -14,7 +14,9 @@ export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
 
 const prefetched = new Set<PrefetchFrom>();
 export const prefetchNext = (from: PrefetchFrom) => {
-  if (prefetched.has(from)) return;
+  // The build's pre-render loads a framed screen's code too (a frame of /validation/first): no
+  // document there, nothing to prefetch.
+  if (typeof document === 'undefined' || prefetched.has(from)) return;
   prefetched.add(from);
   const files = (document.querySelector<HTMLMetaElement>(`meta[name="${prefetchMeta(from)}"]`)?.content ?? '')
     .split(' ')

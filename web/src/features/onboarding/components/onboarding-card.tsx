@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { LightCard } from '../../../components/light/light-card';
 import { PageTitle } from '../../../components/page-title';
 import './onboarding.css';
 import { OnboardingSteps, type OnboardingStep } from '../../../components/onboarding-steps/onboarding-steps';
@@ -17,11 +17,11 @@ export function OnboardingCard({ step, title, children, actions }: OnboardingCar
   return (
     <div style={{ maxWidth: 760, margin: '0 auto' }}>
       <OnboardingSteps current={step} />
-      <Card>
+      <LightCard>
         <PageTitle>{title}</PageTitle>
         {children}
         {actions && <div className="onboarding-actions">{actions}</div>}
-      </Card>
+      </LightCard>
     </div>
   );
 }

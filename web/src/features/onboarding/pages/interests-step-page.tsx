@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { LightButton } from '../../../components/light/light-button';
+import { showMemberToast } from '../../../components/light/member-toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
 import { useInterests } from '../api/get-interests';
@@ -13,18 +14,18 @@ import { OnboardingCard } from '../components/onboarding-card';
 
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
 
+/** Pills where the interests will be: the light kit's loading bars (shimmer, reduced motion), as chips. */
 function ChipsSkeleton() {
   return (
-    <div className="interest-chips__list" aria-hidden="true">
+    <div className="interest-chips__list l-skeleton" aria-hidden="true">
       {[120, 150, 100, 130, 90, 160, 110, 140].map((w, i) => (
-        <Skeleton.Button key={i} active style={{ width: w, height: 40, borderRadius: 999 }} />
+        <span key={i} className="l-skeleton__bar" style={{ width: w, height: 40, borderRadius: 999 }} />
       ))}
     </div>
   );
 }
 
 export default function InterestsStepPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { informations } = useSession();
   const { interests, error, isLoading, mutate } = useInterests();
@@ -35,11 +36,12 @@ export default function InterestsStepPage() {
     setBusy(true);
     const result = await setInterests({ interests: chosen });
     if (result.ok && result.data?.status) {
-      void message.success(result.data.data);
+      // Said on the next screen: the step moves on at once.
+      showMemberToast(result.data.data, { success: true });
       navigate(paths.validationIncorporation);
       return;
     }
-    void message.error(failureMessage(result, NOT_SAVED));
+    showMemberToast(failureMessage(result, NOT_SAVED));
     setBusy(false);
   };
 
@@ -50,9 +52,7 @@ export default function InterestsStepPage() {
     loading = true;
     body = <ChipsSkeleton />;
   } else if (interests.length === 0)
-    body = (
-      <Typography.Paragraph>Por ahora no hay intereses para elegir. Puedes continuar.</Typography.Paragraph>
-    );
+    body = <p className="l-paragraph">Por ahora no hay intereses para elegir. Puedes continuar.</p>;
   else body = <InterestChips interests={interests} value={chosen} onChange={setChosen} disabled={busy} />;
 
   return (
@@ -67,17 +67,23 @@ export default function InterestsStepPage() {
             <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
               Omitir Paso
             </ButtonLink>
-            <Button type="primary" size="large" onClick={save} disabled={chosen.length === 0} loading={busy}>
+            <LightButton
+              type="primary"
+              size="large"
+              onClick={save}
+              disabled={chosen.length === 0}
+              busy={busy}
+            >
               Guardar Intereses
-            </Button>
+            </LightButton>
           </>
         )
       }
     >
-      <Typography.Paragraph>
+      <p className="l-paragraph">
         Cuéntanos qué te interesa del club y te avisaremos de novedades, eventos y beneficios sobre esos
         temas.
-      </Typography.Paragraph>
+      </p>
       {body}
     </OnboardingCard>
   );

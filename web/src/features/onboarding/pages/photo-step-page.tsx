@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { LightButton } from '../../../components/light/light-button';
+import { useHydrated } from '../../../components/light/use-hydrated';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
 import { photoSrc } from '../../../components/member-photo';
 import { pictureError, uploadPicture } from '../../../api/shared/upload-picture';
@@ -18,7 +19,11 @@ export const NEXT_STEP_DELAY_MS = 3000;
 
 export default function PhotoStepPage() {
   const navigate = useNavigate();
+  // What comes from the session (the greeting, the photo on file) is left out of the build's frame,
+  // drawn for another member: the app's first render, which replaces the frame, has it at once.
+  const hydrated = useHydrated();
   const { informations } = useSession();
+  const member = hydrated ? informations : null;
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -54,44 +59,44 @@ export default function PhotoStepPage() {
           <ButtonLink to={paths.validationInterests} size="large" disabled={busy}>
             Omitir Paso
           </ButtonLink>
-          <Button
+          <LightButton
             type="primary"
             size="large"
             onClick={save}
             disabled={!file || saved}
-            loading={busy && !saved}
+            busy={busy && !saved}
           >
             Guardar Foto
-          </Button>
+          </LightButton>
         </>
       }
     >
-      <Typography.Paragraph>
-        {informations?.nombre ? `¡Hola, ${informations.nombre}! ` : ''}
+      <p className="l-paragraph">
+        {member?.nombre ? `¡Hola, ${member.nombre}! ` : ''}
         Sube una foto tuya: la usaremos en tu credencial virtual de socio. Puedes omitir este paso y agregarla
         más tarde desde tu perfil.
-      </Typography.Paragraph>
+      </p>
       <PhotoPicker
         file={file}
         onChange={(next) => {
           setFile(next);
           setFailed(false);
         }}
-        currentUrl={photoSrc(informations?.imagen)}
+        currentUrl={photoSrc(member?.imagen)}
         disabled={busy}
       />
       {failed && (
-        <Typography.Paragraph role="alert" className="onboarding-photo-failed">
+        <p role="alert" className="l-paragraph onboarding-photo-failed">
           {PHOTO_NOT_SAVED}{' '}
-          <Button size="small" onClick={save} loading={busy}>
+          <LightButton size="small" onClick={save} busy={busy}>
             Reintentar
-          </Button>
-        </Typography.Paragraph>
+          </LightButton>
+        </p>
       )}
       {saved && (
-        <Typography.Paragraph role="status" style={{ marginTop: 16, marginBottom: 0 }}>
+        <p role="status" className="l-paragraph" style={{ marginTop: 16, marginBottom: 0 }}>
           {PHOTO_SAVED} Te llevamos al siguiente paso…
-        </Typography.Paragraph>
+        </p>
       )}
     </OnboardingCard>
   );
