@@ -196,7 +196,7 @@ export const SCREENS: readonly Screen[] = [
     path: paths.validationIncorporation,
     prerender: { frame: true, onboarding: true },
     page: 'features/payments/pages/incorporation-page',
-    kit: 'antd',
+    kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
     budget: { kb: 369, cold: { files: 59, kb: 424 } },
@@ -258,7 +258,7 @@ export const SCREENS: readonly Screen[] = [
   {
     path: paths.paymentFinal,
     page: 'features/payments/pages/payment-final-page',
-    kit: 'antd',
+    kit: 'light',
     layout: 'member',
     blocked: true,
     budget: { kb: 321, cold: { files: 49, kb: 380 } },
