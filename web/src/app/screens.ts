@@ -202,10 +202,12 @@ export const SCREENS: readonly Screen[] = [
     path: paths.validationIncorporation,
     prerender: { frame: true, onboarding: true },
     page: 'features/payments/pages/incorporation-page',
-    kit: 'antd',
+    // Light: the onboarding's payment step (docs/decisions/light-and-antd.md).
+    kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    budget: { kb: 369, cold: { files: 59, kb: 424 } },
+    // Light: 298.4 -> 167.1 KB; cold 53 -> 39 files, 356.5 -> 179.3 KB.
+    budget: { kb: 171, cold: { files: 41, kb: 185 } },
     perf: { persona: 'camila' },
   },
   {
@@ -264,10 +266,13 @@ export const SCREENS: readonly Screen[] = [
   {
     path: paths.paymentFinal,
     page: 'features/payments/pages/payment-final-page',
-    kit: 'antd',
+    // Light: where the card provider sends the member back (docs/decisions/light-and-antd.md).
+    kit: 'light',
     layout: 'member',
     blocked: true,
-    budget: { kb: 321, cold: { files: 49, kb: 380 } },
+    // Light: 310.2 -> 151.7 KB; cold 43 -> 29 files, 363.6 -> 205.0 KB (still served shell.html, with
+    // antd's stylesheet).
+    budget: { kb: 155, cold: { files: 31, kb: 212 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
   // The member area's menu: prefetched from the dashboard too, so a member who opens one (from the

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Button, Result, Space, Spin } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PurchaseInfo } from '../api/get-payment-info';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
@@ -8,18 +7,25 @@ import { payAgainHref } from './payment-labels';
 import { useRefreshAfterPayment } from '../api/get-payment-info';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { OpenPaymentActions } from '../../../components/open-payment-actions';
+import { ButtonLink } from '../../../components/button-link';
+import { LightResult } from '../../../components/light/light-result';
+import './payments.css';
 
 export function FinalWaiting() {
   return (
     <div role="status" style={{ textAlign: 'center', padding: '48px 16px' }}>
-      <Spin size="large" />
+      {/* Busy, as the spinner it replaces was marked (checks that wait for the page's content look for
+          it); the drawing itself says nothing. */}
+      <div aria-live="polite" aria-busy="true">
+        <span className="l-spinner pay-final-spinner" aria-hidden="true" />
+      </div>
       <p style={{ fontSize: 18, marginTop: 24, marginBottom: 4 }}>Estamos confirmando tu pago…</p>
       <p className="pay-note">Esto toma solo unos segundos. No cierres esta página.</p>
     </div>
   );
 }
 
-/** A clock, not antd's '!': waiting for the club is no alarm. */
+/** A clock, not the warning '!': waiting for the club is no alarm. */
 const WAITING_ICON = (
   <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" style={{ color: '#b25e00' }}>
     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -36,7 +42,8 @@ export function FinalInConfirmation({ id }: { id: string }) {
   const open = useFeeInfo().data?.pago_en_curso;
   if (open && String(open.id_compra) === id && !open.en_confirmacion)
     return (
-      <Result
+      <LightResult
+        status="info"
         icon={WAITING_ICON}
         title={`El pago Nº ${id} aún no termina en Webpay.`}
         subTitle="Puedes retomarlo para pagarlo o anularlo; si no haces nada, se anula solo a los 5 minutos y no se realiza ningún cargo."
@@ -44,7 +51,8 @@ export function FinalInConfirmation({ id }: { id: string }) {
       />
     );
   return (
-    <Result
+    <LightResult
+      status="info"
       icon={WAITING_ICON}
       title={`Tu pago con código ${id} está en proceso de confirmación.`}
       subTitle="Tu banco ya lo aprobó. Te enviaremos un correo electrónico cuando se confirme; esta página se actualizará sola."
@@ -66,24 +74,20 @@ export function FinalPaid({ info }: { info: PurchaseInfo }) {
   useEffect(refreshAfterPayment, [refreshAfterPayment]);
   return (
     <>
-      <Result
+      <LightResult
         status="success"
         title="¡Pago realizado con éxito!"
         subTitle="Te enviamos el comprobante a tu correo electrónico."
         extra={
-          <Space wrap style={{ justifyContent: 'center' }}>
-            <Button
-              type="primary"
-              href={receipt}
-              onClick={(e) => {
-                e.preventDefault(); // the portal's own receipt screen, in place (no new tab)
-                navigate(receipt, { state: receiptState });
-              }}
-            >
+          <>
+            {/* The portal's own receipt screen, in place (no new tab). */}
+            <ButtonLink to={receipt} state={receiptState} type="primary">
               Ver comprobante
-            </Button>
-            <Button onClick={() => navigate(paths.dashboard)}>Ir al inicio</Button>
-          </Space>
+            </ButtonLink>
+            <button type="button" className="l-button" onClick={() => navigate(paths.dashboard)}>
+              Ir al inicio
+            </button>
+          </>
         }
       />
       <PaymentReceipt info={info} />
@@ -96,7 +100,7 @@ export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
   const navigate = useNavigate();
   const rejected = info.main_payment.estado === 3;
   return (
-    <Result
+    <LightResult
       status={rejected ? 'error' : 'warning'}
       title={rejected ? 'Tu pago fue rechazado.' : 'El pago fue anulado.'}
       subTitle={
@@ -105,12 +109,18 @@ export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
           : `El pago (Nº de compra ${info.id_compra}) fue anulado y no se realizó ningún cargo.`
       }
       extra={
-        <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" onClick={() => navigate(payAgainHref(info.main_payment.tipo_pago))}>
+        <>
+          <button
+            type="button"
+            className="l-button primary"
+            onClick={() => navigate(payAgainHref(info.main_payment.tipo_pago))}
+          >
             Volver a pagar
-          </Button>
-          <Button onClick={() => navigate(paths.dashboard)}>Ir al inicio</Button>
-        </Space>
+          </button>
+          <button type="button" className="l-button" onClick={() => navigate(paths.dashboard)}>
+            Ir al inicio
+          </button>
+        </>
       }
     />
   );
@@ -119,11 +129,15 @@ export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
 export function FinalNotFound({ id }: { id: string | null }) {
   const navigate = useNavigate();
   return (
-    <Result
+    <LightResult
       status="warning"
       title={id ? `No encontramos la compra Nº ${id}.` : 'No encontramos el pago.'}
       subTitle="Revisa tu historial de pagos; ahí aparecen todos tus pagos con su estado."
-      extra={<Button onClick={() => navigate(hrefs.paymentsHistory())}>Ver historial de pagos</Button>}
+      extra={
+        <button type="button" className="l-button" onClick={() => navigate(hrefs.paymentsHistory())}>
+          Ver historial de pagos
+        </button>
+      }
     />
   );
 }

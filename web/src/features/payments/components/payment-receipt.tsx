@@ -1,12 +1,14 @@
-import { Card, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { PaymentRecord } from '../../../api/contract';
 import type { PurchaseInfo } from '../api/get-payment-info';
+import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { SummaryList, type SummaryRow } from './summary-list';
 import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
+import { LightCard } from '../../../components/light/light-card';
+import '../../../components/light/light.css';
+import './payments.css';
 
 /** One member's part of the purchase: every month paid with its value, and its total. */
 function PaymentPart({ payment }: { payment: PaymentRecord }) {
@@ -25,13 +27,11 @@ function PaymentPart({ payment }: { payment: PaymentRecord }) {
     { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'subtotal' as const },
   ];
   return (
-    <section aria-label={`Pago de ${payment.user.nombre_completo}`} style={{ marginBottom: 16 }}>
-      <Typography.Title level={3} style={{ fontSize: 17, marginBottom: 0 }}>
-        {payment.user.nombre_completo}
-      </Typography.Title>
-      <Typography.Text type="secondary">
+    <section aria-label={`Pago de ${payment.user.nombre_completo}`} className="pay-receipt-part">
+      <h3 className="pay-receipt-name">{payment.user.nombre_completo}</h3>
+      <span className="l-muted">
         RUT {formatRut(payment.user.rut)} · {TIPO_LABELS[payment.tipo_pago]}
-      </Typography.Text>
+      </span>
       <SummaryList rows={rows} label={`Detalle de ${payment.user.nombre_completo}`} />
     </section>
   );
@@ -44,7 +44,8 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
   const total = all.reduce((sum, p) => sum + p.total, 0);
   const rows: SummaryRow[] = [
     { label: 'Nº de compra', value: info.id_compra },
-    { label: 'Fecha', value: dayjs(main.fecha).format('D [de] MMMM [de] YYYY') },
+    // The portal's one way to write a day: dayjs's Spanish months come with antd's provider, not loaded here.
+    { label: 'Fecha', value: formatLongDate(main.fecha) },
     { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },
     { label: 'Tarjeta', value: main.wp_cardNumber ? `terminada en ${main.wp_cardNumber.slice(-4)}` : '—' },
     ...(main.wp_paymentTypeCode
@@ -58,11 +59,11 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
     { label: 'Total pagado', value: formatMoney(total), kind: 'total' },
   ];
   return (
-    <Card title="Comprobante" style={{ textAlign: 'left', maxWidth: 560, margin: '0 auto' }}>
+    <LightCard title="Comprobante" className="pay-receipt">
       {all.map((p) => (
         <PaymentPart key={p.id} payment={p} />
       ))}
       <SummaryList rows={rows} label="Datos del pago" />
-    </Card>
+    </LightCard>
   );
 }

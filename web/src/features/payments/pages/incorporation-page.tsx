@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
+import { LightResult } from '../../../components/light/light-result';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { useFeeConfig } from '../api/get-fee-config';
 import { useDuesValues } from '../api/get-dues-values';
@@ -49,10 +49,10 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   return (
     <PayColumns>
       <ChoicesColumn title="Paso 3: Pago">
-        <Typography.Paragraph>
+        <p className="l-paragraph">
           Para completar tu inscripción paga la cuota de incorporación junto con tus primeras cuotas mensuales
           (mínimo {config.min_cuotas}).
-        </Typography.Paragraph>
+        </p>
         <DuesCountSelect
           id="incorporation-count"
           min={config.min_cuotas}
@@ -64,9 +64,7 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
         {card !== null ? (
           <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
         ) : (
-          <Typography.Paragraph type="secondary">
-            Pagas con Webpay, con tu tarjeta de crédito o débito.
-          </Typography.Paragraph>
+          <p className="l-paragraph l-muted">Pagas con Webpay, con tu tarjeta de crédito o débito.</p>
         )}
       </ChoicesColumn>
       <SummaryColumn>
@@ -103,13 +101,13 @@ function IncorporationScreen() {
   if (!config.data || !info.data || !ready) return <PageSkeleton />;
   if (info.data.al_dia_hasta !== null)
     return (
-      <Result
+      <LightResult
         status="success"
         title="Tu incorporación ya está pagada."
         extra={
-          <Button type="primary" onClick={() => navigate(paths.dashboard)}>
+          <button type="button" className="l-button primary" onClick={() => navigate(paths.dashboard)}>
             Ir al inicio
-          </Button>
+          </button>
         }
       />
     );
