@@ -55,7 +55,12 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
 
   // The toast outlives the card it speaks of: it is drawn whatever the box shows.
   let content;
-  if (loading) content = <LightSkeleton rows={2} />;
+  if (loading)
+    content = (
+      <div className="pay-card-box">
+        <LightSkeleton rows={3} />
+      </div>
+    );
   else if (!card)
     content = (
       <div className="pay-card-box">
