@@ -6,15 +6,25 @@
 // The pre-rendered public screens ask for their scripts only once their first paint is reported
 // (scripts/build-web.ts paintFirst).
 import { test, expect, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
+import { SCREENS } from '../src/app/screens';
 
 /** The ids of the style elements antd manages in the head (CSS variables by hash, icons by key). */
 const ANTD_STYLE_IDS = /<style [^>]*(?:data-css-hash|rc-util-key)="([^"]+)"/g;
+
+/**
+ * A member screen still drawn with antd, opened as `npm run perf` opens it (María José, its URL).
+ * Read from the screens' list, as screens move to the light kit one by one.
+ */
+const ANTD_SCREEN = SCREENS.find(
+  (s) => s.kit === 'antd' && s.layout === 'member' && s.perf?.persona === 'mariaJose',
+);
 
 test('an antd screen opened by URL: antd finds its CSS variables and icon styles in the page, and adds no preload links', async ({
   page,
   request,
 }) => {
-  const url = '/pagos/automaticos';
+  expect(ANTD_SCREEN, 'an antd member screen María José can open').toBeDefined();
+  const url = ANTD_SCREEN!.perf?.url ?? ANTD_SCREEN!.path;
   const served = await (await request.get(url)).text();
   const inHtml = new Set([...served.matchAll(ANTD_STYLE_IDS)].map((m) => m[1]));
   // The theme's variables, the icons' base styles and a component's variables at least.
@@ -22,8 +32,10 @@ test('an antd screen opened by URL: antd finds its CSS variables and icon styles
   expect(inHtml.size).toBeGreaterThan(10);
 
   await openAs(page, PERSONAS.mariaJose, url);
-  await expect(page.getByRole('heading', { name: 'Pago Albomático' })).toBeVisible();
-  await expect(page.getByText('Configuración', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The screen's own antd components drawn (the member's shell is light), their data read.
+  await expect(page.locator('#root [class*="ant-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const inPage = await page.evaluate(() =>
     [...document.head.querySelectorAll('style')]

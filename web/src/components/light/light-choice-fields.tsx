@@ -77,21 +77,27 @@ export function LightSelectField<V extends string | number>({
   );
 }
 
-interface RadioProps<V extends string> {
+interface RadioProps<V extends string | boolean> {
   name: string;
   label: string;
-  options: readonly Choice<V>[];
+  options: readonly { value: V; label: string }[];
   validate?: Rule;
   required?: boolean;
+  /** One option a line (a yes/no whose labels are long), instead of side by side. */
+  vertical?: boolean;
 }
 
-/** Native radios in a radio group named by its legend; the error is the group's description. */
-export function LightRadioField<V extends string>({
+/**
+ * Native radios in a radio group named by its legend; the error is the group's description. The
+ * form holds the option's value (true/false stay booleans).
+ */
+export function LightRadioField<V extends string | boolean>({
   name,
   label,
   options,
   validate,
   required,
+  vertical,
 }: RadioProps<V>) {
   const id = `field-${name}`;
   const hydrated = useHydrated();
@@ -110,13 +116,13 @@ export function LightRadioField<V extends string>({
             <legend id={`${id}-label`} className={`l-label${required ? ' required' : ''}`}>
               {label}
             </legend>
-            <div className="l-radios">
+            <div className={vertical ? 'l-radios is-vertical' : 'l-radios'}>
               {options.map((o) => (
-                <label key={o.value} className="l-radio">
+                <label key={String(o.value)} className="l-radio">
                   <input
                     type="radio"
                     name={input.name}
-                    value={o.value}
+                    value={String(o.value)}
                     checked={input.value === o.value}
                     disabled={!hydrated}
                     onChange={() => {

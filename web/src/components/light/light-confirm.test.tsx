@@ -50,4 +50,31 @@ describe('LightConfirm', () => {
     expect(onOk).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('draws a destructive yes red; Tab reaches it from Cancelar and Enter confirms', async () => {
+    const onOk = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <LightConfirm
+        open
+        danger
+        title="Confirmar eliminacion de tarjeta"
+        okText="Eliminar"
+        cancelText="Cancelar"
+        onOk={onOk}
+        onCancel={() => {}}
+      >
+        <p>Si eliminas la tarjeta, el pago automático quedará desactivado.</p>
+      </LightConfirm>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar eliminacion de tarjeta' });
+    expect(dialog).toHaveTextContent('Si eliminas la tarjeta, el pago automático quedará desactivado.');
+    const remove = within(dialog).getByRole('button', { name: 'Eliminar' });
+    expect(remove).toHaveClass('primary', 'danger');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).not.toHaveClass('danger');
+    await user.tab();
+    expect(remove).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOk).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,8 @@ interface LightConfirmProps {
   cancelText: string;
   onOk: () => void;
   onCancel: () => void;
+  /** The yes is destructive (deleting a card): drawn red, as antd's danger button. */
+  danger?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ function OpenDialog({
   cancelText,
   onOk,
   onCancel,
+  danger,
 }: Omit<LightConfirmProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -74,7 +77,11 @@ function OpenDialog({
           <button ref={cancel} type="button" className="l-button" onClick={onCancel}>
             {cancelText}
           </button>
-          <button type="button" className="l-button primary" onClick={onOk}>
+          <button
+            type="button"
+            className={danger ? 'l-button primary danger' : 'l-button primary'}
+            onClick={onOk}
+          >
             {okText}
           </button>
         </div>

@@ -32,4 +32,22 @@ describe('useLightToast', () => {
       vi.useRealTimers();
     }
   });
+
+  it('on a member screen, announces a success politely below the header', () => {
+    function MemberScreen() {
+      const { toast, showSuccess } = useLightToast({ member: true });
+      return (
+        <>
+          <button onClick={() => showSuccess('Tarjeta eliminada exitosamente')}>Eliminar</button>
+          {toast}
+        </>
+      );
+    }
+    render(<MemberScreen />);
+    act(() => screen.getByRole('button', { name: 'Eliminar' }).click());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Tarjeta eliminada exitosamente');
+    expect(status.parentElement).toHaveClass('l-toast', 'is-member');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

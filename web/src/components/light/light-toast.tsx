@@ -10,11 +10,12 @@ const SUCCESS_ICON =
   'M12 1a11 11 0 1 0 0 22 11 11 0 0 0 0-22Zm-1.6 15.6-4.6-4.6 1.4-1.4 3.2 3.2 6.6-6.6 1.4 1.4-8 8Z';
 
 /**
- * Toasts for the light public screens (antd's `message.error` / `message.success`, without antd):
+ * Toasts for the light screens (antd's `message.error` / `message.success`, without antd; `member`:
+ * below the member's header rather than the public card's crest):
  * `toast` is the element to render, `showError` / `showSuccess` open one more below the others
  * (each announced — an error as an alert, a success politely — each gone 5 s after it opened).
  */
-export function useLightToast() {
+export function useLightToast({ member = false }: { member?: boolean } = {}) {
   const [open, setOpen] = useState<{ text: string; key: number; success: boolean }[]>([]);
   const next = useRef(0);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -34,7 +35,7 @@ export function useLightToast() {
   const showError = useCallback((text: string) => show(text, false), [show]);
   const showSuccess = useCallback((text: string) => show(text, true), [show]);
   const toast = open.length > 0 && (
-    <div className="l-toast">
+    <div className={member ? 'l-toast is-member' : 'l-toast'}>
       {open.map((t) => (
         <span key={t.key} className="l-toast__content" role={t.success ? 'status' : 'alert'}>
           <svg

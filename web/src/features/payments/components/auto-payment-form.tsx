@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Radio } from 'antd';
 import { Field, Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { failureMessage } from '../../../api/client';
 import type { AutoPaymentConfig } from '../../../api/contract';
-import { FieldItem, ariaFor } from '../../../components/form/field-item';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightRadioField } from '../../../components/light/light-choice-fields';
+import { LightSubmit } from '../../../components/light/light-submit';
 import { fieldError } from '../../../components/field-error';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../domain/money';
@@ -22,7 +23,7 @@ const SAVE_ERROR = 'No pudimos guardar la configuración. Revisa tu conexión e 
 const AUTHORIZE_OPTIONS = [
   { value: true, label: 'Autorizar pago automático' },
   { value: false, label: 'Desactivar pago automático' },
-];
+] as const;
 
 interface AutoPaymentFormProps {
   config: AutoPaymentConfig;
@@ -77,34 +78,13 @@ export function AutoPaymentForm({ config, valorCuota, justEnrolled, onSaved }: A
               />
             )}
           </Field>
-          <Field<boolean> name="authorized">
-            {({ input, meta }) => {
-              const error = fieldError(meta);
-              return (
-                <FieldItem id="auto-authorized" label="Pago automático" error={error}>
-                  <Radio.Group
-                    {...ariaFor('auto-authorized', error)}
-                    role="radiogroup"
-                    aria-label="Pago automático"
-                    value={input.value}
-                    onChange={(e) => input.onChange(e.target.value as boolean)}
-                    options={AUTHORIZE_OPTIONS}
-                    style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                  />
-                </FieldItem>
-              );
-            }}
-          </Field>
+          <LightRadioField name="authorized" label="Pago automático" options={AUTHORIZE_OPTIONS} vertical />
           {values.authorized && config.enable !== 1 && <p className="pay-note">{firstChargeText()}</p>}
-          {submitError && (
-            <Alert type="error" showIcon role="alert" title={submitError} style={{ marginBottom: 16 }} />
-          )}
-          {saved && (
-            <Alert type="success" showIcon role="status" title={saved} style={{ marginBottom: 16 }} />
-          )}
-          <Button type="primary" htmlType="submit" size="large" loading={submitting} disabled={submitting}>
+          {submitError && <LightAlert type="error" title={submitError} />}
+          {saved && <LightAlert type="success" role="status" title={saved} />}
+          <LightSubmit busy={submitting} block={false}>
             Guardar
-          </Button>
+          </LightSubmit>
         </form>
       )}
     </Form>

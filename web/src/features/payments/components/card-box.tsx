@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Skeleton, Space, Typography } from 'antd';
 import type { SavedCard } from '../../../api/contract';
 import { unsubscribeOneclick } from '../api/oneclick-unsubscribe';
 import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
+import { LightConfirm } from '../../../components/light/light-confirm';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { useLightToast } from '../../../components/light/light-toast';
 import { submitToProvider } from './provider-form';
 import { PayButton } from './pay-button';
 import { cardName } from '../../../domain/auto-payment';
@@ -25,11 +27,12 @@ interface CardBoxProps {
 
 /** The saved card with its deletion, or 'Agregar tarjeta', which goes through the provider's enrolment. */
 export function CardBox({ card, loading, onChanged }: CardBoxProps) {
-  const { modal, message } = App.useApp();
+  const { toast, showSuccess, showError } = useLightToast({ member: true });
   // What the 'Agregar tarjeta' button shows: waiting for the API, on the way to the provider, or why not.
   const [trip, setTrip] = useState({ busy: false, redirecting: false, error: null as string | null });
-
-  if (loading) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  const [confirming, setConfirming] = useState(false);
+  // The deletion's request: 'Eliminar tarjeta' takes no second click until it answers.
+  const [removing, setRemoving] = useState(false);
 
   const enrol = async () => {
     setTrip({ busy: true, redirecting: false, error: null });
@@ -40,37 +43,64 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
     submitToProvider(result.data.url, 'TBK_TOKEN', result.data.ws_token);
   };
 
-  const remove = () =>
-    modal.confirm({
-      title: 'Confirmar eliminacion de tarjeta',
-      content: 'Si eliminas la tarjeta, el pago automático quedará desactivado.',
-      okText: 'Eliminar',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
-      onOk: async () => {
-        const result = await unsubscribeOneclick();
-        if (result.ok && result.data?.status) void message.success(result.data.data || CARD_DELETED);
-        else void message.error(result.data?.data ?? ACTION_ERROR);
-        onChanged();
-      },
-    });
+  const remove = async () => {
+    setConfirming(false);
+    setRemoving(true);
+    const result = await unsubscribeOneclick();
+    setRemoving(false);
+    if (result.ok && result.data?.status) showSuccess(result.data.data || CARD_DELETED);
+    else showError(result.data?.data ?? ACTION_ERROR);
+    onChanged();
+  };
 
-  if (!card)
-    return (
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>
-          No tienes una tarjeta inscrita. Agrégala para activar el pago automático.
-        </Typography.Text>
+  // The toast outlives the card it speaks of: it is drawn whatever the box shows.
+  let content;
+  if (loading)
+    content = (
+      <div className="pay-card-box">
+        <LightSkeleton rows={3} />
+      </div>
+    );
+  else if (!card)
+    content = (
+      <div className="pay-card-box">
+        <span>No tienes una tarjeta inscrita. Agrégala para activar el pago automático.</span>
         <PayButton label="Agregar tarjeta" disabled={false} {...trip} onPay={() => void enrol()} />
-      </Space>
+      </div>
+    );
+  else
+    content = (
+      <div className="pay-card-box">
+        <strong className="pay-card-name">{cardName(card)}</strong>
+        <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>
+        <button
+          type="button"
+          className="l-button danger"
+          // Not disabled: the confirmation gives the focus back to it as it closes.
+          aria-disabled={removing || undefined}
+          aria-busy={removing || undefined}
+          onClick={() => !removing && setConfirming(true)}
+        >
+          {removing && <span className="l-spinner" aria-hidden="true" />}
+          Eliminar tarjeta
+        </button>
+        <LightConfirm
+          open={confirming}
+          danger
+          title="Confirmar eliminacion de tarjeta"
+          okText="Eliminar"
+          cancelText="Cancelar"
+          onOk={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Si eliminas la tarjeta, el pago automático quedará desactivado.</p>
+        </LightConfirm>
+      </div>
     );
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Typography.Text strong>{cardName(card)}</Typography.Text>
-      <Typography.Text className="pay-card-number">{groupCardNumber(card.card_number)}</Typography.Text>
-      <Button danger onClick={remove}>
-        Eliminar tarjeta
-      </Button>
-    </Space>
+    <>
+      {content}
+      {toast}
+    </>
   );
 }

@@ -91,7 +91,7 @@ describe('AutoPaymentsPage', () => {
     await choose(user, COUNT, '2 cuotas');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const saved = await screen.findByText('Configuración de pago automático guardada.');
-    expect(saved.closest('.ant-alert-success')).not.toBeNull();
+    expect(saved.closest('.l-alert.success')).not.toBeNull();
     expect(await mock.asMember(CONFIG)).toEqual({ cuotas: 2, enable: 1 });
   });
 
@@ -107,7 +107,11 @@ describe('AutoPaymentsPage', () => {
     const needsCard = await screen.findByText(
       'Debes agregar una tarjeta antes de activar el pago automático.',
     );
-    expect(needsCard.closest('.ant-form-item-has-error')).not.toBeNull();
+    // Red (the field's error) and what the radio group's description reads out.
+    expect(needsCard).toHaveClass('l-error');
+    expect(screen.getByRole('radiogroup', { name: 'Pago automático' })).toHaveAccessibleDescription(
+      'Debes agregar una tarjeta antes de activar el pago automático.',
+    );
   });
 
   it('when the card is deleted after the confirmation, a toast says so and the card is fetched again', async () => {

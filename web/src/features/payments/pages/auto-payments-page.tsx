@@ -1,4 +1,3 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
@@ -7,6 +6,8 @@ import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { useSavedCard } from '../api/get-saved-card';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
+import { PayColumns } from '../components/pay-columns';
+import { LightCard } from '../../../components/light/light-card';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
@@ -29,34 +30,34 @@ function AutoPaymentsScreen() {
   // The state card reads the same keys: a saved setting or card shows there at once.
   const mutateAll = () => Promise.all([config.mutate(), card.mutate()]);
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={14}>
-        <Card title="Configuración">
-          <Typography.Paragraph>
+    <PayColumns>
+      <div className="pay-col is-choices">
+        <LightCard title="Configuración">
+          <p className="auto-intro">
             Con el pago automático cobramos tus cuotas a tu tarjeta inscrita en los primeros días de cada mes,
             para que siempre estés al día.
-          </Typography.Paragraph>
+          </p>
           <AutoPaymentForm
             config={config.data}
             valorCuota={fee.data.valor_cuota}
             justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
             onSaved={() => void mutateAll()}
           />
-        </Card>
-      </Col>
-      <Col xs={24} lg={10}>
-        <Card title="Tarjeta inscrita">
+        </LightCard>
+      </div>
+      <div className="pay-col is-summary">
+        <LightCard title="Tarjeta inscrita">
           <CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />
-        </Card>
-      </Col>
+        </LightCard>
+      </div>
       {/* Last: its height is known only once the history and the quote arrive, and growing here
           moves nothing on screen. */}
-      <Col xs={24}>
-        <Card title="Estado del pago automático">
+      <div className="pay-col">
+        <LightCard title="Estado del pago automático">
           <AutoPaymentSummary />
-        </Card>
-      </Col>
-    </Row>
+        </LightCard>
+      </div>
+    </PayColumns>
   );
 }
 
