@@ -8,6 +8,8 @@ interface LightConfirmProps {
   children: ReactNode;
   okText: string;
   cancelText: string;
+  /** The answer removes or gives something up: its button is drawn red (antd's danger). */
+  danger?: boolean;
   onOk: () => void;
   onCancel: () => void;
 }
@@ -25,6 +27,7 @@ function OpenDialog({
   children,
   okText,
   cancelText,
+  danger,
   onOk,
   onCancel,
 }: Omit<LightConfirmProps, 'open'>) {
@@ -74,7 +77,11 @@ function OpenDialog({
           <button ref={cancel} type="button" className="l-button" onClick={onCancel}>
             {cancelText}
           </button>
-          <button type="button" className="l-button primary" onClick={onOk}>
+          <button
+            type="button"
+            className={danger ? 'l-button primary danger' : 'l-button primary'}
+            onClick={onOk}
+          >
             {okText}
           </button>
         </div>
