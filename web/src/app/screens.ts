@@ -284,13 +284,16 @@ export const SCREENS: readonly Screen[] = [
   {
     path: paths.account,
     page: 'features/account/pages/associates-page',
-    kit: 'antd',
+    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['associatedAccounts'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 311, cold: { files: 46, kb: 365 } },
+    // Light: 296.6 -> 166.0 KB; cold 35 -> 31 files, 350.0 -> 219.3 KB. No frame: it draws no
+    // session data, but the invitation's example RUT ('Ej: 12.345.678-5') is the pre-render
+    // member's, which the build refuses in a frame (scripts/member-frames.ts).
+    budget: { kb: 170, cold: { files: 33, kb: 226 } },
     perf: { persona: 'mariaJose', url: hrefs.associates() },
   },
   // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md). Measured
