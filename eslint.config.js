@@ -37,8 +37,8 @@ export default tseslint.config(
     // web/src/components/light. Which screens are light is the screens' list's (web/src/app/screens.ts,
     // `kit`), and web/src/app/light-screens.test.ts checks each one's page and everything it imports
     // (this file is plain JavaScript and cannot read the list). Here, the files that are light
-    // whatever the screen: the kit, the layouts, the route table, the receipt's parts and the auth
-    // feature's. antd stays the kit for forms, tables and dialogs everywhere else.
+    // whatever the screen: the kit, the layouts, the route table, the receipt's parts, the auth
+    // feature's and the region and commune pair the sign-up shares. antd stays the kit for forms, tables and dialogs everywhere else.
     files: [
       'web/src/components/light/**',
       'web/src/layout/**',
@@ -49,6 +49,7 @@ export default tseslint.config(
       'web/src/app/blocked-guard.tsx',
       'web/src/features/payments/components/receipt-*.tsx',
       'web/src/features/auth/**',
+      'web/src/components/form/region-commune-fields.tsx',
     ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

@@ -280,26 +280,31 @@ export const SCREENS: readonly Screen[] = [
   {
     path: paths.profile,
     page: 'features/profile/pages/profile-page',
-    kit: 'antd',
+    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['profileData'],
     prefetchedFrom: 'dashboard',
-    // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB.
-    budget: { kb: 338, cold: { files: 52, kb: 394 } },
+    // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB. Light: 324.7 -> 165.5
+    // KB; cold 41 -> 31 files, 378.1 -> 218.9 KB. No frame: its first render draws the member's
+    // photo and name from the session.
+    budget: { kb: 169, cold: { files: 33, kb: 226 } },
     perf: { persona: 'mariaJose' },
   },
   {
     path: paths.account,
     page: 'features/account/pages/associates-page',
-    kit: 'antd',
+    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['associatedAccounts'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 311, cold: { files: 46, kb: 365 } },
+    // Light: 296.6 -> 166.0 KB; cold 35 -> 31 files, 350.0 -> 219.3 KB. No frame: it draws no
+    // session data, but the invitation's example RUT ('Ej: 12.345.678-5') is the pre-render
+    // member's, which the build refuses in a frame (scripts/member-frames.ts).
+    budget: { kb: 170, cold: { files: 33, kb: 226 } },
     perf: { persona: 'mariaJose', url: hrefs.associates() },
   },
   // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md). Measured

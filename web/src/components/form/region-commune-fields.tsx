@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { useField, useForm } from 'react-final-form';
 import { REGIONS } from '../../domain/regions';
 import { useCommunes } from '../../api/shared/get-communes';
-import { SelectField } from './select-field';
+import { LightSelectField } from '../light/light-choice-fields';
 import { MESSAGES, atLeastOne } from './validators';
 
 export interface RegionCommuneFieldsProps {
@@ -16,6 +15,8 @@ export interface RegionCommuneFieldsProps {
   /** The profile shows the region read-only (SPEC §5); the commune stays editable. */
   regionDisabled?: boolean;
   disabled?: boolean;
+  /** Errors said on the field, not announced as they appear (see LightFieldItem). */
+  quietError?: boolean;
   /** Wraps each of the two fields, e.g. in a grid column; by default they simply follow each other. */
   wrap?: (field: ReactNode, which: 'region' | 'commune') => ReactNode;
 }
@@ -27,8 +28,9 @@ const regionRule = atLeastOne(MESSAGES.region);
 const communeRule = atLeastOne(MESSAGES.commune);
 
 /**
- * Region (the 16 of SPEC §2) and its communes, fetched per region. The commune waits for a region,
- * and changing or clearing the region empties it, so a commune of another region is never sent.
+ * Region (the 16 of SPEC §2) and its communes, fetched per region, as native selects (light kit: no
+ * antd; the sign-up and the profile). The commune waits for a region, and changing the region
+ * empties it, so a commune of another region is never sent.
  */
 export function RegionCommuneFields({
   regionName = 'region',
@@ -37,66 +39,52 @@ export function RegionCommuneFields({
   communeLabel = 'Comuna',
   regionDisabled,
   disabled,
+  quietError,
   wrap = asIs,
 }: RegionCommuneFieldsProps) {
   const form = useForm();
   const region = Number(useField(regionName, { subscription: { value: true } }).input.value);
   const regionId = region > 0 ? region : null;
   const { communes, isLoading, error, mutate } = useCommunes(regionId);
-  const communeOptions = communes.map((c) => ({ value: c.id, label: c.nombre }));
-
-  const communeHint = !regionId
-    ? 'Elige primero una región.'
-    : error
-      ? 'No pudimos cargar las comunas.'
-      : undefined;
-
+  const hint = !regionId ? 'Elige primero una región.' : error ? 'No pudimos cargar las comunas.' : undefined;
   return (
     <>
       {wrap(
-        <SelectField<number>
+        <LightSelectField<number>
           name={regionName}
           label={regionLabel}
           options={REGION_OPTIONS}
           placeholder="Selecciona una región"
           validate={regionRule}
           required
-          allowClear={!regionDisabled}
           disabled={disabled || regionDisabled}
+          quietError={quietError}
           onValueChange={() => form.change(communeName, undefined)}
         />,
         'region',
       )}
       {wrap(
-        <SelectField<number>
+        <LightSelectField<number>
           name={communeName}
           label={communeLabel}
-          options={communeOptions}
+          options={communes.map((c) => ({ value: c.id, label: c.nombre }))}
           placeholder={isLoading ? 'Cargando comunas…' : 'Selecciona una comuna'}
           validate={communeRule}
           required
-          allowClear
-          loading={isLoading}
-          disabled={disabled || !regionId}
+          disabled={disabled || !regionId || isLoading}
+          quietError={quietError}
           extra={
-            communeHint && (
+            hint && (
               <>
-                {communeHint}{' '}
+                {hint}{' '}
                 {error && (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{ padding: 0 }}
-                    loading={isLoading}
-                    onClick={() => void mutate()}
-                  >
+                  <button type="button" className="l-text-button" onClick={() => void mutate()}>
                     Reintentar
-                  </Button>
+                  </button>
                 )}
               </>
             )
           }
-          notFoundContent="Sin comunas que coincidan"
         />,
         'commune',
       )}

@@ -24,6 +24,8 @@ interface SelectProps<V extends string | number> {
   required?: boolean;
   disabled?: boolean;
   extra?: ReactNode;
+  /** See LightFieldItem. */
+  quietError?: boolean;
   onValueChange?: () => void;
 }
 
@@ -37,6 +39,7 @@ export function LightSelectField<V extends string | number>({
   required,
   disabled,
   extra,
+  quietError,
   onValueChange,
 }: SelectProps<V>) {
   const id = `field-${name}`;
@@ -46,7 +49,14 @@ export function LightSelectField<V extends string | number>({
       {({ input, meta }) => {
         const error = fieldError(meta);
         return (
-          <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>
+          <LightFieldItem
+            id={id}
+            label={label}
+            required={required}
+            extra={extra}
+            error={error}
+            quietError={quietError}
+          >
             <select
               id={id}
               name={input.name}

@@ -77,4 +77,34 @@ describe('LightConfirm', () => {
     await user.keyboard('{Enter}');
     expect(onOk).toHaveBeenCalledTimes(1);
   });
+
+  it('when the answer gives something up, its button is drawn as a danger one, Cancelar still first', async () => {
+    const user = userEvent.setup();
+    function Remove() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Eliminar asociado</button>
+          <LightConfirm
+            open={open}
+            title="Confirmar eliminacion"
+            okText="Eliminar"
+            cancelText="Cancelar"
+            danger
+            onOk={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          >
+            <p>¿Dejar de administrar la cuenta de Tomás Muñoz Pérez?</p>
+          </LightConfirm>
+        </>
+      );
+    }
+    render(<Remove />);
+    await user.click(screen.getByRole('button', { name: 'Eliminar asociado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar eliminacion' });
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toHaveClass('danger');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

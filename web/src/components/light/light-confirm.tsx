@@ -8,10 +8,10 @@ interface LightConfirmProps {
   children: ReactNode;
   okText: string;
   cancelText: string;
+  /** The answer removes or gives something up: its button is drawn red (antd's danger). */
+  danger?: boolean;
   onOk: () => void;
   onCancel: () => void;
-  /** The yes is destructive (deleting a card): drawn red, as antd's danger button. */
-  danger?: boolean;
 }
 
 /**
@@ -27,9 +27,9 @@ function OpenDialog({
   children,
   okText,
   cancelText,
+  danger,
   onOk,
   onCancel,
-  danger,
 }: Omit<LightConfirmProps, 'open'>) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);

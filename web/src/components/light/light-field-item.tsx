@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './light.css';
 
-/** aria links of a control to its hint and its error (announced: role="alert"). */
+/** aria links of a control to its hint and its error (announced: role="alert", unless quiet). */
 export function lightAria(id: string, extra: ReactNode, error: string | undefined) {
   const describedBy = [extra && `${id}-extra`, error && `${id}-error`].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
@@ -13,24 +13,47 @@ interface LightFieldItemProps {
   required?: boolean;
   extra?: ReactNode;
   error?: string;
+  /**
+   * The error is read with the field (its description) but not announced when it appears: for a
+   * form whose errors are said once, on the field the member is taken back to, or in one summary.
+   */
+  quietError?: boolean;
   children: ReactNode;
 }
 
 /** Label, control, hint and error of a light field (antd's Form.Item, vertical, without antd). */
-export function LightFieldItem({ id, label, required, extra, error, children }: LightFieldItemProps) {
+export function LightFieldItem({
+  id,
+  label,
+  required,
+  extra,
+  error,
+  quietError,
+  children,
+}: LightFieldItemProps) {
   return (
     <div className="l-field">
       <label className={`l-label${required ? ' required' : ''}`} htmlFor={id}>
         {label}
       </label>
       {children}
-      <LightHints id={id} extra={extra} error={error} />
+      <LightHints id={id} extra={extra} error={error} quietError={quietError} />
     </div>
   );
 }
 
 /** The hint under a control and its error, with the ids the control's aria-describedby names. */
-export function LightHints({ id, extra, error }: { id: string; extra?: ReactNode; error?: string }) {
+export function LightHints({
+  id,
+  extra,
+  error,
+  quietError,
+}: {
+  id: string;
+  extra?: ReactNode;
+  error?: string;
+  quietError?: boolean;
+}) {
   return (
     <>
       {extra && (
@@ -39,7 +62,7 @@ export function LightHints({ id, extra, error }: { id: string; extra?: ReactNode
         </div>
       )}
       {error && (
-        <div className="l-error" id={`${id}-error`} role="alert">
+        <div className="l-error" id={`${id}-error`} role={quietError ? undefined : 'alert'}>
           {error}
         </div>
       )}

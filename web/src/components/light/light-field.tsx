@@ -14,6 +14,10 @@ interface LightFieldProps {
   autoComplete?: string;
   extra?: string;
   required?: boolean;
+  /** Shown, not editable (the club's data on the profile): greyed, skipped by Tab, never sent. */
+  disabled?: boolean;
+  /** See LightFieldItem. */
+  quietError?: boolean;
   validate?: Rule;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   maxLength?: number;
@@ -33,6 +37,7 @@ export function LightField({
   required,
   validate,
   format,
+  quietError,
   ...rest
 }: LightFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -48,7 +53,14 @@ export function LightField({
         const error = fieldError(meta);
         const isPassword = type === 'password';
         return (
-          <LightFieldItem id={id} label={label} required={required} extra={extra} error={error}>
+          <LightFieldItem
+            id={id}
+            label={label}
+            required={required}
+            extra={extra}
+            error={error}
+            quietError={quietError}
+          >
             <div className="l-input-wrap">
               <input
                 {...input}
@@ -66,6 +78,7 @@ export function LightField({
                   className="l-toggle"
                   aria-pressed={visible}
                   aria-controls={id}
+                  disabled={rest.disabled}
                   aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
                   onClick={() => setVisible((v) => !v)}
                 >

@@ -1,8 +1,12 @@
-import { App, Button, Empty, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
 import { failureMessage } from '../../../api/client';
 import type { AssociatedAccount } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { LoadError } from '../../../components/load-error';
+import { LightConfirm } from '../../../components/light/light-confirm';
+import { LightEmpty } from '../../../components/light/light-empty';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { useLightToast } from '../../../components/light/light-toast';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { associateTodo } from '../../../components/incorporation-hint';
@@ -31,46 +35,67 @@ function AccountTodo({ account }: { account: AssociatedAccount }) {
 
 /** 'Cuentas asociadas': who the member looks after, each removable after a confirmation. */
 export function AssociatesList() {
+  const { toast, showSuccess, showError } = useLightToast();
+  return (
+    <>
+      {toast}
+      <Accounts showSuccess={showSuccess} showError={showError} />
+    </>
+  );
+}
+
+function Accounts({
+  showSuccess,
+  showError,
+}: {
+  showSuccess: (text: string) => void;
+  showError: (text: string) => void;
+}) {
   const { accounts, error, mutate } = useAssociatedAccounts();
-  const { message } = App.useApp();
+  const [removing, setRemoving] = useState<AssociatedAccount | null>(null);
   if (error && !accounts) return <LoadError error={error} onRetry={() => mutate()} />;
-  if (!accounts)
-    return <Skeleton active title={false} paragraph={{ rows: 4 }} className="account-skeleton" />;
+  if (!accounts) return <LightSkeleton rows={4} className="account-skeleton" />;
   if (accounts.length === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="Aún no tienes cuentas asociadas. Invita a un familiar con su RUT para pagar sus cuotas desde tu cuenta."
-      />
+      <LightEmpty description="Aún no tienes cuentas asociadas. Invita a un familiar con su RUT para pagar sus cuotas desde tu cuenta." />
     );
   }
   const remove = async (account: AssociatedAccount) => {
     const result = await deleteAssociated({ user_id: account.id });
-    if (result.ok) void message.success(result.data?.data ?? 'Cuenta asociada eliminada.');
-    else void message.error(failureMessage(result, REMOVE_FAILED));
+    if (result.ok) showSuccess(result.data?.data ?? 'Cuenta asociada eliminada.');
+    else showError(failureMessage(result, REMOVE_FAILED));
     await mutate();
   };
   return (
-    <ul className="account-list">
-      {accounts.map((account) => (
-        <li key={account.id} className="account-item">
-          <div className="account-item__data">
-            <strong className="account-item__name">{account.nombre_completo}</strong>
-            <span>RUT {formatRut(account.rut)}</span>
-            <AccountTodo account={account} />
-          </div>
-          <Popconfirm
-            title="Confirmar eliminacion"
-            description={`¿Dejar de administrar la cuenta de ${account.nombre_completo}?`}
-            okText="Eliminar"
-            cancelText="Cancelar"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(account)}
-          >
-            <Button danger>Eliminar asociado</Button>
-          </Popconfirm>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="account-list">
+        {accounts.map((account) => (
+          <li key={account.id} className="account-item">
+            <div className="account-item__data">
+              <strong className="account-item__name">{account.nombre_completo}</strong>
+              <span>RUT {formatRut(account.rut)}</span>
+              <AccountTodo account={account} />
+            </div>
+            <button type="button" className="l-button danger" onClick={() => setRemoving(account)}>
+              Eliminar asociado
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LightConfirm
+        open={removing !== null}
+        title="Confirmar eliminacion"
+        okText="Eliminar"
+        cancelText="Cancelar"
+        danger
+        onOk={() => {
+          setRemoving(null);
+          if (removing) void remove(removing);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{`¿Dejar de administrar la cuenta de ${removing?.nombre_completo ?? ''}?`}</p>
+      </LightConfirm>
+    </>
   );
 }

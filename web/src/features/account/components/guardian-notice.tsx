@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm } from 'antd';
 import { failureMessage } from '../../../api/client';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightConfirm } from '../../../components/light/light-confirm';
 import { useGuardian } from '../api/get-guardian';
 import { leaveGuardian } from '../api/leave-guardian';
 
@@ -14,6 +15,7 @@ export const LEFT = 'Tu cuenta ya no está asociada. Desde ahora solo tú pagas 
 export function GuardianNotice() {
   const { guardian, mutate } = useGuardian();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [asking, setAsking] = useState(false);
   const leave = async () => {
     const result = await leaveGuardian();
     setOutcome(
@@ -23,8 +25,7 @@ export function GuardianNotice() {
     );
     if (result.ok) await mutate();
   };
-  if (outcome?.ok)
-    return <Alert className="account-alert" type="success" showIcon role="status" title={outcome.text} />;
+  if (outcome?.ok) return <LightAlert type="success" role="status" title={outcome.text} />;
   if (!guardian) return null;
   const name = guardian.nombre_completo;
   return (
@@ -39,16 +40,23 @@ export function GuardianNotice() {
           {outcome.text}
         </p>
       )}
-      <Popconfirm
+      <button type="button" className="l-button danger" onClick={() => setAsking(true)}>
+        Dejar de estar a cargo
+      </button>
+      <LightConfirm
+        open={asking}
         title="¿Dejar de estar a cargo?"
-        description={`${name} ya no podrá pagar tus cuotas.`}
         okText="Sí, dejar de estar a cargo"
         cancelText="Cancelar"
-        okButtonProps={{ danger: true }}
-        onConfirm={leave}
+        danger
+        onOk={() => {
+          setAsking(false);
+          void leave();
+        }}
+        onCancel={() => setAsking(false)}
       >
-        <Button danger>Dejar de estar a cargo</Button>
-      </Popconfirm>
+        <p>{`${name} ya no podrá pagar tus cuotas.`}</p>
+      </LightConfirm>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { TextField } from '../../../components/form/text-field';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightField } from '../../../components/light/light-field';
+import { LightSubmit } from '../../../components/light/light-submit';
 import { failureMessage } from '../../../api/client';
 import { inviteAssociated } from '../api/invite-associated';
 import { sentInvitationsKey } from '../api/get-sent-invitations';
@@ -50,30 +51,30 @@ export function InviteForm() {
       }}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form onSubmit={handleSubmit} noValidate className="account-invite">
-          <TextField
-            name="rut"
-            label="RUT"
-            placeholder="Ej: 12.345.678-5"
-            autoComplete="off"
-            extra="Escribe el RUT del socio o socia que quieres asociar; le enviaremos una invitación por correo."
-          />
+          {/* The hint under the reason, and not the field's description: the reason alone is read
+              with the field when the member is taken back to it. */}
+          <div className="account-invite__field">
+            <LightField name="rut" label="RUT" placeholder="Ej: 12.345.678-5" autoComplete="off" quietError />
+            <p className="l-extra account-invite__hint">
+              Escribe el RUT del socio o socia que quieres asociar; le enviaremos una invitación por correo.
+            </p>
+          </div>
           {submitError && !dirtySinceLastSubmit && (
             <p role="alert" className="account-error">
               {submitError as string}
             </p>
           )}
           {sent && (
-            <Alert
+            <LightAlert
               type="success"
-              showIcon
               title="Invitación enviada"
               description={INVITATION_SENT}
               role="status"
             />
           )}
-          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          <LightSubmit busy={submitting} block={false}>
             Enviar invitación
-          </Button>
+          </LightSubmit>
         </form>
       )}
     />

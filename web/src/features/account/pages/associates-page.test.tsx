@@ -159,6 +159,8 @@ describe('AssociatesPage', () => {
     expect(await screen.findByText('Confirmar eliminacion')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByText('Tomás Muñoz Pérez')).not.toBeInTheDocument());
+    // The API's word that it is done, in a message at the top of the screen.
+    expect(screen.getByRole('status')).toHaveTextContent('Cuenta asociada eliminada.');
     // Her associates as the API lists them: Tomás is no longer in her care.
     const { data } = await mock.asMember<{ data: { nombre_completo: string }[] }>(
       'socios/account/associated',

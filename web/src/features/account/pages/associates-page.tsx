@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { LightAlert } from '../../../components/light/light-alert';
 import { AssociatesList } from '../components/associates-list';
 import { GuardianNotice } from '../components/guardian-notice';
 import { InviteForm } from '../components/invite-form';
@@ -14,14 +14,10 @@ export default function AssociatesPage() {
   return (
     <>
       <PageTitle>Tu cuenta</PageTitle>
-      {accepted === 'true' && (
-        <Alert className="account-alert" type="success" showIcon title="Invitación aceptada exitosamente." />
-      )}
+      {accepted === 'true' && <LightAlert type="success" title="Invitación aceptada exitosamente." />}
       {accepted === 'false' && (
-        <Alert
-          className="account-alert"
+        <LightAlert
           type="error"
-          showIcon
           title="No pudimos aceptar la invitación: el enlace no es válido, ya fue usado o venció."
         />
       )}

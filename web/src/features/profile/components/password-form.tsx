@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { TextField } from '../../../components/form/text-field';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightField } from '../../../components/light/light-field';
+import { LightSubmit } from '../../../components/light/light-submit';
 import { failureMessage } from '../../../api/client';
 import { updatePassword } from '../api/update-password';
 import { PROFILE_MESSAGES, requiredWith } from '../profile-rules';
@@ -44,26 +45,29 @@ export function PasswordForm() {
       }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="profile-password" aria-label="Cambiar contraseña">
-          <TextField
+          {/* Errors are read with their field, not announced as they appear, as on the data form. */}
+          <LightField
             name="current_password"
             label="Contraseña actual"
             type="password"
             autoComplete="current-password"
             validate={currentRule}
+            quietError
           />
-          <TextField
+          <LightField
             name="new_password"
             label="Nueva contraseña"
             type="password"
             autoComplete="new-password"
             validate={newRule}
             extra="Mínimo 8 caracteres."
+            quietError
           />
-          {submitError && <Alert type="error" showIcon role="alert" title={submitError as string} />}
-          {done && <Alert type="success" showIcon role="status" title={done} />}
-          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          {submitError && <LightAlert type="error" title={submitError as string} />}
+          {done && <LightAlert type="success" role="status" title={done} />}
+          <LightSubmit busy={submitting} block={false}>
             Cambiar contraseña
-          </Button>
+          </LightSubmit>
         </form>
       )}
     />

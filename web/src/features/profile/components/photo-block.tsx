@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
 import type { SessionUser } from '../../../api/contract';
 import { pictureError, useUploadPicture } from '../../../api/shared/upload-picture';
 import { MemberPhoto, photoSrc } from '../../../components/member-photo';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
+import { LightAlert } from '../../../components/light/light-alert';
 import { saveUser } from '../../../session/session';
 
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
@@ -40,16 +40,17 @@ export function PhotoBlock({ user }: { user: SessionUser }) {
       <div className="profile-photo">
         <MemberPhoto imagen={user.imagen} name={user.nombre_completo} size={128} />
         <div className="profile-photo__side">
-          {saved && <Alert type="success" showIcon role="status" title={PHOTO_SAVED} />}
-          <Button
-            size="large"
+          {saved && <LightAlert type="success" role="status" title={PHOTO_SAVED} />}
+          <button
+            type="button"
+            className="l-button large"
             onClick={() => {
               setSaved(false);
               setEditing(true);
             }}
           >
             Actualizar fotografía
-          </Button>
+          </button>
         </div>
       </div>
     );
@@ -67,12 +68,19 @@ export function PhotoBlock({ user }: { user: SessionUser }) {
         disabled={isMutating}
       />
       <div className="profile-actions">
-        <Button type="primary" size="large" onClick={() => void save()} disabled={!file} loading={isMutating}>
+        <button
+          type="button"
+          className="l-button primary large"
+          onClick={() => void save()}
+          disabled={!file || isMutating}
+          aria-busy={isMutating}
+        >
+          {isMutating && <span className="l-spinner" aria-hidden="true" />}
           Guardar foto
-        </Button>
-        <Button size="large" onClick={close} disabled={isMutating}>
+        </button>
+        <button type="button" className="l-button large" onClick={close} disabled={isMutating}>
           Cancelar
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { LoadError } from '../../../components/load-error';
+import { LightAlert } from '../../../components/light/light-alert';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { LightSubmit } from '../../../components/light/light-submit';
 import { serverFieldErrors } from '../../../components/field-error';
 import { failureMessage } from '../../../api/client';
 import { deviceToday, formatLongDate } from '../../../domain/dates';
@@ -58,8 +60,7 @@ export function ProfileDataForm() {
   );
   const ready = useDeferredReady(Boolean(initialValues));
   if (error && !profile) return <LoadError error={error} onRetry={() => mutate()} />;
-  if (!profile || !initialValues || !ready)
-    return <Skeleton active paragraph={{ rows: 10 }} className="profile-skeleton" />;
+  if (!profile || !initialValues || !ready) return <LightSkeleton rows={10} className="profile-skeleton" />;
   const namesLocked = {
     nombre: profile.nombre.trim() !== '',
     apellido: profile.apellido.trim() !== '',
@@ -90,24 +91,27 @@ export function ProfileDataForm() {
       onSubmit={submit}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate className="profile-form" aria-label="Mis Datos">
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="profile-form l-marks-required"
+          aria-label="Mis Datos"
+        >
           <ProfileIdentityFields namesLocked={namesLocked} />
           <ProfileContactFields savedEmail={profile.email} />
           {submitError && !dirtySinceLastSubmit && (
-            <Alert
+            <LightAlert
               type="error"
-              showIcon
-              role="alert"
               title="No pudimos guardar tus datos"
               description={(submitError as string[]).map((line) => (
                 <div key={line}>{line}</div>
               ))}
             />
           )}
-          {saved && <Alert type="success" showIcon role="status" title={PROFILE_SAVED} />}
-          <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          {saved && <LightAlert type="success" role="status" title={PROFILE_SAVED} />}
+          <LightSubmit busy={submitting} block={false}>
             Guardar cambios
-          </Button>
+          </LightSubmit>
         </form>
       )}
     />

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { LightSelectField } from '../../../components/light/light-choice-fields';
+import { LightField } from '../../../components/light/light-field';
 import { compose, email, required } from '../../../components/form/validators';
 import { mobileRule, numberRule, phoneRule } from '../profile-rules';
 
@@ -12,6 +12,15 @@ const GENDERS = [
 ];
 const emailRule = compose(required, email);
 const cell = (field: ReactNode) => <div className="profile-cell">{field}</div>;
+
+/**
+ * A text field of 'Mis Datos'. Its error is read with the field, not announced as it appears: the one
+ * alert of the form is the server's refusal, every reason listed above the button
+ * (profile-data-form.tsx).
+ */
+function QuietField(props: Omit<ComponentProps<typeof LightField>, 'quietError'>) {
+  return <LightField {...props} quietError />;
+}
 
 /**
  * 'Mis Datos' fields, in two parts the screen renders one after the other (profile-data-form.tsx):
@@ -25,7 +34,7 @@ export function ProfileIdentityFields({
 }) {
   const name = (field: 'nombre' | 'apellido' | 'apellidoM', label: string) =>
     cell(
-      <TextField
+      <QuietField
         name={field}
         label={label}
         autoComplete={field === 'nombre' ? 'given-name' : 'family-name'}
@@ -36,21 +45,22 @@ export function ProfileIdentityFields({
     );
   return (
     <div className="profile-grid">
-      {cell(<TextField name="rut_display" label="RUT" disabled />)}
+      {cell(<QuietField name="rut_display" label="RUT" disabled />)}
       {name('nombre', 'Nombres')}
       {name('apellido', 'Apellido paterno')}
       {name('apellidoM', 'Apellido materno')}
       {cell(
-        <SelectField<'m' | 'f'>
+        <LightSelectField<'m' | 'f'>
           name="genero"
           label="Género"
           options={GENDERS}
+          placeholder=""
           validate={required}
           required
-          searchable={false}
+          quietError
         />,
       )}
-      {cell(<TextField name="fecha_nacimiento_display" label="Fecha de nacimiento" disabled />)}
+      {cell(<QuietField name="fecha_nacimiento_display" label="Fecha de nacimiento" disabled />)}
     </div>
   );
 }
@@ -66,7 +76,7 @@ export function ProfileContactFields({
   return (
     <div className="profile-grid">
       {cell(
-        <TextField
+        <QuietField
           name="email"
           label="Correo electrónico"
           type="email"
@@ -77,7 +87,7 @@ export function ProfileContactFields({
       )}
       {emailChanged &&
         cell(
-          <TextField
+          <QuietField
             name="current_password"
             label="Contraseña actual"
             type="password"
@@ -88,7 +98,7 @@ export function ProfileContactFields({
           />,
         )}
       {cell(
-        <TextField
+        <QuietField
           name="telefono"
           label="Teléfono"
           type="tel"
@@ -98,7 +108,7 @@ export function ProfileContactFields({
         />,
       )}
       {cell(
-        <TextField
+        <QuietField
           name="celular"
           label="Celular"
           type="tel"
@@ -107,11 +117,11 @@ export function ProfileContactFields({
           required
         />,
       )}
-      {cell(<TextField name="tipo_socio_display" label="Tipo de socio" disabled />)}
-      {cell(<TextField name="pais" label="País" disabled />)}
-      <RegionCommuneFields regionDisabled wrap={cell} />
+      {cell(<QuietField name="tipo_socio_display" label="Tipo de socio" disabled />)}
+      {cell(<QuietField name="pais" label="País" disabled />)}
+      <RegionCommuneFields regionDisabled quietError wrap={cell} />
       {cell(
-        <TextField
+        <QuietField
           name="direccion"
           label="Calle"
           autoComplete="address-line1"
@@ -119,8 +129,8 @@ export function ProfileContactFields({
           required
         />,
       )}
-      {cell(<TextField name="numero" label="Número" inputMode="numeric" validate={numberRule} required />)}
-      {cell(<TextField name="dpto" label="Depto. / Oficina (opcional)" autoComplete="address-line2" />)}
+      {cell(<QuietField name="numero" label="Número" inputMode="numeric" validate={numberRule} required />)}
+      {cell(<QuietField name="dpto" label="Depto. / Oficina (opcional)" autoComplete="address-line2" />)}
     </div>
   );
 }
