@@ -117,6 +117,9 @@ export const PRERENDERED_PAGES = SCREENS.filter(
   modules: modulesOf(s),
 }));
 
+/** Whether any screen is drawn with antd (app/screens.ts `kit`): only then do pages carry its styles. */
+const ANTD_SCREENS = SCREENS.some((s) => s.kit === 'antd');
+
 /** The member screens drawn as their frame (scripts/member-frames.ts). */
 export const FRAMED_PAGES = SCREENS.filter(
   (s): s is Screen & { prerender: { frame: true; onboarding?: true } } =>
@@ -225,26 +228,30 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     const withMeta = html.replace(
       '</head>',
       [
-        `  <meta name="antd-stylesheet" content="/${antdCssFile}" />`,
-        // antd's stylesheet with the screens that need it: the dashboard's next ones.
+        ...(ANTD_SCREENS ? [`  <meta name="antd-stylesheet" content="/${antdCssFile}" />`] : []),
+        // antd's stylesheet with the screens that need it (if any): the dashboard's next ones.
         ...PREFETCHES.map((p) =>
           prefetchList(
             outDir,
             prefetchMeta(p.from),
             p.loaded,
             p.next,
-            p.from === 'dashboard' ? [antdCssFile] : [],
+            p.from === 'dashboard' && ANTD_SCREENS ? [antdCssFile] : [],
           ),
         ),
         '</head>',
       ].join('\n    '),
     );
-    // The member screens served the shell use antd: its stylesheet downloads with the HTML, and its
-    // CSS variables are in the head before antd would insert them one by one (prerender.tsx).
-    const shellHtml = withMeta.replace(
-      '</head>',
-      `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
-    );
+    // Where a member screen served the shell uses antd, its stylesheet downloads with the HTML, and
+    // its CSS variables are in the head before antd would insert them one by one (prerender.tsx).
+    // Without one, the shell carries none of it: 39 KB of CSS a light screen opened cold would
+    // download beside its own code.
+    const shellHtml = ANTD_SCREENS
+      ? withMeta.replace(
+          '</head>',
+          `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
+        )
+      : withMeta;
     fs.writeFileSync(path.join(outDir, 'shell.html'), shellHtml);
     const boot = writeBootScript(outDir);
     for (const page of PRERENDERED_PAGES) {
@@ -279,7 +286,10 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     writePage(
       outDir,
       paths.dashboard,
-      dashboard.replace('</head>', `  <script defer src="${boot}"${readsAttribute(dashReads)}></script>\n  </head>`),
+      dashboard.replace(
+        '</head>',
+        `  <script defer src="${boot}"${readsAttribute(dashReads)}></script>\n  </head>`,
+      ),
     );
     for (const page of FRAMED_PAGES) {
       const frame = await renderMemberFrame(ssr, page);
