@@ -70,7 +70,9 @@
     if (!token) return;
     const reads: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
     urls.forEach((url) => {
-      const response = fetch(url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } });
+      const response = fetch(url, {
+        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+      });
       // A failure is the app's to meet: it asks again (early-reads.ts); unhandled here it would be
       // reported as an error of the page.
       response.catch(() => undefined);
