@@ -38,7 +38,8 @@ export default tseslint.config(
     // `kit`), and web/src/app/light-screens.test.ts checks each one's page and everything it imports
     // (this file is plain JavaScript and cannot read the list). Here, the files that are light
     // whatever the screen: the kit, the layouts, the route table, the receipt's parts, the auth
-    // feature's and the region and commune pair the sign-up shares. antd stays the kit for forms, tables and dialogs everywhere else.
+    // feature's and the region and commune pair the sign-up shares. Every screen is light today; a
+    // screen that needs antd's richer controls may still use it (docs/decisions/light-and-antd.md).
     files: [
       'web/src/components/light/**',
       'web/src/layout/**',
@@ -68,10 +69,13 @@ export default tseslint.config(
     },
   },
   {
-    // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), and
-    // the service worker, which passes the page's own requests on.
+    // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), the
+    // service worker, which passes the page's own requests on, and the pre-rendered pages' boot
+    // script, a classic script with no imports, whose reads the request helper takes over
+    // (web/src/api/early-reads.ts).
     files: [
       'web/src/api/client.ts',
+      'web/src/boot/paint-first.ts',
       'web/sw/**',
       '**/*.test.{ts,tsx}',
       'web/src/test/**',
