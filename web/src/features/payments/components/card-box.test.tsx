@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardBox } from './card-box';
-import { unsubscribeOneclick } from '../api/oneclick-unsubscribe';
 
-vi.mock('../api/oneclick-unsubscribe', () => ({ unsubscribeOneclick: vi.fn() }));
-afterEach(() => vi.mocked(unsubscribeOneclick).mockReset());
+/** The network as a phone without signal: every request fails; returns the calls asked for. */
+function offline() {
+  const calls: string[] = [];
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(input)}`);
+    return Promise.reject(new TypeError('Failed to fetch'));
+  }) as typeof fetch;
+  return calls;
+}
 
 const CARD = { user: 'tbk-user', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' };
 
@@ -17,6 +23,7 @@ describe('CardBox', () => {
   });
 
   it('shows the saved card grouped in fours; Escape on the question deletes nothing and gives the focus back', async () => {
+    const calls = offline();
     const user = userEvent.setup();
     render(<CardBox card={CARD} loading={false} onChanged={() => {}} />);
     expect(screen.getByText('XXXX XXXX XXXX 6623')).toBeInTheDocument();
@@ -31,16 +38,11 @@ describe('CardBox', () => {
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(await screen.findByRole('button', { name: 'Eliminar tarjeta' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(unsubscribeOneclick).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('when the deletion fails, an error toast says why and the card is fetched again', async () => {
-    vi.mocked(unsubscribeOneclick).mockResolvedValue({
-      ok: false,
-      status: 0,
-      data: undefined,
-      validations: null,
-    });
+    const calls = offline();
     const onChanged = vi.fn();
     const user = userEvent.setup();
     render(<CardBox card={CARD} loading={false} onChanged={onChanged} />);
@@ -49,7 +51,7 @@ describe('CardBox', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos completar la acción. Revisa tu conexión e inténtalo nuevamente.',
     );
-    expect(unsubscribeOneclick).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['POST /api/payments/transbank/oneclick/unsubscribe']);
     expect(onChanged).toHaveBeenCalledTimes(1);
   });
 });
