@@ -40,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // six at a time, each a round trip on a phone, sharing the bandwidth with the framework.
           // The app's common chunks under ~6 KB of source are copied into the chunks that use them
           // instead (a registry in the runtime chunk keeps one instance of each module): /pago/cuota
-          // 46 -> 26 files, /dashboard 40 -> 25. The price is rolldown's module wrappers (strict
+          // 46 -> 27 files, /dashboard 40 -> 26. The price is rolldown's module wrappers (strict
           // execution order, which inlining needs): ~3.5 KB on every first load, /login's included
           // (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
           // CSS plugin emits a style once per chunk listing it); so do the libraries' (antd's
