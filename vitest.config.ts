@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['web/src/domain/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The boot script's test runs in jsdom (its own file's environment) and reads the session
+          // from local storage: jsdom's, not Node's.
+          execArgv: jsdomStorage,
           // Password hashing (scrypt) and property tests are CPU-bound: on a busy 2-core machine a
           // journey of several logins passed 5 s; the limit is there to catch hangs, not to time them.
           // One setting for every file: no per-file timeouts.
