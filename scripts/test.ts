@@ -13,6 +13,8 @@ interface Outcome {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The end of a failed stage's output, repeated in the summary: CI keeps only a run's last lines. */
+  tail?: string;
 }
 
 const outcomes: Outcome[] = [];
@@ -29,16 +31,21 @@ function run(name: string, args: string[], { live = false, env = {} } = {}): Pro
   const t0 = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
-      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...startEnv, FORCE_COLOR: startEnv.FORCE_COLOR ?? '1', ...env },
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      if (live) to.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('close', (code) => {
-      const outcome = { name, ok: code === 0, seconds: (Date.now() - t0) / 1000 };
+      const ok = code === 0;
+      const outcome = { name, ok, seconds: (Date.now() - t0) / 1000, tail: ok ? '' : lastLines(output) };
       console.log(
-        `\n== ${name}: ${outcome.ok ? 'passed' : 'FAILED'} in ${Math.round(outcome.seconds)} s\n${output}`,
+        `\n== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round(outcome.seconds)} s\n${live ? '' : output}`,
       );
       outcomes.push(outcome);
       resolve(outcome);
@@ -46,10 +53,17 @@ function run(name: string, args: string[], { live = false, env = {} } = {}): Pro
   });
 }
 
+/** The last lines of a failed stage: the failing tests' names and the count come at the end. */
+function lastLines(output: string, count = 40): string {
+  return output.trimEnd().split('\n').slice(-count).join('\n');
+}
+
 const all = (jobs: Promise<Outcome>[]) => Promise.all(jobs).then((done) => done.every((o) => o.ok));
 
 function summary(): never {
   for (const release of releases) release();
+  for (const o of outcomes.filter((o) => o.tail))
+    console.log(`\n== the end of ${o.name}'s output, again:\n${o.tail}`);
   console.log(
     `\n== npm test: ${Math.round((Date.now() - started) / 1000)} s in all (load average now ${load()})`,
   );

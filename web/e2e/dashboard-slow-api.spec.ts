@@ -4,7 +4,7 @@
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { setFaults } from './fault-helpers';
 
-test('with the API answering in 3 s, /dashboard shows its header and placeholders within a second, then the data, with no layout shift', async ({
+test('with the API answering in 3 s, /dashboard shows its header and placeholders before any answer, then the data, with no layout shift', async ({
   page,
   baseURL,
 }) => {
@@ -12,7 +12,11 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
   await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
   await setFaults(baseURL, { latencyMs: 3000 });
   try {
-    const started = Date.now();
+    // Counted, not timed: a wall clock says more about the machine's load than about the page.
+    let answers = 0;
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.startsWith('/api/')) answers++;
+    });
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.evaluate(() => {
       (window as unknown as { __shift: number }).__shift = 0;
@@ -22,11 +26,12 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Portal Socios' })).toBeVisible({ timeout: 1500 });
-    await expect(page.getByRole('heading', { name: 'Estado de cuotas' })).toBeVisible({ timeout: 1500 });
-    await expect(page.getByRole('heading', { name: 'Cuentas asociadas' })).toBeVisible({ timeout: 1500 });
-    await expect(page.getByRole('heading', { name: 'Socios al día' })).toBeVisible({ timeout: 1500 });
-    expect(Date.now() - started).toBeLessThan(2500);
+    await expect(header.getByRole('link', { name: 'Portal Socios' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Estado de cuotas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cuentas asociadas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Socios al día' })).toBeVisible();
+    // all of it while every read still waits on the API: it came with the page, not with the data
+    expect(answers).toBe(0);
 
     // Then the answers: the status and the count of associated accounts.
     await expect(page.getByText(/Se encuentra al día hasta/)).toBeVisible({ timeout: 15_000 });

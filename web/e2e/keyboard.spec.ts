@@ -47,7 +47,7 @@ function focusMark(page: Page) {
 
 async function expectFocusVisible(page: Page) {
   // antd animates its rings in (0.2 s): poll rather than read once.
-  await expect.poll(() => focusMark(page), { timeout: 3_000 }).toBe('visible');
+  await expect.poll(() => focusMark(page)).toBe('visible');
 }
 
 /** Presses Tab until the focus is on what `match` accepts; fails after `max` presses. */
