@@ -144,6 +144,8 @@ export function chromiumLaunchOptions(): LaunchOptions {
   return { args: CHROMIUM_ARGS, ...target };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
+/** A headless Chromium; `extraArgs` add to CHROMIUM_ARGS (a test server's certificate to trust). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  const options = chromiumLaunchOptions();
+  return chromium.launch({ headless: true, ...options, args: [...(options.args ?? []), ...extraArgs] });
 }

@@ -154,6 +154,47 @@ try {
       await browser.close();
     }
   });
+  await check(
+    'over HTTPS, a member screen opened cold comes by HTTP/2, its files and reads too',
+    async () => {
+      // production's listen line (`443 ssl http2`), on a throwaway certificate: the protocol that
+      // lets a cold screen's files share one connection (scripts/perf/site.ts)
+      const secure = await startNginx({
+        tls: true,
+        PORTAL_ROOT: build.dist,
+        PORTAL_API_UPSTREAM: mock.url.replace('localhost', '127.0.0.1'),
+        PORTAL_API_ORIGIN: '',
+        PORTAL_PAYMENT_ORIGIN: mock.url,
+      });
+      const browser = await launchChromium(secure.chromiumArgs);
+      try {
+        const login = await browser.newPage();
+        await login.goto(`${secure.url}/login`);
+        await login.getByLabel('RUT').fill('123456785');
+        await login.getByLabel('Contraseña', { exact: true }).fill('socio1234');
+        await login.getByRole('button', { name: 'Ingresar' }).click();
+        await login.waitForURL(`${secure.url}/dashboard`, { timeout: 15_000 });
+        const storageState = await login.context().storageState();
+        const page = await (await browser.newContext({ storageState })).newPage();
+        await page.goto(`${secure.url}/pago/cuota?type_cuota=normal`, { waitUntil: 'networkidle' });
+        const protocols = await page.evaluate(() =>
+          performance
+            .getEntriesByType('navigation')
+            .concat(performance.getEntriesByType('resource'))
+            .map((e) => `${(e as PerformanceResourceTiming).nextHopProtocol} ${new URL(e.name).pathname}`),
+        );
+        assert.ok(
+          protocols.some((p) => p.includes('/api/')),
+          `no read was made:\n${protocols.join('\n')}`,
+        );
+        const other = protocols.filter((p) => !p.startsWith('h2 '));
+        assert.deepEqual(other, [], 'every request by HTTP/2');
+      } finally {
+        await browser.close();
+        await secure.stop();
+      }
+    },
+  );
 } finally {
   await nginx.stop();
   await mock.stop();

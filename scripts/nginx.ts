@@ -1,7 +1,11 @@
 // Runs deploy/nginx.conf in the system's nginx, as the current user, on a loopback port, with its
-// own temporary prefix (config, pid, logs, temp files): for `npm run test:nginx` and `npm run preview`.
-import { spawn } from 'node:child_process';
+// own temporary prefix (config, pid, logs, temp files): for `npm run test:nginx`, `npm run preview`
+// and `npm run perf`. With `tls`, it serves HTTPS and HTTP/2 as production does, on a throwaway
+// certificate made for the run, which the browsers started with `chromiumArgs` trust.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,15 +46,60 @@ export function renderNginxConfig(template: string, settings: NginxSettings): st
   );
 }
 
+/** A self-signed certificate for localhost and 127.0.0.1, valid for two days. */
+interface ThrowawayCertificate {
+  certFile: string;
+  keyFile: string;
+  /** The SHA-256 of its public key, base64: how Chromium is told to trust it and nothing else. */
+  spki: string;
+}
+
+function throwawayCertificate(dir: string): ThrowawayCertificate {
+  const certFile = path.join(dir, 'localhost.crt');
+  const keyFile = path.join(dir, 'localhost.key');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2']
+      .concat(['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'])
+      .concat(['-keyout', keyFile, '-out', certFile]),
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0)
+    throw new Error(
+      `openssl could not make a throwaway certificate (apt-get install openssl): ${made.error?.message ?? made.stderr}`,
+    );
+  const publicKey = crypto.createPublicKey(fs.readFileSync(keyFile)).export({ type: 'spki', format: 'der' });
+  return { certFile, keyFile, spki: crypto.createHash('sha256').update(publicKey).digest('base64') };
+}
+
+/** Whether the server answers at all (any status), trusting `ca` for HTTPS. */
+function answers(url: string, ca?: Buffer): Promise<boolean> {
+  if (!ca)
+    return fetch(url).then(
+      () => true,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca }, (res) => {
+        res.resume();
+        resolve(true);
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
 export interface RunningNginx {
   url: string;
+  /** Chromium's flags for this server: with `tls`, trust its throwaway certificate. */
+  chromiumArgs: string[];
   /** The access log deploy/nginx.conf writes (in the temporary prefix; gone after stop()). */
   accessLog: string;
   stop(): Promise<void>;
 }
 
 export async function startNginx(
-  settings: Omit<NginxSettings, 'PORTAL_LISTEN' | 'PORTAL_ACCESS_LOG'> & { port?: number },
+  settings: Omit<NginxSettings, 'PORTAL_LISTEN' | 'PORTAL_ACCESS_LOG'> & { port?: number; tls?: boolean },
 ): Promise<RunningNginx> {
   const binary = nginxPath();
   const port = settings.port ?? (await freePort());
@@ -61,9 +110,12 @@ export async function startNginx(
     fs.chmodSync(prefix, 0o777);
     fs.chmodSync(settings.PORTAL_ROOT, 0o755);
   }
+  const { tls, ...portal } = settings;
+  const certificate = tls ? throwawayCertificate(prefix) : undefined;
   const site = renderNginxConfig(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
-    ...settings,
-    PORTAL_LISTEN: `127.0.0.1:${port}`,
+    ...portal,
+    // `http2` on the listen line: nginx before 1.25.1 has no `http2 on;`
+    PORTAL_LISTEN: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`,
     PORTAL_ACCESS_LOG: `${prefix}/access.log`,
   });
   fs.writeFileSync(path.join(prefix, 'portal-socios.conf'), site);
@@ -87,6 +139,9 @@ export async function startNginx(
         : '  types { text/html html; application/javascript js; text/css css; image/svg+xml svg; }',
       '  default_type application/octet-stream;',
       '  access_log off;',
+      ...(certificate
+        ? [`  ssl_certificate ${certificate.certFile};`, `  ssl_certificate_key ${certificate.keyFile};`]
+        : []),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`),
       `  include ${prefix}/portal-socios.conf;`,
       '}',
@@ -97,7 +152,8 @@ export async function startNginx(
   let stderr = '';
   child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://localhost:${port}`;
+  const url = `${tls ? 'https' : 'http'}://localhost:${port}`;
+  const ca = certificate && fs.readFileSync(certificate.certFile);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM'); // fast shutdown of master and workers
@@ -111,16 +167,13 @@ export async function startNginx(
       await stop();
       throw new Error(`nginx exited (${child.exitCode}):\n${stderr}${log}`);
     }
-    const up = await fetch(`${url}/favicon.svg`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
+    if (await answers(`${url}/favicon.svg`, ca)) break;
     if (i > 100) {
       await stop();
       throw new Error(`nginx did not answer on ${url}:\n${stderr}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, accessLog: `${prefix}/access.log`, stop };
+  const chromiumArgs = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
+  return { url, chromiumArgs, accessLog: `${prefix}/access.log`, stop };
 }

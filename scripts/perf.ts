@@ -1,5 +1,5 @@
-// `npm run perf`: builds the SPA, serves the demo (fake API + built SPA on one port, pinned clock)
-// and prints, for every route of SPEC §2 (scripts/perf/routes.ts): the gzipped JavaScript it runs,
+// `npm run perf`: builds the SPA, serves it as production does (scripts/perf/site.ts: nginx, HTTPS
+// and HTTP/2, the fake API on a pinned clock behind it; `--http1`: the fake API alone) and prints, for every route of SPEC §2 (scripts/perf/routes.ts): the gzipped JavaScript it runs,
 // and Lighthouse 12's mobile performance score, LCP, TBT and CLS as the median of 3 runs, in the
 // system Chromium, with the requests the page made and the kilobytes they moved. Public routes are
 // opened cold; member routes twice (scripts/perf/lighthouse-run.ts): warm, by a persona who has just
@@ -9,7 +9,8 @@
 // screen's frame). Timings depend on the
 // machine (and on what else runs on it: the load average is printed); CI checks only bytes.
 // `npm run perf -- /register /my-profile` measures only those routes; `--cold` or `--warm` only that
-// arrival; `--dist <folder>` serves that build instead of building; `--details` also prints what
+// arrival; `--dist <folder>` serves that build instead of building; `--http1` serves it from the
+// fake API alone (scripts/perf/site.ts); `--details` also prints what
 // Lighthouse blames (the LCP element, the scripts that kept the main thread busy).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +19,10 @@ import zlib from 'node:zlib';
 import { type Browser } from 'playwright-core';
 import { buildWeb } from './build-web';
 import { launchChromium } from './browser';
-import { startMock, type RunningMock } from './mock-process';
 import { lighthouseRun, login, type Arrival, type RunResult } from './perf/lighthouse-run';
 import { selectRoutes, type PerfRoute } from './perf/routes';
 import { dataOnScreen } from './perf/data-on-screen';
-import { TEST_NOW } from '../test-support';
+import { startSite, type Site } from './perf/site';
 
 /** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
 const RUNS = Number(process.env.PERF_RUNS) || 3;
@@ -42,22 +42,25 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 
 // Everything started here is stopped on the way out, also on Ctrl-C: the fake API, browsers, the build.
 const dist = prebuilt ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-perf-'));
-let mock: RunningMock | undefined;
+let site: Site | undefined;
 const browsers = new Set<{ kill(): unknown }>();
 let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   for (const b of browsers) b.kill();
-  await mock?.stop();
+  await site?.stop();
   if (!prebuilt) fs.rmSync(dist, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 
 /** Gzipped bytes of the scripts the route ran (cold cache, session in storage) and of those it only prefetched. */
-async function scriptBytes(base: string, r: PerfRoute): Promise<{ run: number; prefetched: number }> {
-  const browser: Browser = await launchChromium();
+async function scriptBytes(
+  { base, chromiumArgs }: Site,
+  r: PerfRoute,
+): Promise<{ run: number; prefetched: number }> {
+  const browser: Browser = await launchChromium(chromiumArgs);
   const handle = { kill: () => void browser.close().catch(() => undefined) };
   browsers.add(handle);
   try {
@@ -112,34 +115,31 @@ function printDetails(audits: Audits, base: string) {
 
 try {
   if (!prebuilt) await buildWeb(dist);
-  mock = await startMock({
-    webDist: dist,
-    env: { MOCK_NOW: TEST_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0' },
-  });
+  site = await startSite(dist, { http1: process.argv.includes('--http1') });
   console.log(
     `perf on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 16)}Z, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}`,
+      .join(' ')}, served by ${site.servedBy}`,
   );
   const width = Math.max(...ROUTES.map((r) => r.route.length)) + 5;
   console.log(
     `${'route'.padEnd(width)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  data ms  load  (+ prefetched, not run)`,
   );
   for (const r of ROUTES) {
-    const bytes = await scriptBytes(mock.url, r);
+    const bytes = await scriptBytes(site, r);
     for (const arrival of r.persona ? ARRIVALS : (['cold'] as const)) {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouseRun(mock.url, r, arrival, browsers);
-        if (DETAILS) printDetails(run.audits, mock.url);
+        const run = await lighthouseRun(site, r, arrival, browsers);
+        if (DETAILS) printDetails(run.audits, site.base);
         runs.push(run);
       }
       const m = (key: Exclude<keyof RunResult, 'audits'>) => median(runs.map((run) => run[key]));
       // Cold, a member screen's LCP may be its frame: when its data shows is measured apart.
       const dataRuns: number[] = [];
       if (arrival === 'cold' && r.persona)
-        for (let i = 0; i < RUNS; i++) dataRuns.push(await dataOnScreen(mock.url, r));
+        for (let i = 0; i < RUNS; i++) dataRuns.push(await dataOnScreen(site, r));
       const data = dataRuns.length ? median(dataRuns) : undefined;
       const row = [
         (r.persona ? `${r.route} ${arrival}` : r.route).padEnd(width),

@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
 import { login } from './lighthouse-run';
 import type { PerfRoute } from './routes';
+import type { Site } from './site';
 
 /** Lighthouse's mobile figures (lighthouse/core/config/constants.js: rttMs, throughputKbps). */
 const THROTTLING = {
@@ -23,9 +24,10 @@ const CPU_SLOWDOWN = 4;
 const GIVE_UP_MS = 20_000;
 
 /** Milliseconds from the navigation's start until the data is on screen, or Infinity. */
-export async function dataOnScreen(base: string, r: PerfRoute): Promise<number> {
+export async function dataOnScreen(site: Site, r: PerfRoute): Promise<number> {
   if (!r.persona) throw new Error(`${r.route} has no persona: only member screens read data`);
-  const browser: Browser = await launchChromium();
+  const { base } = site;
+  const browser: Browser = await launchChromium(site.chromiumArgs);
   try {
     const loginContext = await browser.newContext();
     await login(await loginContext.newPage(), base, r.persona, 0);

@@ -11,6 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser';
 import { PASSWORD, PERSONAS, type Persona } from '../../test-support';
 import type { PerfRoute } from './routes';
+import type { Site } from './site';
 
 /** How long the member stays on the screen the login leads to (the dashboard's prefetch runs at idle). */
 const DWELL_MS = 4000;
@@ -52,14 +53,14 @@ export interface RunResult {
 }
 
 export async function lighthouseRun(
-  base: string,
+  { base, chromiumArgs }: Site,
   r: PerfRoute,
   arrival: Arrival,
   track: { add(b: { kill(): unknown }): void; delete(b: { kill(): unknown }): void },
 ): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...chromiumArgs],
   });
   track.add(chrome);
   try {
