@@ -7,7 +7,7 @@ import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [screensForSpa(), react(), chunkGraph()],
   envDir: fileURLToPath(new URL('..', import.meta.url)),
@@ -26,16 +26,28 @@ export default defineConfig({
     sourcemap: false,
     // Vite's default: a lazily loaded screen's chunk and the chunks it imports are requested at once
     // (`<link rel="modulepreload">` added when the screen is asked for), not each after the one that
-    // names it: opened cold from a link, /pago/cuota's code otherwise came in three waves after the
-    // framework, a round trip each on a phone.
-    //
-    // Small chunks stay files. Served over HTTP/2 (deploy/nginx.conf) their number costs no round
-    // trips; inlining them into the chunks that use them (rolldown's experimentalInlineCommonChunks)
-    // paid only over HTTP/1.1, and its module wrappers cost every first load ~2.7 KB and the login
-    // 100 ms of blocking time (docs/decisions/cold-link-member-screens.md).
+    // names it. Opened cold from a link, /pago/cuota's code otherwise came in three waves after the
+    // framework, a round trip each on a phone (Lighthouse's mobile simulation: LCP 3.6 -> 2.9 s with
+    // the inlining below). With small chunks inlined, that is ~6 hints, not the ~15 whose insertion
+    // once took a long task.
     rolldownOptions: {
+      // What inlining small common chunks requires (below); the pre-render's build (SSR) keeps its
+      // entry's exports, which scripts/build-web.ts calls.
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       output: {
         codeSplitting: {
+          // A member screen opened cold from a link fetched ~45 files, most under 1 KB: over HTTP/1.1
+          // six at a time, each a round trip on a phone, sharing the bandwidth with the framework.
+          // The app's common chunks under ~6 KB of source are copied into the chunks that use them
+          // instead (a registry in the runtime chunk keeps one instance of each module): /pago/cuota
+          // 46 -> 27 files, /dashboard 40 -> 26. The price is rolldown's module wrappers (strict
+          // execution order, which inlining needs): ~3.5 KB on every first load, /login's included
+          // (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
+          // CSS plugin emits a style once per chunk listing it); so do the libraries' (antd's
+          // pieces, copied, made the antd screens heavier).
+          experimentalInlineCommonChunks: isSsrBuild
+            ? undefined
+            : { maxSize: 6000, exclude: [/\.css(\?|$)/, /\/node_modules\//] },
           // The light form pieces the login shares with the other public screens, in one chunk:
           // as four files of ~0.3 KB each, gzip's per-file cost pushed /login past its budget.
           groups: [
@@ -62,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

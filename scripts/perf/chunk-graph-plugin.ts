@@ -74,8 +74,8 @@ export function staticClosure(chunks: ChunkInfo[], roots: string[]): Set<string>
 /**
  * The chunks every page runs at boot: the entry's static graph and the steps it imports dynamically
  * (web/src/main.tsx starts the app in steps). The steps are read from every chunk of the entry's
- * graph, not the entry's own file alone: the bundler may make the entry file a facade that only
- * imports the chunk holding main.tsx.
+ * graph, not the entry's own file alone: with small common chunks inlined (web/vite.config.ts) the
+ * entry file can be a facade that only imports the chunk holding main.tsx.
  */
 export function bootChunks(chunks: ChunkInfo[]): { entry: Set<string>; all: Set<string> } {
   const first = chunks.find((c) => c.isEntry);

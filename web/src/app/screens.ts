@@ -4,9 +4,9 @@
 // budgets (scripts/bundle-budget.ts, scripts/perf/cold-budget.ts), `npm run perf`
 // (scripts/perf/routes.ts) and the light-kit check (light-screens.test.ts) all read this list, so
 // a screen missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
-// The cold-link budgets count files as served over HTTP/2 (deploy/nginx.conf), where a file costs
-// bytes but no round trip: small chunks stay files rather than being inlined into the chunks that
-// use them, which saved files but cost every first load ~2.7 KB (docs/decisions/cold-link-member-screens.md).
+// The first-load budgets grew by ~3 KB each when small common chunks began to be inlined (rolldown's
+// module wrappers, web/vite.config.ts); the cold-link ones shrank with it
+// (docs/decisions/cold-link-member-screens.md).
 import { hrefs, paths } from './paths';
 
 /** Reads a route loader can start while the screen's code downloads (route-reads.ts maps them). */
@@ -95,8 +95,9 @@ export const SCREENS: readonly Screen[] = [
     // happen on any screen), plus the contract's drift reporter and table of calls in the entry
     // (~1 KB). Measured at 153 KB: 1.00 (LCP 1.12 s) in `npm run perf -- /login --warm`, load 1.6–1.9.
     // Since then the light form pieces the member screens share (~1.6 KB: widths, quiet errors,
-    // disabled fields): 154.3 KB.
-    budget: { kb: 157 },
+    // disabled fields) and rolldown's module wrappers that inlining small common chunks needs
+    // (~2.7 KB on every first load, web/vite.config.ts): 157.1 KB.
+    budget: { kb: 158 },
     perf: {},
   },
   // Light too: opened from the login or an e-mail, usually on a phone; 159.5, 152.6, 153.0 and
@@ -116,7 +117,7 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'public',
     prerender: { hydrate: true },
-    budget: { kb: 159 },
+    budget: { kb: 160 },
     perf: {},
   },
   {
@@ -126,7 +127,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'public',
     // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
     prerender: { hydrate: true, query: 'token' },
-    budget: { kb: 159 },
+    budget: { kb: 160 },
     perf: { url: `${paths.resetPassword}?token=perf-token` },
   },
   {
@@ -135,7 +136,7 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'public',
     prerender: { hydrate: true },
-    budget: { kb: 147 },
+    budget: { kb: 148 },
     perf: {},
   },
   {
@@ -148,7 +149,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     blocked: true,
     prerender: { hydrate: true, member: true },
-    budget: { kb: 149, cold: { files: 19, kb: 162 } },
+    budget: { kb: 150, cold: { files: 17, kb: 162 } },
     perf: {},
   },
   {
@@ -163,7 +164,7 @@ export const SCREENS: readonly Screen[] = [
     // Carries the automatic payment's state, each associated account's next step and the way back
     // to an unfinished Webpay payment; measured at 158.7 KB: 0.96 (LCP 1.56 s) in `npm run perf --
     // /dashboard --warm`, load 1.6–1.9.
-    budget: { kb: 163, cold: { files: 44, kb: 178 } },
+    budget: { kb: 164, cold: { files: 28, kb: 178 } },
     perf: { persona: 'mariaJose' },
   },
   {
@@ -175,7 +176,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     session: true,
     blocked: true,
-    budget: { kb: 154, cold: { files: 27, kb: 165 } },
+    budget: { kb: 154, cold: { files: 17, kb: 165 } },
   },
   // SPEC §6: onboarding and payment screens are not wrapped by the session check.
   {
@@ -189,7 +190,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     prefetches: 'onboarding',
     // Light, measured 159.6 KB (was 291.7); cold 32 -> 29 files, 344.2 -> 173.0 KB (framed now).
-    budget: { kb: 164, cold: { files: 32, kb: 180 } },
+    budget: { kb: 166, cold: { files: 29, kb: 180 } },
     perf: { persona: 'camila' },
   },
   {
@@ -200,7 +201,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     prefetchedFrom: 'onboarding',
     // Light, measured 159.6 KB (was 291.4); cold 37 -> 28 files, 354.7 -> 172.0 KB.
-    budget: { kb: 164, cold: { files: 31, kb: 179 } },
+    budget: { kb: 165, cold: { files: 25, kb: 179 } },
     perf: { persona: 'camila' },
   },
   {
@@ -212,7 +213,7 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     prefetchedFrom: 'onboarding',
     // Light: 298.4 -> 167.1 KB; cold 53 -> 39 files, 356.5 -> 179.3 KB.
-    budget: { kb: 172, cold: { files: 46, kb: 186 } },
+    budget: { kb: 172, cold: { files: 28, kb: 186 } },
     perf: { persona: 'camila' },
   },
   {
@@ -227,7 +228,7 @@ export const SCREENS: readonly Screen[] = [
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     // Light, measured 169.8 KB (was 355.6); cold 62 -> 42 files, 409.0 -> 223.3 KB.
     // Its frame: no antd stylesheet, the boot script added: 46 files, 183.9 KB.
-    budget: { kb: 174, cold: { files: 52, kb: 191 } },
+    budget: { kb: 174, cold: { files: 29, kb: 191 } },
     perf: { persona: 'mariaJose' },
   },
   {
@@ -240,7 +241,7 @@ export const SCREENS: readonly Screen[] = [
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     // The dashboard's 'Pagar'.
     prefetchedFrom: 'dashboard',
-    budget: { kb: 174, cold: { files: 52, kb: 191 } },
+    budget: { kb: 174, cold: { files: 29, kb: 191 } },
     perf: { persona: 'mariaJose', url: hrefs.dues() },
   },
   {
@@ -253,7 +254,7 @@ export const SCREENS: readonly Screen[] = [
     reads: ['savedCard'],
     prefetchedFrom: 'dashboard',
     // Light: 326.8 -> 164.7 KB; cold 56 -> 37 files, 403.4 -> 178.8 KB.
-    budget: { kb: 170, cold: { files: 43, kb: 187 } },
+    budget: { kb: 170, cold: { files: 29, kb: 187 } },
     perf: { persona: 'mariaJose', url: hrefs.extraordinary() },
   },
   {
@@ -265,7 +266,7 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['feeInfo', 'savedCard'],
     // Light: 282.8 -> 154.5 KB; cold 55 -> 37 files, 342.0 -> 168.0 KB.
-    budget: { kb: 159, cold: { files: 43, kb: 175 } },
+    budget: { kb: 159, cold: { files: 27, kb: 175 } },
     perf: { persona: 'pedro', url: hrefs.regularization() },
   },
   {
@@ -277,7 +278,7 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     // Light: 310.2 -> 151.7 KB; cold 43 -> 29 files, 363.6 -> 205.0 KB (still served shell.html, with
     // antd's stylesheet).
-    budget: { kb: 155, cold: { files: 32, kb: 166 } },
+    budget: { kb: 155, cold: { files: 19, kb: 166 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
   // The member area's menu: prefetched from the dashboard too, so a member who opens one (from the
@@ -294,7 +295,7 @@ export const SCREENS: readonly Screen[] = [
     // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB. Light: 324.7 -> 165.5
     // KB; cold 41 -> 31 files, 378.1 -> 218.9 KB. No frame: its first render draws the member's
     // photo and name from the session.
-    budget: { kb: 170, cold: { files: 34, kb: 181 } },
+    budget: { kb: 171, cold: { files: 23, kb: 181 } },
     perf: { persona: 'mariaJose' },
   },
   {
@@ -309,7 +310,7 @@ export const SCREENS: readonly Screen[] = [
     // Light: 296.6 -> 166.0 KB; cold 35 -> 31 files, 350.0 -> 219.3 KB. No frame: it draws no
     // session data, but the invitation's example RUT ('Ej: 12.345.678-5') is the pre-render
     // member's, which the build refuses in a frame (scripts/member-frames.ts).
-    budget: { kb: 170, cold: { files: 33, kb: 181 } },
+    budget: { kb: 170, cold: { files: 21, kb: 181 } },
     perf: { persona: 'mariaJose', url: hrefs.associates() },
   },
   // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md). Measured
@@ -324,7 +325,7 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['feeInfo'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 162, cold: { files: 27, kb: 173 } },
+    budget: { kb: 163, cold: { files: 19, kb: 173 } },
     perf: { persona: 'mariaJose' },
   },
   {
@@ -338,7 +339,7 @@ export const SCREENS: readonly Screen[] = [
     reads: ['paymentsHistory'],
     prefetchedFrom: 'dashboard',
     // Its frame: no antd stylesheet, the boot script and its CSS named: 28 files, 162.5 KB.
-    budget: { kb: 155, cold: { files: 32, kb: 169 } },
+    budget: { kb: 155, cold: { files: 22, kb: 169 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
   },
   {
@@ -351,7 +352,7 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['purchasesHistory'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 154, cold: { files: 32, kb: 169 } },
+    budget: { kb: 155, cold: { files: 22, kb: 169 } },
     perf: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
   },
   {
@@ -365,7 +366,7 @@ export const SCREENS: readonly Screen[] = [
     reads: ['autoPaymentConfig', 'feeInfo', 'savedCard'],
     prefetchedFrom: 'dashboard',
     // Light: 326.5 -> 171.4 KB; cold 56 -> 45 files, 385.9 -> 185.3 KB (its frame, no antd stylesheet).
-    budget: { kb: 177, cold: { files: 51, kb: 193 } },
+    budget: { kb: 177, cold: { files: 31, kb: 193 } },
     perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];
