@@ -40,9 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           // six at a time, each a round trip on a phone, sharing the bandwidth with the framework.
           // The app's common chunks under ~6 KB of source are copied into the chunks that use them
           // instead (a registry in the runtime chunk keeps one instance of each module): /pago/cuota
-          // 46 -> 27 files, /dashboard 40 -> 26. The price is rolldown's module wrappers (strict
-          // execution order, which inlining needs): ~3.5 KB on every first load, /login's included
-          // (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
+          // 46 -> 27 files, /dashboard 40 -> 26. Over HTTP/2 (deploy/nginx.conf) a file costs no
+          // round trip, but the one connection still carries each request: in interleaved runs the
+          // dashboard opened cold reached LCP at 2.27 s inlined, 2.49 s not. The price is
+          // rolldown's module wrappers (strict execution order, which inlining needs): ~2.7 KB on
+          // every first load, /login's included (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
           // CSS plugin emits a style once per chunk listing it); so do the libraries' (antd's
           // pieces, copied, made the antd screens heavier).
           experimentalInlineCommonChunks: isSsrBuild
