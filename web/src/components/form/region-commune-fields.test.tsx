@@ -6,7 +6,7 @@ import { startMockApi } from '../../test/mock-api';
 import { RegionCommuneFields } from './region-commune-fields';
 import { FormHarness, formValues } from './form-harness';
 
-startMockApi();
+const mock = startMockApi();
 
 let submitted: Record<string, unknown> | null = null;
 
@@ -53,5 +53,21 @@ describe('RegionCommuneFields', () => {
     await choose('Región', 'Valparaíso');
     await waitFor(() => expect(values()).toEqual({ region: 5 }));
     expect(within(document.body).queryByText('Ñuñoa')).not.toBeInTheDocument();
+  });
+
+  it('when the communes cannot be read, Reintentar is busy until they arrive, never pressed twice', async () => {
+    mock.config.failRate = 1;
+    renderAt(<Harness initial={{ region: 13, comuna: 13120 }} />);
+    expect(screen.getByLabelText('Comuna')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('No pudimos cargar las comunas.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comuna')).not.toHaveAttribute('aria-busy');
+
+    mock.config.failRate = 0;
+    mock.config.latencyMs = 300;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.getByRole('button', { name: 'Reintentando…' })).toBeDisabled();
+    expect(await screen.findByRole('option', { name: 'Ñuñoa', selected: true })).toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar las comunas.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reintent/ })).not.toBeInTheDocument();
   });
 });

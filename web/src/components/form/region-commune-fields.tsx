@@ -4,6 +4,7 @@ import { REGIONS } from '../../domain/regions';
 import { useCommunes } from '../../api/shared/get-communes';
 import { LightSelectField } from '../light/light-choice-fields';
 import { MESSAGES, atLeastOne } from './validators';
+import { InlineRetry } from '../inline-retry';
 
 export interface RegionCommuneFieldsProps {
   /** Form field holding the region id (1–16). */
@@ -72,16 +73,12 @@ export function RegionCommuneFields({
           validate={communeRule}
           required
           disabled={disabled || !regionId || isLoading}
+          busy={isLoading}
           quietError={quietError}
           extra={
             hint && (
               <>
-                {hint}{' '}
-                {error && (
-                  <button type="button" className="l-text-button" onClick={() => void mutate()}>
-                    Reintentar
-                  </button>
-                )}
+                {hint} {error && <InlineRetry className="l-text-button" onRetry={() => mutate()} />}
               </>
             )
           }

@@ -23,6 +23,8 @@ interface SelectProps<V extends string | number> {
   validate?: Rule;
   required?: boolean;
   disabled?: boolean;
+  /** Its options are still being read: said to assistive technology, and to what waits for a settled screen. */
+  busy?: boolean;
   extra?: ReactNode;
   /** See LightFieldItem. */
   quietError?: boolean;
@@ -38,6 +40,7 @@ export function LightSelectField<V extends string | number>({
   validate,
   required,
   disabled,
+  busy,
   extra,
   quietError,
   onValueChange,
@@ -70,6 +73,7 @@ export function LightSelectField<V extends string | number>({
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
               disabled={disabled || !hydrated}
+              aria-busy={busy || undefined}
               aria-required={required || undefined}
               {...lightAria(id, extra, error)}
             >
