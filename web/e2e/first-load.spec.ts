@@ -3,8 +3,9 @@
 // without a frame carries nothing of antd's: no stylesheet to download beside the screen's own code
 // (how many files and bytes each member screen downloads cold is the budget's: npm run test:budget).
 // The pre-rendered public screens ask for their scripts only once their first paint is reported
-// (scripts/build-web.ts paintFirst).
-import { test, expect, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
+// (scripts/build-web.ts paintFirst). The dashboard is served its placeholders and the scripts at once; its boot
+// script starts its reads as it arrives, and its chunks come with the framework.
+import { test, expect, loginAs, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
 import { SCREENS } from '../src/app/screens';
 
 test('a member screen served the shell, opened by URL: nothing of antd in its page', async ({
@@ -37,4 +38,40 @@ test('the pre-rendered login paints before it asks for any script, then its form
   await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("opened by URL, the dashboard asks for its data, the automatic payment's too, and its own code before the app's framework has arrived", async ({
+  page,
+}) => {
+  await loginAs(page, PERSONAS.mariaJose);
+  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
+  // The framework (React, the router: ~100 KB, the longest download of a cold phone) is held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const reads = [
+    '/api/socios/profile/info-cuotas',
+    '/api/socios/total',
+    '/api/socios/account/associated',
+    '/api/socios/profile/cuotas/pendientes',
+    '/api/socios/account/payments/config',
+    '/api/payments/transbank/oneclick/card',
+    '/api/socios/account/payments/history',
+  ];
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect
+    .poll(() => [...reads, 'dashboard-page'].filter((r) => !asked.some((a) => a.includes(r))))
+    .toEqual([]);
+  release();
+
+  const auto = page.getByRole('region', { name: 'Pago automático' });
+  await expect(auto.getByText('Próximo cobro')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Each read went once: the app took the answers already on their way instead of asking again.
+  expect(reads.map((r) => asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
 });

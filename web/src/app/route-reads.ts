@@ -11,6 +11,7 @@ import {
   fetchAutoPaymentConfig,
 } from '../features/payments/api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
+import { autoChargeKey, fetchDuesValues } from '../api/shared/get-dues-values';
 import { apiUrl } from '../api/client';
 import { getToken } from '../session/session';
 import type { ReadName, Screen } from './screens';
@@ -31,8 +32,21 @@ const READS: Record<ReadName, Read> = {
   pendingDues: [pendingDuesKey, fetchPendingDues],
 };
 
-/** The dashboard's: the payment status first (it decides the layout), then the rest. */
-const DASHBOARD_READS: readonly ReadName[] = ['feeInfo', 'membersTotal', 'associatedAccounts', 'pendingDues'];
+/**
+ * The dashboard's: the payment status first (it decides the layout), then the other blocks', the
+ * automatic payment's last: its block waits for its setting, card and history, then for the price
+ * of the next charge, so started only when the block mounts, they made it the dashboard's last
+ * content by ~0.4 s cold.
+ */
+const DASHBOARD_READS: readonly ReadName[] = [
+  'feeInfo',
+  'membersTotal',
+  'associatedAccounts',
+  'pendingDues',
+  'autoPaymentConfig',
+  'savedCard',
+  'paymentsHistory',
+];
 
 /**
  * The API's URLs of a screen's early reads: the build names them on the pre-rendered page, whose
@@ -69,12 +83,17 @@ export const preloadDashboard = async () => {
   if (!getToken()) return null;
   // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
   // as a crash when the screen never mounts (a 401 sends the member to the login).
-  const reads = DASHBOARD_READS.map((name) => READS[name]);
-  const [status] = reads.map(([key, fetch]) =>
+  const reads = DASHBOARD_READS.map((name) => [name, ...READS[name]] as const);
+  const [status] = reads.map(([name, key, fetch]) =>
     preload(key, fetch)
       // Into SWR's cache, so the screen's first render has it (SWR hands a preloaded answer to a
       // hook only after mounting it, one render with the placeholder later).
-      .then((data: unknown) => mutate(key, data, { revalidate: false }))
+      .then((data: unknown) => {
+        // The next automatic charge's price needs the setting: asked as soon as it is here.
+        const quote = name === 'autoPaymentConfig' && autoChargeKey(data as never);
+        if (quote) void Promise.resolve(preload(quote, fetchDuesValues)).catch(() => undefined);
+        return mutate(key, data, { revalidate: false });
+      })
       .catch(() => undefined),
   );
   await Promise.race([status, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);

@@ -5,11 +5,11 @@ import useSWR from 'swr';
 import { reader } from '../client';
 import { endpoints } from '../contract';
 import { useFeeInfo } from './get-fee-info';
+import { autoChargeKey, fetchDuesValues } from './get-dues-values';
 
-const { autoPaymentConfig, savedCard, duesValues, paymentsHistory } = endpoints;
+const { autoPaymentConfig, savedCard, paymentsHistory } = endpoints;
 const fetchConfig = reader(autoPaymentConfig.response);
 const fetchCard = reader(savedCard.response);
-const fetchQuote = reader(duesValues.response);
 const fetchHistory = reader(paymentsHistory.response);
 
 /** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
@@ -19,12 +19,9 @@ export function useAutoPayment() {
   const config = useSWR(autoPaymentConfig.path, fetchConfig);
   const card = useSWR(savedCard.path, fetchCard);
   const fee = useFeeInfo();
-  const cuotas = config.data?.cuotas ?? 0;
-  const quoted = config.data?.enable === 1 && cuotas > 0;
-  const quote = useSWR(
-    quoted ? [duesValues.path, { numero_cuotas: cuotas, tipo_pago: 'cuotas' }] : null,
-    fetchQuote,
-  );
+  const quoteKey = autoChargeKey(config.data);
+  const quoted = quoteKey !== null;
+  const quote = useSWR(quoteKey, fetchDuesValues);
   const history = useSWR(paymentsHistory.path, fetchHistory);
   const last = history.data?.history.find((h) => h.medio === AUTOMATIC) ?? null;
   // Every part in (or failed): the state is drawn once, whole, so no line moves as the parts arrive.

@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { useFeeConfig } from '../api/get-fee-config';
-import { useDuesValues } from '../api/get-dues-values';
+import { useDuesValues } from '../../../api/shared/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { PageSkeleton } from '../components/page-skeleton';
 import { DuesCountSelect } from '../components/dues-count-select';
