@@ -135,7 +135,8 @@ try {
         if (DETAILS) printDetails(run.audits, site.base);
         runs.push(run);
       }
-      const m = (key: Exclude<keyof RunResult, 'audits'>) => median(runs.map((run) => run[key]));
+      const m = (key: Exclude<keyof RunResult, 'audits' | 'runtimeError'>) =>
+        median(runs.map((run) => run[key]));
       // Cold, a member screen's LCP may be its frame: when its data shows is measured apart.
       const dataRuns: number[] = [];
       if (arrival === 'cold' && r.persona)
