@@ -6,6 +6,7 @@
 // (scripts/build-web.ts paintFirst). The dashboard is served its placeholders and the scripts at once; its boot
 // script starts its reads as it arrives, and its chunks come with the framework.
 import { test, expect, loginAs, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
+import type { Page } from '@playwright/test';
 import { SCREENS } from '../src/app/screens';
 
 test('a member screen served the shell, opened by URL: nothing of antd in its page', async ({
@@ -40,12 +41,11 @@ test('the pre-rendered login paints before it asks for any script, then its form
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("opened by URL, the dashboard asks for its data, the automatic payment's too, and its own code before the app's framework has arrived", async ({
-  page,
-}) => {
-  await loginAs(page, PERSONAS.mariaJose);
-  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
-  // The framework (React, the router: ~100 KB, the longest download of a cold phone) is held back.
+/**
+ * Holds the framework (React, the router: ~100 KB, the longest download of a cold phone) back until
+ * `release`, and records every path the page asks for.
+ */
+async function holdFramework(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
@@ -54,24 +54,55 @@ test("opened by URL, the dashboard asks for its data, the automatic payment's to
   });
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  return {
+    asked,
+    release,
+    missing: (paths: string[]) => paths.filter((p) => !asked.some((a) => a.includes(p))),
+  };
+}
+
+/** The automatic payment's reads, which its state on the dashboard and on its own screen needs. */
+const AUTO_PAYMENT_READS = [
+  '/api/socios/account/payments/config',
+  '/api/payments/transbank/oneclick/card',
+  '/api/socios/account/payments/history',
+];
+
+test("opened by URL, the dashboard asks for its data, the automatic payment's too, and its own code before the app's framework has arrived", async ({
+  page,
+}) => {
+  await loginAs(page, PERSONAS.mariaJose);
+  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
+  const framework = await holdFramework(page);
   const reads = [
     '/api/socios/profile/info-cuotas',
     '/api/socios/total',
     '/api/socios/account/associated',
     '/api/socios/profile/cuotas/pendientes',
-    '/api/socios/account/payments/config',
-    '/api/payments/transbank/oneclick/card',
-    '/api/socios/account/payments/history',
+    ...AUTO_PAYMENT_READS,
   ];
   await page.goto('/dashboard', { waitUntil: 'commit' });
-  await expect
-    .poll(() => [...reads, 'dashboard-page'].filter((r) => !asked.some((a) => a.includes(r))))
-    .toEqual([]);
-  release();
+  await expect.poll(() => framework.missing([...reads, 'dashboard-page'])).toEqual([]);
+  framework.release();
 
   const auto = page.getByRole('region', { name: 'Pago automático' });
   await expect(auto.getByText('Próximo cobro')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Each read went once: the app took the answers already on their way instead of asking again.
-  expect(reads.map((r) => asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
+  expect(reads.map((r) => framework.asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
+});
+
+test("opened by URL, the automatic payment's screen asks for all it shows before the app's framework has arrived", async ({
+  page,
+}) => {
+  await loginAs(page, PERSONAS.mariaJose);
+  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
+  const framework = await holdFramework(page);
+  const reads = ['/api/socios/profile/info-cuotas', ...AUTO_PAYMENT_READS];
+  await page.goto('/pagos/automaticos?menu=pagos-automaticos', { waitUntil: 'commit' });
+  await expect.poll(() => framework.missing(reads)).toEqual([]);
+  framework.release();
+
+  await expect(page.getByText('Próximo cobro')).toBeVisible();
+  expect(reads.map((r) => framework.asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
 });

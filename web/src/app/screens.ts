@@ -363,7 +363,8 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     session: true,
     blocked: true,
-    reads: ['autoPaymentConfig', 'feeInfo', 'savedCard'],
+    // The history too: the state's last automatic charge comes from it.
+    reads: ['autoPaymentConfig', 'feeInfo', 'savedCard', 'paymentsHistory'],
     prefetchedFrom: 'dashboard',
     // Light: 326.5 -> 171.4 KB; cold 56 -> 45 files, 385.9 -> 185.3 KB (its frame, no antd stylesheet).
     budget: { kb: 177, cold: { files: 31, kb: 193 } },
