@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
+import { PASSWORD, PERSONAS, type Persona } from '../test-support';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -148,4 +149,17 @@ export function chromiumLaunchOptions(): LaunchOptions {
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const options = chromiumLaunchOptions();
   return chromium.launch({ headless: true, ...options, args: [...(options.args ?? []), ...extraArgs] });
+}
+
+/**
+ * Logs a persona in through the portal's own login form at `base`, and waits until the screen the
+ * login leads to has loaded (the scripts' way in: perf, the nginx check; the journeys have theirs).
+ */
+export async function loginThroughForm(page: Page, base: string, persona: Persona) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('RUT').fill(PERSONAS[persona]);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/', { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
 }

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './browser';
+import { launchChromium, loginThroughForm } from './browser';
 import { useBuild } from './e2e-build';
 import { startMock } from './mock-process';
 import { startNginx } from './nginx';
@@ -137,11 +137,8 @@ try {
         if (m.type() === 'error') problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
-      await page.goto(`${site}/login`);
-      await page.getByLabel('RUT').fill('123456785');
-      await page.getByLabel('Contraseña', { exact: true }).fill('socio1234');
-      await page.getByRole('button', { name: 'Ingresar' }).click();
-      await page.waitForURL(`${site}/dashboard`, { timeout: 15_000 });
+      await loginThroughForm(page, site, 'mariaJose');
+      assert.equal(new URL(page.url()).pathname, '/dashboard');
       await page
         .getByRole('heading', { level: 1, name: 'Bienvenida, María José' })
         .waitFor({ timeout: 15_000 });
@@ -169,11 +166,7 @@ try {
       const browser = await launchChromium(secure.chromiumArgs);
       try {
         const login = await browser.newPage();
-        await login.goto(`${secure.url}/login`);
-        await login.getByLabel('RUT').fill('123456785');
-        await login.getByLabel('Contraseña', { exact: true }).fill('socio1234');
-        await login.getByRole('button', { name: 'Ingresar' }).click();
-        await login.waitForURL(`${secure.url}/dashboard`, { timeout: 15_000 });
+        await loginThroughForm(login, secure.url, 'mariaJose');
         const storageState = await login.context().storageState();
         const page = await (await browser.newContext({ storageState })).newPage();
         await page.goto(`${secure.url}/pago/cuota?type_cuota=normal`, { waitUntil: 'networkidle' });

@@ -8,8 +8,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../browser';
-import { PASSWORD, PERSONAS, type Persona } from '../../test-support';
+import { CHROMIUM_ARGS, chromiumPath, loginThroughForm } from '../browser';
+import type { Persona } from '../../test-support';
 import type { PerfRoute } from './routes';
 import type { Site } from './site';
 
@@ -19,12 +19,7 @@ const DWELL_MS = 4000;
 export type Arrival = 'warm' | 'cold';
 
 export async function login(page: Page, base: string, persona: Persona, dwellMs = DWELL_MS) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel('RUT').fill(PERSONAS[persona]);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
-  await page.waitForLoadState('networkidle');
+  await loginThroughForm(page, base, persona);
   await page.waitForTimeout(dwellMs);
 }
 
