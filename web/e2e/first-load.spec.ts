@@ -42,10 +42,13 @@ test('the pre-rendered login paints before it asks for any script, then its form
 });
 
 /**
- * Holds the framework (React, the router: ~100 KB, the longest download of a cold phone) back until
- * `release`, and records every path the page asks for.
+ * Logs María José in, then opens `url` as from a link with the framework (React, the router: ~100 KB,
+ * the longest download of a cold phone) held back until every path of `before` has been asked for.
+ * Returns every path the page asked for, to count.
  */
-async function holdFramework(page: Page) {
+async function openWithFrameworkHeld(page: Page, url: string, before: string[]) {
+  await loginAs(page, PERSONAS.mariaJose);
+  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
@@ -54,12 +57,15 @@ async function holdFramework(page: Page) {
   });
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-  return {
-    asked,
-    release,
-    missing: (paths: string[]) => paths.filter((p) => !asked.some((a) => a.includes(p))),
-  };
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect.poll(() => before.filter((p) => !asked.some((a) => a.includes(p)))).toEqual([]);
+  release();
+  return asked;
 }
+
+/** How many times each of `reads` was asked for. */
+const timesAsked = (asked: string[], reads: string[]) =>
+  reads.map((r) => asked.filter((a) => a === r).length);
 
 /** The automatic payment's reads, which its state on the dashboard and on its own screen needs. */
 const AUTO_PAYMENT_READS = [
@@ -71,9 +77,6 @@ const AUTO_PAYMENT_READS = [
 test("opened by URL, the dashboard asks for its data, the automatic payment's too, and its own code before the app's framework has arrived", async ({
   page,
 }) => {
-  await loginAs(page, PERSONAS.mariaJose);
-  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
-  const framework = await holdFramework(page);
   const reads = [
     '/api/socios/profile/info-cuotas',
     '/api/socios/total',
@@ -81,28 +84,21 @@ test("opened by URL, the dashboard asks for its data, the automatic payment's to
     '/api/socios/profile/cuotas/pendientes',
     ...AUTO_PAYMENT_READS,
   ];
-  await page.goto('/dashboard', { waitUntil: 'commit' });
-  await expect.poll(() => framework.missing([...reads, 'dashboard-page'])).toEqual([]);
-  framework.release();
+  const asked = await openWithFrameworkHeld(page, '/dashboard', [...reads, 'dashboard-page']);
 
   const auto = page.getByRole('region', { name: 'Pago automático' });
   await expect(auto.getByText('Próximo cobro')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Each read went once: the app took the answers already on their way instead of asking again.
-  expect(reads.map((r) => framework.asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
+  expect(timesAsked(asked, reads)).toEqual(reads.map(() => 1));
 });
 
 test("opened by URL, the automatic payment's screen asks for all it shows before the app's framework has arrived", async ({
   page,
 }) => {
-  await loginAs(page, PERSONAS.mariaJose);
-  await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
-  const framework = await holdFramework(page);
   const reads = ['/api/socios/profile/info-cuotas', ...AUTO_PAYMENT_READS];
-  await page.goto('/pagos/automaticos?menu=pagos-automaticos', { waitUntil: 'commit' });
-  await expect.poll(() => framework.missing(reads)).toEqual([]);
-  framework.release();
+  const asked = await openWithFrameworkHeld(page, '/pagos/automaticos?menu=pagos-automaticos', reads);
 
   await expect(page.getByText('Próximo cobro')).toBeVisible();
-  expect(reads.map((r) => framework.asked.filter((a) => a === r).length)).toEqual(reads.map(() => 1));
+  expect(timesAsked(asked, reads)).toEqual(reads.map(() => 1));
 });
