@@ -8,37 +8,58 @@
  * largest contentful paint and no download ending (the screen's data arriving draws it). Where the
  * browser reports no such paints (Safari, Firefox), `QUIET_MS` after `load`. Then the first idle
  * moment.
+ *
+ * Returns a cancel: a component that asks (the demo badge) cancels on unmount, so no timer of a
+ * screen that is gone sets state later.
  */
-export function afterContentSettles(work: () => void): void {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 4000 });
-    else setTimeout(work, 200);
+export function afterContentSettles(work: () => void): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idleHandle: number | undefined;
+  const run = () => {
+    if (!cancelled) work();
   };
-  const whenLoaded = (then: () => void) => {
-    if (document.readyState === 'complete') then();
-    else window.addEventListener('load', then, { once: true });
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: 4000 });
+    else timer = setTimeout(run, 200);
+  };
+  let then: (() => void) | undefined;
+  const onLoad = () => then?.();
+  const whenLoaded = (next: () => void) => {
+    if (document.readyState === 'complete') next();
+    else {
+      then = next;
+      window.addEventListener('load', onLoad, { once: true });
+    }
   };
   const Observer = window.PerformanceObserver;
+  let observer: PerformanceObserver | undefined;
   if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    whenLoaded(() => setTimeout(idle, QUIET_MS));
-    return;
+    whenLoaded(() => (timer = setTimeout(idle, QUIET_MS)));
+  } else {
+    let loaded = false;
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        observer?.disconnect();
+        idle();
+      }, QUIET_MS);
+    };
+    observer = new Observer(() => loaded && restart());
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    observer.observe({ type: 'resource' });
+    whenLoaded(() => {
+      loaded = true;
+      restart();
+    });
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let loaded = false;
-  const observer = new Observer(() => loaded && restart());
-  const restart = () => {
+  return () => {
+    cancelled = true;
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      observer.disconnect();
-      idle();
-    }, QUIET_MS);
+    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
+    observer?.disconnect();
+    window.removeEventListener('load', onLoad);
   };
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  observer.observe({ type: 'resource' });
-  whenLoaded(() => {
-    loaded = true;
-    restart();
-  });
 }
 
 /** How long the largest paint must stay the same before the screen counts as drawn. */
