@@ -63,6 +63,9 @@ function forgetPreloadedReads() {
 afterEach(() => {
   consoleErrors.stop();
   cleanup();
+  // Toasts are drawn outside React's tree and stay 5 s (components/light/toast.ts): the next test
+  // starts with none open, as its screen would.
+  document.querySelectorAll('.l-toast').forEach((host) => host.remove());
   localStorage.clear();
   resetSessionCache();
   forgetPreloadedReads();

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/load-error';
 import { LightConfirm } from '../../../components/light/light-confirm';
 import { LightEmpty } from '../../../components/light/light-empty';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
-import { useLightToast } from '../../../components/light/light-toast';
+import { showToast } from '../../../components/light/toast';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { associateTodo } from '../../../components/incorporation-hint';
@@ -35,22 +35,6 @@ function AccountTodo({ account }: { account: AssociatedAccount }) {
 
 /** 'Cuentas asociadas': who the member looks after, each removable after a confirmation. */
 export function AssociatesList() {
-  const { toast, showSuccess, showError } = useLightToast();
-  return (
-    <>
-      {toast}
-      <Accounts showSuccess={showSuccess} showError={showError} />
-    </>
-  );
-}
-
-function Accounts({
-  showSuccess,
-  showError,
-}: {
-  showSuccess: (text: string) => void;
-  showError: (text: string) => void;
-}) {
   const { accounts, error, mutate } = useAssociatedAccounts();
   const [removing, setRemoving] = useState<AssociatedAccount | null>(null);
   if (error && !accounts) return <LoadError error={error} onRetry={() => mutate()} />;
@@ -62,8 +46,9 @@ function Accounts({
   }
   const remove = async (account: AssociatedAccount) => {
     const result = await deleteAssociated({ user_id: account.id });
-    if (result.ok) showSuccess(result.data?.data ?? 'Cuenta asociada eliminada.');
-    else showError(failureMessage(result, REMOVE_FAILED));
+    if (result.ok)
+      showToast(result.data?.data ?? 'Cuenta asociada eliminada.', { success: true, member: true });
+    else showToast(failureMessage(result, REMOVE_FAILED), { member: true });
     await mutate();
   };
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { LightSubmit } from '../../../components/light/light-submit';
 import { focusFirstError } from '../../../components/form/focus-first-error';
-import { useLightToast } from '../../../components/light/light-toast';
+import { showToast } from '../../../components/light/toast';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { ContactFields, PersonalFields } from './register-fields';
@@ -18,7 +18,6 @@ interface RegisterFormProps {
 
 /** The sign-up form of SPEC §3. A refused submit says so in a toast (SPEC §8) and marks each field. */
 export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
-  const { toast, showError } = useLightToast();
   return (
     // Subscribed to two flags only: each field re-renders itself, the form does not on every keystroke.
     <Form<RegisterValues>
@@ -34,7 +33,7 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
           onSubmit={(event) => {
             const refused = hasValidationErrors;
             const element = event.currentTarget;
-            if (refused) submitToasts(form.getState().values).forEach(showError);
+            if (refused) submitToasts(form.getState().values).forEach((text) => showToast(text));
             const result = handleSubmit(event);
             if (refused) focusFirstError(element);
             return result;
@@ -53,7 +52,6 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
               Inicia sesión
             </Link>
           </p>
-          {toast}
         </form>
       )}
     </Form>

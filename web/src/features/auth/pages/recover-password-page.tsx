@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { PageTitle } from '../../../components/page-title';
 import { LightSubmit } from '../../../components/light/light-submit';
-import { useLightToast } from '../../../components/light/light-toast';
+import { showToast } from '../../../components/light/toast';
 import { MESSAGES } from '../../../components/form/validators';
 import { cleanRut } from '../../../domain/rut';
 import { paths } from '../../../app/paths';
@@ -21,20 +21,20 @@ export const TOO_MANY_RECOVERIES =
 // Light (no antd, docs/decisions/light-and-antd.md): opened from the login on a phone, it paints and answers at once.
 export default function RecoverPasswordPage() {
   // SPEC §8: the outcome, success or error, is a 5 s toast, shown once.
-  const { toast, showError, showSuccess } = useLightToast();
-
   const onSubmit = async ({ rut: raw }: { rut: string }) => {
     const result = await sendRecoverLink({ rut: cleanRut(raw) });
     if (!result.ok || !result.data) {
       const fallback = result.status === 429 ? TOO_MANY_RECOVERIES : UNREACHABLE;
-      showError(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
+      showToast(result.validations?.errors?.rut?.[0] ?? failureMessage(result, fallback));
       return;
     }
     if (!result.data.status) {
-      showError(result.data.errors ?? UNREACHABLE);
+      showToast(result.data.errors ?? UNREACHABLE);
       return;
     }
-    showSuccess(result.data.data || 'Te enviamos un correo con el enlace para recuperar tu contraseña.');
+    showToast(result.data.data || 'Te enviamos un correo con el enlace para recuperar tu contraseña.', {
+      success: true,
+    });
   };
 
   return (
@@ -48,7 +48,7 @@ export default function RecoverPasswordPage() {
           <form
             noValidate
             onSubmit={(event) => {
-              if (hasValidationErrors) showError(MESSAGES.form);
+              if (hasValidationErrors) showToast(MESSAGES.form);
               return handleSubmit(event);
             }}
           >
@@ -58,7 +58,6 @@ export default function RecoverPasswordPage() {
         )}
       </Form>
       <PublicLinks backTo={paths.root} backText="Volver al inicio" />
-      {toast}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
-import { useLightToast } from '../../../components/light/light-toast';
+import { showToast } from '../../../components/light/toast';
 import { compose, minLength, required } from '../../../components/form/validators';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
@@ -17,7 +17,6 @@ const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo
 
 // Light (no antd, docs/decisions/light-and-antd.md): opened from the recovery e-mail, usually on a phone.
 export default function ResetPasswordPage() {
-  const { toast, showError } = useLightToast();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export default function ResetPasswordPage() {
     const text = errors?.password?.[0] ?? errors?.token?.[0] ?? failureMessage(result, UNREACHABLE);
     // A link error stays in its box with the way to ask for another; one message, not a toast too.
     if (!errors?.password && errors?.token?.[0]) setTokenError(errors.token[0]);
-    else showError(text);
+    else showToast(text);
   };
 
   if (done) {
@@ -84,7 +83,6 @@ export default function ResetPasswordPage() {
         )}
       </Form>
       <PublicLinks backTo={paths.login} backText="Volver a iniciar sesión" />
-      {toast}
     </>
   );
 }

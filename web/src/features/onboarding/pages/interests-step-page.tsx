@@ -4,7 +4,7 @@ import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LightButton } from '../../../components/light/light-button';
-import { showMemberToast } from '../../../components/light/member-toast';
+import { showToast } from '../../../components/light/toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
 import { useInterests } from '../api/get-interests';
@@ -37,11 +37,11 @@ export default function InterestsStepPage() {
     const result = await setInterests({ interests: chosen });
     if (result.ok && result.data?.status) {
       // Said on the next screen: the step moves on at once.
-      showMemberToast(result.data.data, { success: true });
+      showToast(result.data.data, { success: true, member: true });
       navigate(paths.validationIncorporation);
       return;
     }
-    showMemberToast(failureMessage(result, NOT_SAVED));
+    showToast(failureMessage(result, NOT_SAVED), { member: true });
     setBusy(false);
   };
 

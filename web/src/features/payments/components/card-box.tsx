@@ -6,7 +6,7 @@ import { hrefs } from '../../../app/paths';
 import { setStatus } from '../../../session/session';
 import { LightConfirm } from '../../../components/light/light-confirm';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
-import { useLightToast } from '../../../components/light/light-toast';
+import { showToast } from '../../../components/light/toast';
 import { submitToProvider } from './provider-form';
 import { PayButton } from './pay-button';
 import { cardName } from '../../../domain/auto-payment';
@@ -27,7 +27,6 @@ interface CardBoxProps {
 
 /** The saved card with its deletion, or 'Agregar tarjeta', which goes through the provider's enrolment. */
 export function CardBox({ card, loading, onChanged }: CardBoxProps) {
-  const { toast, showSuccess, showError } = useLightToast({ member: true });
   // What the 'Agregar tarjeta' button shows: waiting for the API, on the way to the provider, or why not.
   const [trip, setTrip] = useState({ busy: false, redirecting: false, error: null as string | null });
   const [confirming, setConfirming] = useState(false);
@@ -48,59 +47,52 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
     setRemoving(true);
     const result = await unsubscribeOneclick();
     setRemoving(false);
-    if (result.ok && result.data?.status) showSuccess(result.data.data || CARD_DELETED);
-    else showError(result.data?.data ?? ACTION_ERROR);
+    // The toast outlives the card it speaks of (drawn outside the box, whatever the box shows next).
+    if (result.ok && result.data?.status)
+      showToast(result.data.data || CARD_DELETED, { success: true, member: true });
+    else showToast(result.data?.data ?? ACTION_ERROR, { member: true });
     onChanged();
   };
 
-  // The toast outlives the card it speaks of: it is drawn whatever the box shows.
-  let content;
   if (loading)
-    content = (
+    return (
       <div className="pay-card-box">
         <LightSkeleton rows={3} />
       </div>
     );
-  else if (!card)
-    content = (
+  if (!card)
+    return (
       <div className="pay-card-box">
         <span>No tienes una tarjeta inscrita. Agrégala para activar el pago automático.</span>
         <PayButton label="Agregar tarjeta" disabled={false} {...trip} onPay={() => void enrol()} />
       </div>
     );
-  else
-    content = (
-      <div className="pay-card-box">
-        <strong className="pay-card-name">{cardName(card)}</strong>
-        <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>
-        <button
-          type="button"
-          className="l-button danger"
-          // Not disabled: the confirmation gives the focus back to it as it closes.
-          aria-disabled={removing || undefined}
-          aria-busy={removing || undefined}
-          onClick={() => !removing && setConfirming(true)}
-        >
-          {removing && <span className="l-spinner" aria-hidden="true" />}
-          Eliminar tarjeta
-        </button>
-        <LightConfirm
-          open={confirming}
-          danger
-          title="Confirmar eliminacion de tarjeta"
-          okText="Eliminar"
-          cancelText="Cancelar"
-          onOk={() => void remove()}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>Si eliminas la tarjeta, el pago automático quedará desactivado.</p>
-        </LightConfirm>
-      </div>
-    );
   return (
-    <>
-      {content}
-      {toast}
-    </>
+    <div className="pay-card-box">
+      <strong className="pay-card-name">{cardName(card)}</strong>
+      <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>
+      <button
+        type="button"
+        className="l-button danger"
+        // Not disabled: the confirmation gives the focus back to it as it closes.
+        aria-disabled={removing || undefined}
+        aria-busy={removing || undefined}
+        onClick={() => !removing && setConfirming(true)}
+      >
+        {removing && <span className="l-spinner" aria-hidden="true" />}
+        Eliminar tarjeta
+      </button>
+      <LightConfirm
+        open={confirming}
+        danger
+        title="Confirmar eliminacion de tarjeta"
+        okText="Eliminar"
+        cancelText="Cancelar"
+        onOk={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>Si eliminas la tarjeta, el pago automático quedará desactivado.</p>
+      </LightConfirm>
+    </div>
   );
 }

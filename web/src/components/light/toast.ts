@@ -1,21 +1,23 @@
 import { STATUS_GLYPHS } from './light-glyphs';
 import './light.css';
 
-/** SPEC §9: toasts stay 5 s (as useLightToast's and antd's `message`). */
+/** SPEC §9: toasts stay 5 s. */
 const TOAST_MS = 5000;
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * A toast that outlives the screen that opened it (antd's `message.success` / `message.error`,
- * without antd): a step that saves and moves on at once says so over the next screen. Drawn outside
- * React's tree, like useLightToast's (its classes), below the member's header (at the bottom on
- * phones); announced (an error as an alert, a success politely) and gone 5 s after it opened.
+ * A toast (antd's `message.success` / `message.error`, without antd). Drawn outside React's tree, so
+ * it outlives the screen that opened it: a step that saves and moves on at once says so over the
+ * next screen. `member`: below the member's header rather than the public card's crest (at the
+ * bottom on phones, either way). Each one is announced (an error as an alert, a success politely),
+ * stacks below those already open, and is gone 5 s after it opened.
  */
-export function showMemberToast(text: string, { success = false } = {}) {
-  let host = document.querySelector<HTMLElement>('.l-toast.is-member');
+export function showToast(text: string, { success = false, member = false } = {}) {
+  const hostClass = member ? 'l-toast is-member' : 'l-toast';
+  let host = [...document.querySelectorAll<HTMLElement>('.l-toast')].find((el) => el.className === hostClass);
   if (!host) {
     host = document.createElement('div');
-    host.className = 'l-toast is-member';
+    host.className = hostClass;
     document.body.append(host);
   }
   const content = document.createElement('span');
