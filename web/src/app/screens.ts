@@ -4,9 +4,7 @@
 // budgets (scripts/bundle-budget.ts, scripts/perf/cold-budget.ts), `npm run perf`
 // (scripts/perf/routes.ts) and the light-kit check (light-screens.test.ts) all read this list, so
 // a screen missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
-// The first-load budgets grew by ~3 KB each when small common chunks began to be inlined (rolldown's
-// module wrappers, web/vite.config.ts); the cold-link ones shrank with it
-// (docs/decisions/cold-link-member-screens.md).
+// The figures behind each budget are in docs/performance.md and docs/decisions/.
 import { hrefs, paths } from './paths';
 
 /** Reads a route loader can start while the screen's code downloads (route-reads.ts maps them). */
@@ -90,18 +88,13 @@ export const SCREENS: readonly Screen[] = [
     // Their screens and components; their endpoint modules (a key and a parser, in the route
     // loaders' reads) may be there.
     forbidden: /\/features\/(payments|profile|history)\/(?!api\/)/,
-    // No more than the 151.4 KB it had before it was pre-rendered, plus the ended-session redirect
-    // (safeRedirect and the 'Tu sesión terminó' login, ~0.1 KB, in the entry because a 401 can
-    // happen on any screen), plus the contract's drift reporter and table of calls in the entry
-    // (~1 KB). Measured at 153 KB: 1.00 (LCP 1.12 s) in `npm run perf -- /login --warm`, load 1.6–1.9.
-    // Since then the light form pieces the member screens share (~1.6 KB: widths, quiet errors,
-    // disabled fields) and rolldown's module wrappers that inlining small common chunks needs
-    // (~2.7 KB on every first load, web/vite.config.ts): 157.1 KB.
+    // The first screen of most visits: beside its form, the entry carries only what any screen may
+    // need at once (the ended-session redirect, the contract's drift reporter, the light form
+    // pieces the member screens share).
     budget: { kb: 158 },
     perf: {},
   },
-  // Light too: opened from the login or an e-mail, usually on a phone; 159.5, 152.6, 153.0 and
-  // 141.0 KB plus 2 %.
+  // Light too: opened from the login or an e-mail, usually on a phone.
   {
     path: paths.register,
     page: 'features/auth/pages/register-page',
@@ -141,8 +134,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     // Light: the member lands here from the card provider's page (SPEC §6: no session check),
-    // drawn inside the member's shell, with its menu. 142.7 KB plus 2 %; cold, its first measured
-    // figures plus 2 files, 3 %.
+    // drawn inside the member's shell, with its menu.
     path: paths.cardError,
     page: 'features/payments/pages/card-error-page',
     kit: 'light',
@@ -162,14 +154,12 @@ export const SCREENS: readonly Screen[] = [
     prerender: { placeholder: true },
     prefetches: 'dashboard',
     // Carries the automatic payment's state, each associated account's next step and the way back
-    // to an unfinished Webpay payment; measured at 158.7 KB: 0.96 (LCP 1.56 s) in `npm run perf --
-    // /dashboard --warm`, load 1.6–1.9.
+    // to an unfinished Webpay payment.
     budget: { kb: 164, cold: { files: 28, kb: 178 } },
     perf: { persona: 'mariaJose' },
   },
   {
-    // Beyond SPEC §2. Light like the dashboard (no antd): a page to read and print. Its budgets are
-    // its first measured figures plus 2 % (first load) and 2 files, 3 % (cold).
+    // Beyond SPEC §2. Light like the dashboard (no antd): a page to read and print.
     path: paths.receipt,
     page: 'features/payments/pages/receipt-page',
     kit: 'light',
@@ -189,7 +179,6 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'member',
     prefetches: 'onboarding',
-    // Light, measured 159.6 KB (was 291.7); cold 32 -> 29 files, 344.2 -> 173.0 KB (framed now).
     budget: { kb: 166, cold: { files: 29, kb: 180 } },
     perf: { persona: 'camila' },
   },
@@ -200,7 +189,6 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    // Light, measured 159.6 KB (was 291.4); cold 37 -> 28 files, 354.7 -> 172.0 KB.
     budget: { kb: 165, cold: { files: 25, kb: 179 } },
     perf: { persona: 'camila' },
   },
@@ -212,7 +200,6 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    // Light: 298.4 -> 167.1 KB; cold 53 -> 39 files, 356.5 -> 179.3 KB.
     budget: { kb: 172, cold: { files: 28, kb: 186 } },
     perf: { persona: 'camila' },
   },
@@ -226,8 +213,6 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     // Its own reads and its pay method's saved card.
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
-    // Light, measured 169.8 KB (was 355.6); cold 62 -> 42 files, 409.0 -> 223.3 KB.
-    // Its frame: no antd stylesheet, the boot script added: 46 files, 183.9 KB.
     budget: { kb: 174, cold: { files: 29, kb: 191 } },
     perf: { persona: 'mariaJose' },
   },
@@ -253,7 +238,6 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['savedCard'],
     prefetchedFrom: 'dashboard',
-    // Light: 326.8 -> 164.7 KB; cold 56 -> 37 files, 403.4 -> 178.8 KB.
     budget: { kb: 170, cold: { files: 29, kb: 187 } },
     perf: { persona: 'mariaJose', url: hrefs.extraordinary() },
   },
@@ -265,7 +249,6 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     blocked: true,
     reads: ['feeInfo', 'savedCard'],
-    // Light: 282.8 -> 154.5 KB; cold 55 -> 37 files, 342.0 -> 168.0 KB.
     budget: { kb: 159, cold: { files: 27, kb: 175 } },
     perf: { persona: 'pedro', url: hrefs.regularization() },
   },
@@ -276,8 +259,7 @@ export const SCREENS: readonly Screen[] = [
     kit: 'light',
     layout: 'member',
     blocked: true,
-    // Light: 310.2 -> 151.7 KB; cold 43 -> 29 files, 363.6 -> 205.0 KB (still served shell.html, with
-    // antd's stylesheet).
+    // No frame: its content is what its URL names.
     budget: { kb: 155, cold: { files: 19, kb: 166 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
@@ -292,9 +274,8 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['profileData'],
     prefetchedFrom: 'dashboard',
-    // The birth date read-only as text, not antd's DatePicker: 362 -> 331 KB. Light: 324.7 -> 165.5
-    // KB; cold 41 -> 31 files, 378.1 -> 218.9 KB. No frame: its first render draws the member's
-    // photo and name from the session.
+    // The birth date read-only as text (no date picker). No frame: its first render draws the
+    // member's photo and name from the session.
     budget: { kb: 171, cold: { files: 23, kb: 181 } },
     perf: { persona: 'mariaJose' },
   },
@@ -307,15 +288,12 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['associatedAccounts'],
     prefetchedFrom: 'dashboard',
-    // Light: 296.6 -> 166.0 KB; cold 35 -> 31 files, 350.0 -> 219.3 KB. No frame: it draws no
-    // session data, but the invitation's example RUT ('Ej: 12.345.678-5') is the pre-render
-    // member's, which the build refuses in a frame (scripts/member-frames.ts).
+    // No frame: it draws no session data, but the invitation's example RUT ('Ej: 12.345.678-5') is
+    // the pre-render member's, which the build refuses in a frame (scripts/member-frames.ts).
     budget: { kb: 170, cold: { files: 21, kb: 181 } },
     perf: { persona: 'mariaJose', url: hrefs.associates() },
   },
-  // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md). Measured
-  // 157.6, 149.5 and 149.3 KB: 258.1 -> 157.6 KB and 378.9 -> 149.5 KB. Cold, no antd JavaScript:
-  // 36 -> 25 files, 312.0 -> 211.5 KB; 48 -> 24 files, 432.2 -> 202.9 KB.
+  // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md).
   {
     path: paths.credential,
     page: 'features/credential/pages/credential-page',
@@ -338,7 +316,6 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['paymentsHistory'],
     prefetchedFrom: 'dashboard',
-    // Its frame: no antd stylesheet, the boot script and its CSS named: 28 files, 162.5 KB.
     budget: { kb: 155, cold: { files: 22, kb: 169 } },
     perf: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
   },
@@ -366,7 +343,6 @@ export const SCREENS: readonly Screen[] = [
     // The history too: the state's last automatic charge comes from it.
     reads: ['autoPaymentConfig', 'feeInfo', 'savedCard', 'paymentsHistory'],
     prefetchedFrom: 'dashboard',
-    // Light: 326.5 -> 171.4 KB; cold 56 -> 45 files, 385.9 -> 185.3 KB (its frame, no antd stylesheet).
     budget: { kb: 177, cold: { files: 31, kb: 193 } },
     perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
