@@ -51,6 +51,14 @@ test.describe('member area: associated accounts', () => {
     await page.getByRole('button', { name: 'Eliminar', exact: true }).press('Enter');
     await expect(list.getByText('Tomás Muñoz Pérez')).toHaveCount(0);
     await expect(list.getByText('Sofía Muñoz Pérez', { exact: true })).toBeVisible();
+    // Said in a toast just below the member's header (a desktop's width), not down where the public
+    // card's crest would be. Polled: the toast slides in from above.
+    const said = page.locator('.l-toast').getByRole('status');
+    await expect(said).toBeVisible();
+    const header = (await page.locator('.app-header').boundingBox())!;
+    const headerBottom = header.y + header.height;
+    await expect.poll(async () => (await said.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    expect((await said.boundingBox())!.y).toBeLessThan(headerBottom + 40);
     await page.goto('/dashboard');
     await expect(page.getByText('1 cuenta asociada')).toBeVisible();
   });
