@@ -13,7 +13,8 @@ const committed = fs.readFileSync(OPENAPI_FILE, 'utf8');
 type Operation = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const doc = parse(committed) as { paths: Record<string, Record<string, Operation>> };
 
-const issues = (result: {
+/** What the schema says is wrong, one line each (zod's `error.issues`): empty when it conforms. */
+const complaints = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`) ?? [];
@@ -47,14 +48,14 @@ describe('mock-server/openapi.yaml', () => {
       const op = doc.paths[`/${e.path}`]![e.method.toLowerCase()]!;
       const request = op.requestBody?.content?.['application/json']?.example;
       if (request !== undefined && e.request) {
-        expect(issues(e.request.safeParse(request)), `${key} request example`).toEqual([]);
+        expect(complaints(e.request.safeParse(request)), `${key} request example`).toEqual([]);
         checked++;
       }
       if (typeof e.response === 'string') continue;
       const success = Object.keys(op.responses).find((c) => c.startsWith('2'))!;
       const example = op.responses[success].content['application/json'].example;
       expect(example, `${key} has no example answer`).toBeDefined();
-      expect(issues(e.response.safeParse(example)), `${key} example answer`).toEqual([]);
+      expect(complaints(e.response.safeParse(example)), `${key} example answer`).toEqual([]);
       checked++;
     }
     expect(checked).toBeGreaterThan(50);

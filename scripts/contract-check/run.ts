@@ -58,8 +58,8 @@ export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
   async function checkOne(key: string): Promise<unknown> {
     const e = checkedReads.find(([k]) => k === key)![1];
     const endpoint = label(e);
-    const skip = (issue: string) => {
-      rows.push({ endpoint, status: null, verdict: 'skipped', issues: [issue], extensions: [] });
+    const skip = (reason: string) => {
+      rows.push({ endpoint, status: null, verdict: 'skipped', issues: [reason], extensions: [] });
       return undefined;
     };
     if (e.auth && !token) return skip('needs a member: --rut and --password');

@@ -9,23 +9,23 @@ z.config(z.locales.es());
 export const UNKNOWN_FIELD = 'Campo no permitido.';
 
 /**
- * Zod issues → `{ field: [messages] }`. Field names come from the client (unknown keys), so the
+ * Zod's complaints → `{ field: [messages] }`. Field names come from the client (unknown keys), so the
  * messages are collected in a Map: a key like `__proto__` or `toString` must never reach a plain
  * object's prototype. `skip` drops leading path segments (the request part: body, query, params).
  */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], skip = 0): FieldErrors {
+export function fieldErrors(complaints: readonly z.core.$ZodIssue[], skip = 0): FieldErrors {
   const byField = new Map<string, string[]>();
   const add = (field: string, text: string) => {
     const list = byField.get(field) ?? [];
     if (!list.includes(text)) list.push(text);
     byField.set(field, list);
   };
-  for (const issue of issues) {
+  for (const complaint of complaints) {
     // The field as the form names it; a request part that is wrong as a whole keeps its own name.
-    const path = issue.path.length > skip ? issue.path.slice(skip) : issue.path;
+    const path = complaint.path.length > skip ? complaint.path.slice(skip) : complaint.path;
     const field = path.length ? path.map(String).join('.') : 'body';
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add(key, UNKNOWN_FIELD);
-    else add(field, issue.message);
+    if (complaint.code === 'unrecognized_keys') for (const key of complaint.keys) add(key, UNKNOWN_FIELD);
+    else add(field, complaint.message);
   }
   return Object.fromEntries(byField); // own data properties, even for '__proto__'
 }

@@ -35,9 +35,9 @@ export function faultPaths(schema: z.ZodType, body: unknown): Faults {
   if (strict.success) return { missing: [], mistyped: [] };
   const missing: string[] = [];
   const mistyped: string[] = [];
-  for (const issue of strict.error.issues) {
-    const absent = issue.path.length > 0 && valueAt(body, issue.path) === undefined;
-    (absent ? missing : mistyped).push(pathOf(issue.path));
+  for (const { path } of strict.error.issues) {
+    const absent = path.length > 0 && valueAt(body, path) === undefined;
+    (absent ? missing : mistyped).push(pathOf(path));
   }
   return { missing: unique(missing), mistyped: unique(mistyped) };
 }
