@@ -47,7 +47,7 @@ export function AssociatesList() {
   const remove = async (account: AssociatedAccount) => {
     const result = await deleteAssociated({ user_id: account.id });
     if (result.ok)
-      showToast(result.data?.data ?? 'Cuenta asociada eliminada.', { success: true, member: true });
+      showToast(result.data?.data || 'Cuenta asociada eliminada.', { success: true, member: true });
     else showToast(failureMessage(result, REMOVE_FAILED), { member: true });
     await mutate();
   };

@@ -48,4 +48,27 @@ describe('InterestsStepPage', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
     await waitFor(async () => expect((await mock.member(CAMILA)).intereses).toEqual(['Beneficios']));
   });
+
+  it('when the API saves them but sends a blank text, the toast still says they were saved', async () => {
+    await open();
+    const real = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('set-interests')
+        ? Promise.resolve(
+            new Response(JSON.stringify({ status: true, data: '' }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+          )
+        : real(input, init)) as typeof fetch;
+    try {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('checkbox', { name: 'Eventos' }));
+      await user.click(screen.getByRole('button', { name: 'Guardar Intereses' }));
+      expect(await screen.findByText('pago incorporación')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Intereses guardados.');
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
 });

@@ -13,6 +13,8 @@ import { InterestChips } from '../components/interest-chips';
 import { OnboardingCard } from '../components/onboarding-card';
 
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
+/** Said when the API saves them but sends no text of its own (the spec names none). */
+const SAVED = 'Intereses guardados.';
 
 /** Pills where the interests will be: the light kit's loading bars (shimmer, reduced motion), as chips. */
 function ChipsSkeleton() {
@@ -37,7 +39,7 @@ export default function InterestsStepPage() {
     const result = await setInterests({ interests: chosen });
     if (result.ok && result.data?.status) {
       // Said on the next screen: the step moves on at once.
-      showToast(result.data.data, { success: true, member: true });
+      showToast(result.data.data || SAVED, { success: true, member: true });
       navigate(paths.validationIncorporation);
       return;
     }

@@ -50,7 +50,7 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
     // The toast outlives the card it speaks of (drawn outside the box, whatever the box shows next).
     if (result.ok && result.data?.status)
       showToast(result.data.data || CARD_DELETED, { success: true, member: true });
-    else showToast(result.data?.data ?? ACTION_ERROR, { member: true });
+    else showToast(result.data?.data || ACTION_ERROR, { member: true });
     onChanged();
   };
 
