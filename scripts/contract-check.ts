@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { exitCode, runContractCheck } from './contract-check/run';
 import { formatReport, jsonReport } from './contract-check/report';
+import { loadEnv } from 'vite';
+import { parsePathMoves } from '../web/src/api/contract/api-paths';
+import { endpointPaths } from '../web/src/api/contract/endpoints';
 
 const USAGE =
   'usage: npm run contract:check -- --base-url URL [--rut RUT --password PASSWORD [--lookup-rut RUT]] [--strict] [--json [FILE]]';
@@ -44,8 +47,18 @@ if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !values.rut !== !values.passwor
   process.exit(2);
 }
 const strict = values.strict ?? false;
+// The same VITE_API_PATHS the SPA is built with (the environment, else the project's .env files).
+const { VITE_API_PATHS } = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
+let moves;
+try {
+  moves = parsePathMoves(VITE_API_PATHS, endpointPaths);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 const result = await runContractCheck({
   baseUrl,
+  moves,
   rut: values.rut,
   password: values.password,
   lookupRut: values['lookup-rut'],
@@ -53,7 +66,7 @@ const result = await runContractCheck({
 const code = exitCode(result, strict);
 if (jsonTo === '-') console.log(jsonReport(result, strict, code));
 else {
-  console.log(formatReport(result));
+  console.log(formatReport(result, baseUrl));
   if (jsonTo) fs.writeFileSync(jsonTo, `${jsonReport(result, strict, code)}\n`);
 }
 if (result.fatal) console.error(`contract:check could not run: ${result.fatal}`);

@@ -22,7 +22,7 @@ describe("the scripts' lists", () => {
     // The login's stricter rule: no payment, profile or history screen code, their endpoints allowed.
     const login = ROUTES['/login']!.forbidden!;
     expect(login.test('/web/src/features/payments/pages/dues-page.tsx')).toBe(true);
-    expect(login.test('/web/src/features/payments/api/get-saved-card.ts')).toBe(false);
+    expect(login.test('/web/src/features/payments/api/get-payment-info.ts')).toBe(false);
   });
 
   it('measure in `npm run perf` the screens that say how, with a known persona', () => {

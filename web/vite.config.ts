@@ -1,16 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
+import { parsePathMoves } from './src/api/contract/api-paths.ts';
+import { endpointPaths } from './src/api/contract/endpoints.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => {
+  // VITE_API_PATHS (where the club's API serves the paths SPEC §7 does not show) is checked here, so
+  // a key that is no path of the portal's, or a value that drops a placeholder, stops the build.
+  const envDir = fileURLToPath(new URL('..', import.meta.url));
+  parsePathMoves({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env }.VITE_API_PATHS, endpointPaths);
+  return config(isSsrBuild, envDir);
+});
+
+const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   root,
   plugins: [screensForSpa(), react(), chunkGraph()],
-  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  envDir,
   server: {
     port: 5173,
     strictPort: true,
@@ -76,4 +86,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-}));
+});

@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { faults } from './http/faults';
 import { responseShapes } from './http/response-shapes';
+import { pathMoves } from './http/path-moves';
 import { refuseHostileInput } from './http/hostile-input';
 import { webOrigin } from './http/origin';
 import { gzipWebFiles } from './http/gzip-web-files';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions = {}) {
   const api = express.Router();
   api.use(requestLog(config.requestLog));
   api.use(faults(config));
+  api.use(pathMoves(config));
   api.use(responseShapes(config));
   api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
@@ -150,6 +152,7 @@ export function createApp(options: AppOptions = {}) {
         failRate: config.failRate,
         latencyMs: config.latencyMs,
         shapes: config.shapes,
+        unshown: config.unshown,
       }),
     );
     app.use('/__mock', controlRoutes(deps));

@@ -1,10 +1,14 @@
 // The mock's settings (ARCHITECTURE §2), read once from the environment by server.ts.
 import path from 'node:path';
 import os from 'node:os';
+import { endpointPaths, parsePathMoves, type PathMoves } from '../../web/src/api/contract';
 
 /** MOCK_SHAPES: how another backend would answer (http/response-shapes.ts bends the answers). */
 export const SHAPES = ['none', 'strings', 'nulls', 'wrapped', 'spec'] as const;
 export type Shapes = (typeof SHAPES)[number];
+/** MOCK_UNSHOWN: the calls SPEC §7 does not show are `served`, or `missing` (404, http/path-moves.ts). */
+export const UNSHOWN = ['served', 'missing'] as const;
+export type Unshown = (typeof UNSHOWN)[number];
 
 export interface MockConfig {
   webUrl: string; // where the SPA lives, for redirects back from the fake provider and e-mail links
@@ -21,6 +25,8 @@ export interface MockConfig {
   controlKey: string | null; // MOCK_CONTROL_KEY: the control room asks staff for it (always set beyond localhost)
   requestLog: boolean; // one line per API call (MOCK_LOG; off when NODE_ENV=test)
   shapes: Shapes; // MOCK_SHAPES: answer the way another backend would (none|strings|nulls|wrapped|spec)
+  unshown: Unshown; // MOCK_UNSHOWN: the calls SPEC §7 does not show, served or missing (404)
+  paths: PathMoves; // VITE_API_PATHS, the SPA's: moved calls are served at their new paths
 }
 
 export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig => ({
@@ -36,6 +42,8 @@ export const defaultConfig = (overrides: Partial<MockConfig> = {}): MockConfig =
   controlKey: null,
   requestLog: false,
   shapes: 'none',
+  unshown: 'served',
+  paths: {},
   ...overrides,
 });
 
@@ -61,5 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     controlKey: env.MOCK_CONTROL_KEY || null,
     requestLog: env.MOCK_LOG ? env.MOCK_LOG === '1' : env.NODE_ENV !== 'test',
     shapes: SHAPES.find((s) => s === env.MOCK_SHAPES) ?? 'none',
+    unshown: UNSHOWN.find((u) => u === env.MOCK_UNSHOWN) ?? 'served',
+    paths: parsePathMoves(env.VITE_API_PATHS, endpointPaths),
   });
 }

@@ -33,14 +33,33 @@ export function summary({ rows }: CheckResult): string {
   );
 }
 
-export function formatReport(result: CheckResult): string {
+/** Where the call was asked (the API base left out): the path VITE_API_PATHS moves it to, or the table's. */
+const askedAt = (r: Row, baseUrl: string) => {
+  const url = r.sample?.request.url;
+  if (!url) return '—';
+  const base = baseUrl.replace(/\/+$/, '') + '/';
+  return url.startsWith(base) ? url.slice(base.length) : url;
+};
+
+/** The last line when reads were skipped: how many, of how many, and what would let them run. */
+export function skippedLine({ rows }: CheckResult): string | null {
+  const reads = rows.filter(
+    (r) => r.verdict !== 'not exercised' && !r.endpoint.startsWith('POST socios/log'),
+  );
+  const skipped = reads.filter((r) => r.verdict === 'skipped');
+  if (!skipped.length) return null;
+  return `SKIPPED ${skipped.length} of ${reads.length} reads (first: ${skipped[0]!.issues[0]}): they say nothing about this API`;
+}
+
+export function formatReport(result: CheckResult, baseUrl = ''): string {
   const cells = result.rows.map((r) => [
     r.endpoint,
+    askedAt(r, baseUrl),
     r.status === null ? '—' : String(r.status),
     LABEL[r.verdict],
     clip(firstWord(r)),
   ]);
-  const head = ['endpoint', 'status', 'verdict', 'first issue'];
+  const head = ['endpoint', 'asked at', 'status', 'verdict', 'first issue'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
     c
@@ -57,6 +76,7 @@ export function formatReport(result: CheckResult): string {
     '',
     summary(result),
     ...(result.fatal ? ['', `STOPPED: ${result.fatal}`] : []),
+    ...(skippedLine(result) ? ['', skippedLine(result)!] : []),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 // One HTTP call of `contract:check`, and what the report keeps of it: the request as sent (the token
 // and the password masked) and the answer (its body cut short), so the API team can replay each issue.
-import type { HttpMethod } from '../../web/src/api/contract/endpoints';
+import { endpointPaths, type HttpMethod } from '../../web/src/api/contract/endpoints';
+import { movePath, type PathMoves } from '../../web/src/api/contract/api-paths';
 
 export interface Sample {
   request: { method: HttpMethod; url: string; headers: Record<string, string>; body?: unknown };
@@ -17,6 +18,8 @@ export interface Target {
   /** The API base, as the SPA's VITE_API_URL: 'https://api.example.cl/api' */
   baseUrl: string;
   timeoutMs?: number;
+  /** VITE_API_PATHS, as the SPA was built with it: where this API serves the portal's paths. */
+  moves?: PathMoves;
 }
 
 const SAMPLE_TEXT = 2000;
@@ -33,17 +36,20 @@ export async function send(
   path: string,
   { token, input }: { token?: string; input?: object } = {},
 ): Promise<Answer> {
-  const url = new URL(`${t.baseUrl.replace(/\/+$/, '')}/${path}`);
+  const url = new URL(`${t.baseUrl.replace(/\/+$/, '')}/${movePath(t.moves ?? {}, path, endpointPaths)}`);
   if (method === 'GET') for (const [k, v] of Object.entries(input ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') headers['Content-Type'] = 'application/json';
+  // A body only where the call has one (the contract declares none for the logout): a strict
+  // gateway refuses a JSON body it does not expect.
+  const body = method !== 'GET' && input ? JSON.stringify(input) : undefined;
+  if (body) headers['Content-Type'] = 'application/json';
   const sample: Sample = {
     request: {
       method,
       url: url.href,
       headers: token ? { ...headers, Authorization: 'Bearer (the session token)' } : headers,
-      ...(method === 'GET' ? {} : { body: masked(input ?? {}) }),
+      ...(body ? { body: masked(input) } : {}),
     },
     answer: { status: null },
   };
@@ -55,7 +61,7 @@ export async function send(
     const res = await fetch(url, {
       method,
       headers,
-      body: method === 'GET' ? undefined : JSON.stringify(input ?? {}),
+      body,
       redirect: 'manual',
       signal: AbortSignal.timeout(t.timeoutMs ?? 15_000),
     });

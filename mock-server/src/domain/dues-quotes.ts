@@ -12,7 +12,6 @@ import type {
   PendingDues,
   RegularizationAmount,
 } from '../../../web/src/api/contract';
-import { ageOn } from '../../../web/src/domain/age';
 import * as fees from '../../../web/src/domain/fees';
 import type { Clock } from '../clock';
 import type { MemberRecord } from '../store/types';
@@ -20,7 +19,7 @@ import { fullName } from './members';
 
 /** Age on `today` and the member's category decide the bracket (spec §9). */
 export const memberBracket = (m: MemberRecord, today: string): fees.FeeBracket =>
-  fees.feeBracket(ageOn(m.fecha_nacimiento, today), m.tipo_socio);
+  fees.memberBracket(m.fecha_nacimiento, m.tipo_socio, today);
 
 export const feeConfig = (m: MemberRecord, clock: Clock): FeeConfig =>
   fees.feeRule(memberBracket(m, clock.today()));

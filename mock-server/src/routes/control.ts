@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { formatRut } from '../../../web/src/domain/rut';
 import { noInput, parseRequest, requestSchema } from '../http/request';
 import { fieldError } from '../http/errors';
-import { SHAPES } from '../config';
+import { SHAPES, UNSHOWN } from '../config';
 import { OUTBOX_PAGE_SIZE, outboxPage, personasPage, type PersonaView } from '../pages/control-pages';
 
 const clockRequest = requestSchema({ body: z.strictObject({ now: z.string().max(40).nullable() }) });
@@ -16,6 +16,7 @@ const faultsRequest = requestSchema({
     failRate: z.number().min(0).max(1).optional(),
     latencyMs: z.number().int().min(0).max(10_000).optional(),
     shapes: z.enum(SHAPES).optional(),
+    unshown: z.enum(UNSHOWN).optional(),
     // How long an approved payment stays in confirmation (-1: until confirmed by hand), as
     // MOCK_CONFIRM_DELAY_MS; the browser tests set it per test instead of starting another server.
     confirmDelayMs: z
@@ -49,6 +50,7 @@ export function controlRoutes(deps: Deps): Router {
     failRate: config.failRate,
     latencyMs: config.latencyMs,
     shapes: config.shapes,
+    unshown: config.unshown,
     confirmDelayMs: config.confirmDelayMs,
   };
   // pinned: set to a chosen time (it runs from there unless frozen); frozen: MOCK_FREEZE=1.
@@ -95,8 +97,8 @@ export function controlRoutes(deps: Deps): Router {
   router.post('/faults', (req, res) => {
     const body = parseRequest(faultsRequest, req).body;
     Object.assign(config, body);
-    const { failRate, latencyMs, shapes, confirmDelayMs } = config;
-    res.json({ failRate, latencyMs, shapes, confirmDelayMs });
+    const { failRate, latencyMs, shapes, unshown, confirmDelayMs } = config;
+    res.json({ failRate, latencyMs, shapes, unshown, confirmDelayMs });
   });
   router.get('/personas', noInput, (req, res) => {
     const data: PersonaView[] = personas.map((p) => {

@@ -7,6 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
+import { movedPath, isNotServed, notServedBefore, rememberNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
@@ -24,6 +25,11 @@ export type ApiResult<T> =
       validations: ValidationBody | null;
       /** A 2xx whose body is not the contract's (HTML from a static host, `{}`, a field missing). */
       unreadable?: boolean;
+      /**
+       * A call SPEC §7 does not show, which this API does not serve (404, 405 or 501): the screen
+       * does without it ('not available here'), it does not blame the member's connection.
+       */
+      notServed?: boolean;
     };
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
@@ -35,7 +41,8 @@ export function apiBase(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-export const apiUrl = (path: string) => apiBase() + path.replace(/^\//, '');
+/** Where the API serves a path of the portal's: the base, and the path as VITE_API_PATHS moves it. */
+export const apiUrl = (path: string) => apiBase() + movedPath(path.replace(/^\//, ''));
 
 let unauthorizedHandler: () => void = () => window.location.assign('/');
 /** The router installs a client-side navigation to `/` here; the default reloads at `/`. */
@@ -82,6 +89,9 @@ export async function request<S extends z.ZodType>(
   payload?: Payload,
   options: RequestOptions = {},
 ): Promise<ApiResult<z.output<S>>> {
+  // A call this API answered 'no such path' earlier in the session is not asked again.
+  if (notServedBefore(method, path))
+    return { ok: false, status: 404, data: undefined, validations: null, notServed: true };
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -116,6 +126,10 @@ export async function request<S extends z.ZodType>(
       return { ok: true, status: response.status, data: verdict.value, validations: null };
     if (import.meta.env.DEV) console.warn(`Respuesta fuera de contrato: ${method} ${path}`, json);
     return { ok: false, status: response.status, data: undefined, validations: null, unreadable: true };
+  }
+  if (isNotServed(method, path, response.status)) {
+    rememberNotServed(method, path);
+    return { ok: false, status: response.status, data: undefined, validations: null, notServed: true };
   }
   if (response.status === 401 && token) {
     closeSession('expired');
@@ -152,12 +166,17 @@ export class ApiError extends Error {
 
 export type ReadKey = string | readonly [string, Record<string, unknown>];
 
-/** An SWR fetcher for GET reads answered with `schema`: key is a path or [path, query]; throws ApiError. */
+/**
+ * An SWR fetcher for GET reads answered with `schema`: key is a path or [path, query]; throws ApiError.
+ * `whenNotServed` answers instead when the API has no such call (a path SPEC §7 does not show):
+ * what the spec's own calls tell, or nothing to show.
+ */
 export const reader =
-  <S extends z.ZodType>(schema: S) =>
-  async (key: ReadKey): Promise<z.output<S>> => {
+  <S extends z.ZodType, F = z.output<S>>(schema: S, whenNotServed?: () => F | Promise<F>) =>
+  async (key: ReadKey): Promise<z.output<S> | F> => {
     const [path, query] = typeof key === 'string' ? [key, undefined] : key;
     const result = await request('GET', path, schema, query);
+    if (!result.ok && result.notServed && whenNotServed) return whenNotServed();
     if (!result.ok) throw new ApiError(result);
     return result.data;
   };

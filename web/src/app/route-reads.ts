@@ -2,7 +2,7 @@ import { mutate, preload } from 'swr';
 import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
-import { fetchPendingDues, pendingDuesKey } from '../features/dashboard/api/get-pending-dues';
+import { fetchPendingDues, pendingDuesKey } from '../api/shared/get-pending-dues';
 import { fetchProfileData, profileDataKey } from '../features/profile/api/get-profile-data';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../features/history/api/get-payments-history';
 import { fetchPurchasesHistory, purchasesHistoryKey } from '../features/history/api/get-purchases-history';
@@ -10,7 +10,7 @@ import {
   autoPaymentConfigKey,
   fetchAutoPaymentConfig,
 } from '../features/payments/api/get-auto-payment-config';
-import { fetchSavedCard, savedCardKey } from '../features/payments/api/get-saved-card';
+import { fetchSavedCard, savedCardKey } from '../api/shared/get-saved-card';
 import { autoChargeKey, fetchDuesValues } from '../api/shared/get-dues-values';
 import { apiUrl } from '../api/client';
 import { getToken } from '../session/session';

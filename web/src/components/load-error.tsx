@@ -10,9 +10,20 @@ export const UNREADABLE_TEXT =
 /** An answer that arrived (2xx) but that the contract could not read, e.g. a required field missing. */
 export const isUnreadable = (error: unknown) => error instanceof ApiError && error.result.unreadable === true;
 
-/** What a failed read says: the screen's connection text, unless the answer came and was unreadable. */
-export const failedReadText = (error: unknown, connectionText: string) =>
-  isUnreadable(error) ? UNREADABLE_TEXT : connectionText;
+/** The API answered that it has no such call or resource (404, 405, 501): not the connection either. */
+export const NOT_AVAILABLE_TEXT =
+  'Esta información no está disponible por ahora en el club. Inténtalo más tarde; si se repite, escríbenos a socios@example.cl.';
+const NOT_AVAILABLE_STATUSES = new Set([404, 405, 501]);
+
+/**
+ * What a failed read says: the screen's connection text, unless the answer came: unreadable, or the
+ * API said it has no such call.
+ */
+export function failedReadText(error: unknown, connectionText: string): string {
+  if (isUnreadable(error)) return UNREADABLE_TEXT;
+  if (error instanceof ApiError && NOT_AVAILABLE_STATUSES.has(error.result.status)) return NOT_AVAILABLE_TEXT;
+  return connectionText;
+}
 
 /**
  * What a screen shows when a request failed: a Spanish message and a retry, never a blank. When

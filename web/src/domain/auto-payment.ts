@@ -34,9 +34,20 @@ export const chargeWindowText = (month: string) =>
 // The provider names brands its own way ('Visa', 'AmericanExpress'); members read them off the card.
 const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
 
-/** 'VISA ····6623': the saved card as the member knows it. */
-export const cardName = (card: { card_type: string; card_number: string }) =>
-  `${BRANDS[card.card_type] ?? card.card_type} ····${card.card_number.slice(-4)}`;
+/**
+ * 'VISA ····6623': the saved card as the member knows it. An API that tells only that a card is
+ * enrolled (SPEC §3's subscription, `data.user`) leaves type and digits empty: 'Tarjeta inscrita'.
+ */
+export function cardName(card: { card_type: string; card_number: string }): string {
+  const brand = BRANDS[card.card_type] ?? card.card_type;
+  const digits = card.card_number.slice(-4);
+  if (!brand && !digits) return 'Tarjeta inscrita';
+  return digits ? `${brand || 'Tarjeta'} ····${digits}` : brand;
+}
+
+/** The card inside a sentence: 'VISA ····6623', or 'tu tarjeta inscrita' when only enrolment is known. */
+export const cardInText = (card: { card_type: string; card_number: string }) =>
+  cardName(card) === 'Tarjeta inscrita' ? 'tu tarjeta inscrita' : cardName(card);
 
 const dues = (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`);
 

@@ -73,6 +73,10 @@ export function feeBracket(age: number, category: number | null): FeeBracket {
   return category === 13 ? 'category13' : 'regular';
 }
 
+/** A member's bracket on `today` ('YYYY-MM-DD'), from the birth date and category the session user carries. */
+export const memberBracket = (birthDate: string, category: number | null, today: string): FeeBracket =>
+  feeBracket(ageOn(birthDate, today), category);
+
 export function feeRule(bracket: FeeBracket): FeeRule {
   return {
     incorporacion: schedule.incorporacion,

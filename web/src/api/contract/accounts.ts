@@ -53,7 +53,7 @@ export const paymentHistoryItem = z.object({
   /** the purchase the payment belongs to ('Nº de compra') */
   id_compra: extension(
     id,
-    "'Nº de compra' shows '—'; a paid row links its receipt only when url_voucher is an absolute URL (a PDF: 'Descargar comprobante')",
+    "'Nº de compra' shows '—'; a paid row's 'Ver comprobante' opens url_voucher (relative ones under the API's base) instead of the portal's receipt",
   ),
 });
 export const paymentsHistory = z.object({

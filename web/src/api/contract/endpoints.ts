@@ -510,3 +510,8 @@ export const unshownPaths = () =>
   Object.values(endpoints as Record<string, Endpoint>)
     .filter((e) => e.unshown)
     .map((e) => ({ call: `${e.method} ${e.path}`, reason: e.unshown! }));
+
+/** Every path of the table once: what VITE_API_PATHS may move (api-paths.ts). */
+export const endpointPaths: readonly string[] = [
+  ...new Set(Object.values(endpoints as Record<string, Endpoint>).map((e) => e.path)),
+];

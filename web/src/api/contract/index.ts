@@ -9,5 +9,6 @@ export * from './fees';
 export * from './accounts';
 export * from './payments';
 export * from './health';
-export { endpoints, pathOf, type Endpoint } from './endpoints';
+export { endpoints, endpointPaths, pathOf, type Endpoint } from './endpoints';
+export * from './api-paths';
 export { judge, parseBody } from './tolerant';

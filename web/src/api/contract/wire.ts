@@ -24,7 +24,7 @@ export const count = z.number().int().nonnegative();
  */
 export const duesCount = count.max(1200);
 /** Database ids are positive; the paths that carry one (`payments/info/{id}`) require it. */
-export const id = z.number().int().positive();
+export const id = z.number().int().min(1);
 /**
  * Free text that a member may leave empty (a second surname, a flat number): absent or null reads
  * ''. Text whose blank would mean nothing (a RUT, a name) is a plain `z.string()`, and a null there

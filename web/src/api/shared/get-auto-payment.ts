@@ -6,10 +6,10 @@ import { reader } from '../client';
 import { endpoints } from '../contract';
 import { useFeeInfo } from './get-fee-info';
 import { autoChargeKey, fetchDuesValues } from './get-dues-values';
+import { fetchSavedCard, savedCardKey } from './get-saved-card';
 
-const { autoPaymentConfig, savedCard, paymentsHistory } = endpoints;
+const { autoPaymentConfig, paymentsHistory } = endpoints;
 const fetchConfig = reader(autoPaymentConfig.response);
-const fetchCard = reader(savedCard.response);
 const fetchHistory = reader(paymentsHistory.response);
 
 /** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
@@ -17,7 +17,7 @@ const AUTOMATIC = 'Pago automático';
 
 export function useAutoPayment() {
   const config = useSWR(autoPaymentConfig.path, fetchConfig);
-  const card = useSWR(savedCard.path, fetchCard);
+  const card = useSWR(savedCardKey, fetchSavedCard);
   const fee = useFeeInfo();
   const quoteKey = autoChargeKey(config.data);
   const quoted = quoteKey !== null;

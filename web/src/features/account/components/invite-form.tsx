@@ -8,6 +8,7 @@ import { LightSubmit } from '../../../components/light/light-submit';
 import { failureMessage } from '../../../api/client';
 import { inviteAssociated } from '../api/invite-associated';
 import { sentInvitationsKey } from '../api/get-sent-invitations';
+import { useInviteeName } from '../api/get-member-name';
 
 export const INVITATION_SENT = 'Se ha enviado un correo con la invitación.';
 const FAILED = 'No pudimos enviar la invitación. Revisa tu conexión e inténtalo nuevamente.';
@@ -49,7 +50,7 @@ export function InviteForm() {
         else if ('rut' in errors) setTimeout(() => document.getElementById('field-rut')?.focus());
         return errors;
       }}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, values }) => (
         <form onSubmit={handleSubmit} noValidate className="account-invite">
           {/* The hint under the reason, and not the field's description: the reason alone is read
               with the field when the member is taken back to it. */}
@@ -58,6 +59,7 @@ export function InviteForm() {
             <p className="l-extra account-invite__hint">
               Escribe el RUT del socio o socia que quieres asociar; le enviaremos una invitación por correo.
             </p>
+            <InviteeName rut={values.rut} />
           </div>
           {submitError && !dirtySinceLastSubmit && (
             <p role="alert" className="account-error">
@@ -78,5 +80,15 @@ export function InviteForm() {
         </form>
       )}
     />
+  );
+}
+
+/** Who the invitation goes to, before it is sent: a wrong digit shows as a stranger's name (or none). */
+function InviteeName({ rut }: { rut: string | undefined }) {
+  const name = useInviteeName(rut);
+  return (
+    <p className="l-extra account-invite__who" aria-live="polite">
+      {name ? `La invitación irá a ${name}.` : ''}
+    </p>
   );
 }

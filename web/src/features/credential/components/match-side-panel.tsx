@@ -65,6 +65,8 @@ function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
 /** The older layout's side panel (SPEC §2 Layout): the last result and the next match. */
 export function MatchSidePanel() {
   const { data, error, mutate } = useMatchInfo();
+  // An API with no match information at all: the panel is not there (it is the older layout's extra).
+  if (data === null) return null;
   let last, next;
   if (data) {
     last = <LastResult match={data.previo} />;

@@ -1,7 +1,7 @@
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeInfo } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
-import { usePendingDues } from '../api/get-pending-dues';
+import { usePendingDues } from '../../../api/shared/get-pending-dues';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LightSkeleton } from '../../../components/light/light-skeleton';

@@ -22,7 +22,7 @@ export function PaymentStatusTag({ estado }: { estado: PaymentEstado }) {
   return <LightTag className={TAG_CLASS[estado]}>{PAYMENT_STATE[estado]}</LightTag>;
 }
 
-/** A paid payment's receipt: the portal's own (by purchase), else the API's file, else nothing to open. */
+/** A paid payment's receipt: the portal's own (by purchase), else the API's voucher path (SPEC §2). */
 export function PaymentReceipt({ item }: { item: PaymentHistoryItem }) {
   if (item.id_compra !== undefined)
     return (
@@ -30,6 +30,6 @@ export function PaymentReceipt({ item }: { item: PaymentHistoryItem }) {
         Ver comprobante
       </VoucherLink>
     );
-  if (/^https?:\/\//.test(item.url_voucher)) return <ExternalVoucherLink url={item.url_voucher} />;
+  if (item.url_voucher.trim()) return <ExternalVoucherLink url={item.url_voucher} />;
   return <span className="history-muted">Pagado</span>;
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { hrefs, type ReceiptLinkState } from '../../../app/paths';
+import { apiBase } from '../../../api/client';
 
 /**
  * A receipt is a screen of the portal (`/comprobante/{id_compra}`), opened in place: no new tab and
@@ -24,11 +25,30 @@ export function VoucherLink({
   );
 }
 
-/** Without a purchase number (a real API that lacks it) only the API's own file can be offered. */
+/**
+ * SPEC §3's voucher path as a link: an absolute URL as it is, a relative one under the API's base
+ * (`vouchers/7` → `https://api.club.example/vouchers/7`).
+ */
+export function voucherHref(url: string): string | null {
+  try {
+    const href = new URL(url, new URL(apiBase(), window.location.href));
+    // Never a `javascript:` or `data:` address from an answer: only the web's own schemes open.
+    return /^https?:$/.test(href.protocol) ? href.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Without a purchase number (an API that sends only SPEC §3's fields) the receipt is the API's own
+ * file: SPEC §2's 'Ver comprobante' to the voucher path, in a new tab.
+ */
 export function ExternalVoucherLink({ url }: { url: string }) {
+  const href = voucherHref(url);
+  if (!href) return <span className="history-muted">Pagado</span>;
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="history-voucher">
-      Descargar comprobante
+    <a href={href} target="_blank" rel="noreferrer" className="history-voucher">
+      Ver comprobante
       <span className="sr-only"> (se abre en una pestaña nueva)</span>
     </a>
   );

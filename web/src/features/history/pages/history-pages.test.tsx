@@ -5,6 +5,7 @@ import { renderAt, stubFetch } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { itemOf, openHistory } from '../testing';
 import PaymentsHistoryPage from './payments-history-page';
+import { apiBase } from '../../../api/client';
 
 const mock = startMockApi();
 
@@ -64,7 +65,7 @@ describe('history pages', () => {
     });
   }, 30_000);
 
-  it('when a real API gives no purchase number, a paid row offers its own file (or says Pagado), never a broken link', async () => {
+  it('when a real API gives no purchase number, a paid row links its voucher path (or says Pagado), never a broken link', async () => {
     const realFetch = globalThis.fetch;
     const item = (id: number, url_voucher: string) => ({
       id,
@@ -80,7 +81,12 @@ describe('history pages', () => {
     stubFetch(() => [
       200,
       {
-        history: [item(901, 'https://api.example.cl/comprobantes/901.pdf'), item(902, '')],
+        history: [
+          item(901, 'https://api.example.cl/comprobantes/901.pdf'),
+          item(902, ''),
+          item(903, 'vouchers/903'),
+          item(904, 'javascript:alert(1)'),
+        ],
         history_extra: [],
       },
     ]);
@@ -88,11 +94,18 @@ describe('history pages', () => {
       renderAt(<PaymentsHistoryPage />, { route: '/h', path: '/h' });
       const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
       await within(normal).findByText('901');
-      const download = within(rowOf(normal, '901')).getByRole('link', { name: /Descargar comprobante/ });
-      expect(download).toHaveAttribute('href', 'https://api.example.cl/comprobantes/901.pdf');
-      expect(download).toHaveAttribute('target', '_blank');
-      expect(within(rowOf(normal, '902')).queryByRole('link')).not.toBeInTheDocument();
-      expect(rowOf(normal, '902')).toHaveTextContent('Pagado');
+      const absolute = within(rowOf(normal, '901')).getByRole('link', { name: /Ver comprobante/ });
+      expect(absolute).toHaveAttribute('href', 'https://api.example.cl/comprobantes/901.pdf');
+      expect(absolute).toHaveAttribute('target', '_blank');
+      // A voucher path relative to the API: under the API's base, wherever the SPA is.
+      const relative = within(rowOf(normal, '903')).getByRole('link', { name: /Ver comprobante/ });
+      expect(relative.getAttribute('href')).toBe(
+        new URL(`${apiBase()}vouchers/903`, window.location.href).href,
+      );
+      for (const id of ['902', '904']) {
+        expect(within(rowOf(normal, id)).queryByRole('link')).not.toBeInTheDocument();
+        expect(rowOf(normal, id)).toHaveTextContent('Pagado');
+      }
     } finally {
       globalThis.fetch = realFetch;
     }

@@ -9,7 +9,7 @@ const fetchAccountsValues = postReader(accountsValues.response);
  * `POST cuotas/valores/accounts` (or `/detail`, which adds the months): the member's next N dues
  * plus the same N for each chosen associated account. No call while no dues count is chosen.
  */
-export const accountsValuesKey = (count: number, accounts: number[], detail = true) =>
+export const accountsValuesKey = (count: number, accounts: number[], detail: boolean) =>
   count > 0
     ? ([
         detail ? accountsValuesDetail.path : accountsValues.path,
@@ -17,5 +17,5 @@ export const accountsValuesKey = (count: number, accounts: number[], detail = tr
       ] as const)
     : null;
 
-export const useAccountsValues = (count: number, accounts: number[], detail = true) =>
+export const useAccountsValues = (count: number, accounts: number[], detail: boolean) =>
   useSWR(accountsValuesKey(count, accounts, detail), fetchAccountsValues, { keepPreviousData: true });

@@ -9,7 +9,7 @@ import { receiptLink } from '../../../api/contract';
  */
 export async function openVoucher(urlVoucher: string): Promise<boolean> {
   const tab = window.open('', '_blank');
-  const result = await request('POST', `${urlVoucher.replace(/^\//, '')}/link`, receiptLink, {});
+  const result = await request('POST', `${urlVoucher.replace(/^\//, '')}/link`, receiptLink);
   if (!result.ok || !result.data) {
     tab?.close();
     return false;

@@ -70,7 +70,7 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
   return (
     <div className="pay-card-box">
       <strong className="pay-card-name">{cardName(card)}</strong>
-      <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>
+      {card.card_number && <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>}
       <button
         type="button"
         className="l-button danger"

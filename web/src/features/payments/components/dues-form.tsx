@@ -28,7 +28,9 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   // From the dashboard's 'Pagar': the pending dues are already chosen (at most the 24 allowed).
   const [count, setCount] = useState(() => (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0));
   const [selected, setSelected] = useState<number[]>([]);
-  const values = useAccountsValues(count, selected);
+  // The per-account detail only when an associated account is ticked; the member's own months
+  // follow from the paid-up month (SPEC §7 shows both calls).
+  const values = useAccountsValues(count, selected, selected.length > 0);
   const screen = usePayScreen(createDuesPayment);
   // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
   const min = incorporation ? fee.min_cuotas : 1;

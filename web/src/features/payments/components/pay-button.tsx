@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { cardName } from '../../../domain/auto-payment';
+import { cardInText, cardName } from '../../../domain/auto-payment';
 import { formatMoney } from '../../../domain/money';
-import type { useSavedCard } from '../api/get-saved-card';
+import type { useSavedCard } from '../../../api/shared/get-saved-card';
 import { LightAlert } from '../../../components/light/light-alert';
 import { LightConfirm } from '../../../components/light/light-confirm';
 import { CardReadError } from './quote-error';
@@ -74,11 +74,16 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
   const [confirming, setConfirming] = useState(false);
   const oneclick = method === 'oneclick';
   const card = oneclick ? savedCard.card : null;
-  const question = card && amount !== null ? `Pagar ${formatMoney(amount)} con ${cardName(card)}` : null;
+  const question = card && amount !== null ? `Pagar ${formatMoney(amount)} con ${cardInText(card)}` : null;
   return (
     <div style={{ marginTop: 24 }}>
       {oneclick && savedCard.failed && <CardReadError onRetry={() => savedCard.mutate()} />}
-      {card && <p className="pay-card-line">Se cobrará en tu tarjeta {cardName(card)}.</p>}
+      {card && (
+        <p className="pay-card-line">
+          Se cobrará en{' '}
+          {cardName(card) === 'Tarjeta inscrita' ? 'tu tarjeta inscrita' : `tu tarjeta ${cardName(card)}`}.
+        </p>
+      )}
       <PayButton
         label={payLabel(method, savedCard.card !== null || savedCard.unknown)}
         disabled={!ready || (oneclick && savedCard.unknown)}

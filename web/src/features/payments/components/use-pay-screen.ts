@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../session/session';
-import { useSavedCard } from '../api/get-saved-card';
+import { useSavedCard } from '../../../api/shared/get-saved-card';
 import { methodFromQuery } from './method-radio';
 import { returnPathFor } from './return-path';
 import { usePaymentStart, type CreatePayment, type PaymentDraft } from './use-payment-start';

@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
-import { useSavedCard } from '../api/get-saved-card';
+import { useSavedCard } from '../../../api/shared/get-saved-card';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PayColumns } from '../components/pay-columns';

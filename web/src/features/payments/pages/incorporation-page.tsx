@@ -6,7 +6,7 @@ import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
-import { useFeeConfig } from '../api/get-fee-config';
+import { useFeeConfig } from '../../../api/shared/get-fee-config';
 import { useDuesValues } from '../../../api/shared/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { PageSkeleton } from '../components/page-skeleton';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { reader } from '../../../api/client';
-import { endpoints } from '../../../api/contract';
+import { reader } from '../client';
+import { endpoints } from '../contract';
 
 /** `GET socios/profile/cuotas/pendientes` (SPEC §7): the months owed and what they add up to. */
 export const pendingDuesKey = endpoints.pendingDues.path;

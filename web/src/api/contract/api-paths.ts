@@ -1,0 +1,84 @@
+// Where the club's API serves each call (VITE_API_PATHS). SPEC §7 names several calls without a path
+// (fee configuration, fee info, saved card, member name, match info…): the table in endpoints.ts
+// holds our guess, and a deployment moves any path of it with one JSON object, e.g.
+//   VITE_API_PATHS='{"socios/profile/info-cuotas":"socios/mis-cuotas","socios/name/{rut}":"socios/nombre/{rut}"}'
+// Pure: the build checks the setting (web/vite.config.ts), the request helper moves every call
+// through it, `contract:check` and the fake API read the same JSON.
+
+/** The portal's path (a key of the endpoint table, `{param}` placeholders kept) → the API's path. */
+export type PathMoves = Readonly<Record<string, string>>;
+
+const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+
+/**
+ * Reads the setting: an unknown key, a value that drops or adds a placeholder, or anything but an
+ * object of strings is an error that names what is wrong (the build stops on it).
+ */
+export function parsePathMoves(json: string | undefined, known: readonly string[]): PathMoves {
+  if (!json?.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error(`VITE_API_PATHS is not JSON: ${json}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('VITE_API_PATHS must be a JSON object: {"the portal\'s path": "the API\'s path"}');
+  const moves: Record<string, string> = {};
+  for (const [from, to] of Object.entries(value)) {
+    if (!known.includes(from))
+      throw new Error(
+        `VITE_API_PATHS: "${from}" is no path of the portal's (web/src/api/contract/endpoints.ts)`,
+      );
+    if (typeof to !== 'string' || !to.trim() || /^\/|^[a-z]+:|\?|#|\.\./i.test(to))
+      throw new Error(
+        `VITE_API_PATHS: "${from}" must move to a path relative to the API base, without a query`,
+      );
+    if (placeholders(from).join() !== placeholders(to).join())
+      throw new Error(
+        `VITE_API_PATHS: "${to}" must keep the placeholders of "${from}" (${
+          placeholders(from)
+            .map((p) => `{${p}}`)
+            .join(' ') || 'none'
+        })`,
+      );
+    moves[from] = to;
+  }
+  return moves;
+}
+
+/** A path template as a pattern for a filled-in path: 'socios/name/{rut}' matches 'socios/name/1-9'. */
+const patternOf = (template: string) =>
+  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+
+/**
+ * The template a filled-in path was made from: a template without placeholders first, so
+ * 'vouchers/page.js' is not taken for 'vouchers/{id}'.
+ */
+export function templateOf(path: string, templates: readonly string[]): string | undefined {
+  const byFixedFirst = [...templates].sort((a, b) => placeholders(a).length - placeholders(b).length);
+  return byFixedFirst.find((t) => patternOf(t).test(path));
+}
+
+/** A filled-in path of the portal's, where the API serves it (itself when not moved). */
+export function movePath(
+  moves: PathMoves,
+  path: string,
+  templates: readonly string[] = Object.keys(moves),
+): string {
+  const [bare, query = ''] = path.split(/(?=\?)/);
+  const template = templateOf(bare!, templates);
+  const to = template && moves[template];
+  if (!to) return path;
+  const params = patternOf(template).exec(bare!)!.groups ?? {};
+  return to.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!) + query;
+}
+
+/** The other way: a path the API is asked at, back to the portal's template (the fake API serves it). */
+export function unmovePath(moves: PathMoves, path: string): string | undefined {
+  for (const [from, to] of Object.entries(moves)) {
+    const match = patternOf(to).exec(path);
+    if (match) return from.replace(/\{(\w+)\}/g, (_, name: string) => match.groups![name]!);
+  }
+  return undefined;
+}

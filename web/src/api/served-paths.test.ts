@@ -1,0 +1,69 @@
+// The request helper against an API that moves or lacks the calls SPEC §7 does not show.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { apiUrl, reader, request, setUnauthorizedHandler } from './client';
+import { stubFetch } from '../test/render';
+import { endpoints } from './contract';
+
+const anything = z.unknown();
+
+describe('calls the spec does not show', () => {
+  beforeEach(() => {
+    setUnauthorizedHandler(() => {});
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('go where VITE_API_PATHS moves them, parameters and query kept; the spec’s own calls stay', async () => {
+    vi.stubEnv(
+      'VITE_API_PATHS',
+      '{"socios/profile/info-cuotas":"socios/mis-cuotas","socios/name/{rut}":"socios/nombre/{rut}"}',
+    );
+    const calls = stubFetch(() => [200, {}]);
+    await request('GET', 'socios/profile/info-cuotas', anything);
+    await request('GET', 'socios/name/15678234-3', anything);
+    await request('GET', 'cuotas/valores', anything, { numero_cuotas: 3 });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/socios/mis-cuotas',
+      '/api/socios/nombre/15678234-3',
+      '/api/cuotas/valores?numero_cuotas=3',
+    ]);
+    // The boot script's early reads are named by the same function.
+    expect(apiUrl(endpoints.feeInfo.path)).toBe('/api/socios/mis-cuotas');
+  });
+
+  it('answered 404, 405 or 501 are "not served": asked once a session, and the screen does without', async () => {
+    for (const status of [404, 405, 501]) {
+      sessionStorage.clear();
+      const calls = stubFetch(() => [status, { message: 'Not Found' }]);
+      const fallback = vi.fn(() => ({ data: null }));
+      const read = reader(endpoints.savedCard.response, fallback);
+      await expect(read(endpoints.savedCard.path)).resolves.toEqual({ data: null });
+      await expect(read(endpoints.savedCard.path)).resolves.toEqual({ data: null });
+      expect(calls).toHaveLength(1);
+      expect(fallback).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('a spec call answered 404 is a failure, never taken for a missing call', async () => {
+    const calls = stubFetch(() => [404, {}]);
+    const read = reader(endpoints.pendingDues.response, () => 'fallback');
+    await expect(read(endpoints.pendingDues.path)).rejects.toThrow();
+    await expect(read(endpoints.pendingDues.path)).rejects.toThrow();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a lookup by parameter answered 404 is not remembered: the next RUT is asked', async () => {
+    const calls = stubFetch(() => [404, {}]);
+    const first = await request('GET', 'socios/name/1-9', anything);
+    expect(first.ok === false && first.notServed).toBe(true);
+    await request('GET', 'socios/name/2-7', anything);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a 500 or no connection is not "not served": the screen offers to try again', async () => {
+    stubFetch(() => [500, {}]);
+    const result = await request('GET', endpoints.feeInfo.path, anything);
+    expect(result.ok === false && result.notServed).toBeFalsy();
+  });
+});
