@@ -71,7 +71,9 @@ export async function useBuild(argv: string[]): Promise<Build> {
     throw error;
   }
   fs.chmodSync(dist, 0o755); // readable like any build (nginx's workers may run as another user)
-  fs.writeFileSync(LAST_BUILD, dist);
+  // A build with moved API paths is a variant (npm test's moved-paths journeys): `--no-build` keeps
+  // reusing the plain one.
+  if (!process.env.VITE_API_PATHS) fs.writeFileSync(LAST_BUILD, dist);
   return { dist, release };
 }
 

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { useBuild } from './e2e-build';
+import { MOVED_API_PATHS } from '../test-support';
 
 interface Outcome {
   name: string;
@@ -90,5 +91,10 @@ if (!(await run('budget', ['tsx', 'scripts/bundle-budget.ts', ...dist]).then((o)
 // turn, and the component tests' waits ran out under the load).
 if (!(await run('unit', ['vitest', 'run'])).ok) summary();
 await run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true });
+// The club's API with every path SPEC §7 does not show moved: a build of its own (VITE_API_PATHS is
+// read at build time), and the journeys that must still pay and show the receipts.
+await run('moved paths', ['tsx', 'scripts/e2e.ts', 'web/e2e/unshown-paths.spec.ts'], {
+  env: { VITE_API_PATHS: JSON.stringify(MOVED_API_PATHS) },
+});
 await run('nginx', ['tsx', 'scripts/nginx-check.ts', ...dist]);
 summary();

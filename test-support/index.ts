@@ -81,3 +81,19 @@ export async function listenLocal(server: Server): Promise<string> {
   });
   return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 }
+
+/**
+ * Every call SPEC §7 shows without a path, moved somewhere else: a build made with this
+ * VITE_API_PATHS (and the fake API reading the same) must ask only the moved paths.
+ */
+export const MOVED_API_PATHS: Readonly<Record<string, string>> = {
+  'socios/logout': 'auth/salir',
+  'fixtures/info': 'partidos/resumen',
+  'cuotas/configuracion': 'socios/profile/configuracion-cuotas',
+  'socios/profile/info-cuotas': 'socios/mis-cuotas',
+  'socios/account/invitations': 'socios/invitaciones',
+  'socios/account/guardian': 'socios/tutor',
+  'socios/account/associated/leave': 'socios/tutor/dejar',
+  'socios/name/{rut}': 'socios/nombre/{rut}',
+  'payments/transbank/oneclick/card': 'payments/transbank/oneclick/tarjeta',
+};

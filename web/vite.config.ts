@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
-import { parsePathMoves } from './src/api/contract/api-paths.ts';
-import { endpointPaths } from './src/api/contract/endpoints.ts';
+import fs from 'node:fs';
+import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +13,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   // VITE_API_PATHS (where the club's API serves the paths SPEC §7 does not show) is checked here, so
   // a key that is no path of the portal's, or a value that drops a placeholder, stops the build.
   const envDir = fileURLToPath(new URL('..', import.meta.url));
-  parsePathMoves({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env }.VITE_API_PATHS, endpointPaths);
+  const portalPaths = pathsOfOpenapi(fs.readFileSync(`${envDir}/mock-server/openapi.yaml`, 'utf8'));
+  parsePathMoves({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env }.VITE_API_PATHS, portalPaths);
   return config(isSsrBuild, envDir);
 });
 

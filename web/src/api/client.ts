@@ -7,7 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
-import { movedPath, isNotServed, notServedBefore, rememberNotServed } from './served-paths';
+import { apiBase, apiUrl, isNotServed, notServedBefore, rememberNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
@@ -34,15 +34,7 @@ export type ApiResult<T> =
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
 
-/** Base URL of the club's API: `VITE_API_URL` at build time, else `/api/` (the dev proxy / demo). */
-export function apiBase(): string {
-  // Read on every call (not cached) so component tests can point it at an in-process mock.
-  const base = (import.meta.env.VITE_API_URL as string | undefined) || '/api/';
-  return base.endsWith('/') ? base : `${base}/`;
-}
-
-/** Where the API serves a path of the portal's: the base, and the path as VITE_API_PATHS moves it. */
-export const apiUrl = (path: string) => apiBase() + movedPath(path.replace(/^\//, ''));
+export { apiBase, apiUrl };
 
 let unauthorizedHandler: () => void = () => window.location.assign('/');
 /** The router installs a client-side navigation to `/` here; the default reloads at `/`. */

@@ -16,7 +16,17 @@ function moves(): PathMoves {
 }
 
 /** A filled-in path of the portal's (with its query, if any) where this API serves it. */
-export const movedPath = (path: string) => movePath(moves(), path, PORTAL_PATHS);
+const movedPath = (path: string) => movePath(moves(), path, PORTAL_PATHS);
+
+/** Where the API serves a path of the portal's: its base, and the path as VITE_API_PATHS moves it. */
+export const apiUrl = (path: string) => apiBase() + movedPath(path.replace(/^\//, ''));
+
+/** Base URL of the club's API: `VITE_API_URL` at build time, else `/api/` (the dev proxy / demo). */
+export function apiBase(): string {
+  // Read on every call (not cached) so component tests can point it at an in-process mock.
+  const base = (import.meta.env.VITE_API_URL as string | undefined) || '/api/';
+  return base.endsWith('/') ? base : `${base}/`;
+}
 
 /** Statuses with which a server says it has no such call (not that the member or the data is wrong). */
 const NOT_SERVED_STATUSES = new Set([404, 405, 501]);
@@ -31,7 +41,8 @@ export const isNotServed = (method: string, path: string, status: number) =>
   NOT_SERVED_STATUSES.has(status) && unshownCall(method, path) !== undefined;
 
 /**
- * Remembered for the tab's session, so a screen does not ask again on every visit. Only calls
+ * Remembered for the tab's session, so a screen does not ask again on every visit (nor the boot
+ * script of a pre-rendered page: web/src/boot/paint-first.ts reads the same key). Only calls
  * without parameters: for 'socios/name/{rut}' a 404 may well mean no such member.
  */
 const KEY = 'portal-socios.not-served';
@@ -42,7 +53,8 @@ const remembered = (): string[] => {
     return [];
   }
 };
-const callName = (method: string, path: string) => `${method} ${path.split('?')[0]}`;
+/** 'GET /api/socios/mis-cuotas': the address as asked, which the page's boot script also checks. */
+const callName = (method: string, path: string) => `${method} ${apiUrl(path.split('?')[0]!)}`;
 
 export function rememberNotServed(method: string, path: string): void {
   const call = unshownCall(method, path);

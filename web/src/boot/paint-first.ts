@@ -69,7 +69,15 @@
     const token = urls.length ? storedToken() : null;
     if (!token) return;
     const reads: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
+    // The calls this API does not serve, as the app remembered them this session (api/served-paths.ts).
+    let notServed: string[] = [];
+    try {
+      notServed = JSON.parse(sessionStorage.getItem('portal-socios.not-served') || '[]') as string[];
+    } catch {
+      // unreadable: every read is started, the app copes with a 404 as before
+    }
     urls.forEach((url) => {
+      if (notServed.indexOf('GET ' + url) >= 0) return;
       const response = fetch(url, {
         headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
       });

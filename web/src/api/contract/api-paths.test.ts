@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { movePath, parsePathMoves, templateOf, unmovePath } from './api-paths';
+import fs from 'node:fs';
+import path from 'node:path';
+import { movePath, parsePathMoves, pathsOfOpenapi, templateOf, unmovePath } from './api-paths';
 import { endpointPaths } from './endpoints';
 
 describe('VITE_API_PATHS: where the club API serves the paths the spec does not show', () => {
@@ -45,5 +47,10 @@ describe('VITE_API_PATHS: where the club API serves the paths the spec does not 
     );
     expect(() => parsePathMoves('["socios/profile"]', endpointPaths)).toThrow(/JSON object/);
     expect(() => parsePathMoves('{socios', endpointPaths)).toThrow(/not JSON/);
+  });
+
+  it('the build knows the same paths from openapi.yaml as the endpoint table', () => {
+    const yaml = fs.readFileSync(path.resolve(__dirname, '../../../../mock-server/openapi.yaml'), 'utf8');
+    expect(pathsOfOpenapi(yaml).sort()).toEqual([...endpointPaths].sort());
   });
 });

@@ -82,3 +82,10 @@ export function unmovePath(moves: PathMoves, path: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The portal's paths as mock-server/openapi.yaml lists them (generated from the endpoint table): what
+ * the build checks VITE_API_PATHS against without loading the contract's schemas into Vite's config.
+ */
+export const pathsOfOpenapi = (yaml: string): string[] =>
+  [...yaml.matchAll(/^ {2}\/(\S+):$/gm)].map((m) => m[1]!);

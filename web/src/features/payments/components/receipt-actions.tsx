@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { hrefs } from '../../../app/paths';
-import { openVoucher } from '../api/open-voucher';
+import { openVoucher } from '../../../api/shared/open-voucher';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
