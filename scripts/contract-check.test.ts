@@ -148,7 +148,46 @@ describe('contract:check', () => {
     });
     expect(exitCode(result, false)).toBe(0);
     expect(exitCode(result, true)).toBe(1);
-  });
+    // Its last line says how many reads said nothing, so a green run cannot hide them.
+    const run = await cli('--base-url', await fakeApi(), '--strict');
+    expect(run.code).toBe(1);
+    const skipped = result.rows.filter((r) => r.verdict === 'skipped').length;
+    expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(
+      new RegExp(`^SKIPPED ${skipped} of \\d+ reads \\(first: needs a member: --rut and --password\\)`),
+    );
+  }, 30_000);
+
+  it('asks each call where VITE_API_PATHS moves it, prints that path, and sends no body where the call has none', async () => {
+    const bodies: Record<string, string> = {};
+    const app = await fakeApi({ paths: { 'socios/profile/info-cuotas': 'socios/mis-cuotas' } });
+    const base = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        bodies[`${req.method} ${req.url}`] = body;
+        const upstream = http.request(`${app.replace(/\/api$/, '')}${req.url}`, {
+          method: req.method,
+          headers: req.headers,
+        });
+        upstream.on('response', (r) => {
+          res.writeHead(r.statusCode!, r.headers);
+          r.pipe(res);
+        });
+        upstream.end(body);
+      });
+    });
+    const env = { ...process.env, VITE_API_PATHS: '{"socios/profile/info-cuotas":"socios/mis-cuotas"}' };
+    const run = promisify(execFile);
+    const out = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/contract-check.ts', ...asMaria(`${base}/api`)],
+      { env },
+    );
+    expect(out.stdout).toMatch(/GET socios\/profile\/info-cuotas +socios\/mis-cuotas +200 +conforms/);
+    expect(Object.keys(bodies)).not.toContain('GET /api/socios/profile/info-cuotas');
+    expect(bodies['POST /api/socios/logout']).toBe('');
+    expect(JSON.parse(bodies['POST /api/socios/login']!)).toMatchObject({ rut: MARIA.rut });
+  }, 60_000);
 
   it('a missing spec field is breaking; a missing optional field is a missing extension that breaks nothing', async () => {
     const baseUrl = await fakeApi({}, [], {
@@ -171,7 +210,9 @@ describe('contract:check', () => {
     });
     const run = await cli('--base-url', baseUrl);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/GET socios\/total\s+200\s+BREAKING deviation\s+missing spec field: total/);
+    expect(run.stdout).toMatch(
+      /GET socios\/total\s+socios\/total\s+200\s+BREAKING deviation\s+missing spec field: total/,
+    );
     // member call: the quote without its optional `months`
     const member = await runContractCheck({ baseUrl, ...MARIA });
     expect(member.rows.find((r) => r.endpoint === 'POST cuotas/valores/accounts')).toMatchObject({
@@ -195,7 +236,9 @@ describe('contract:check', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-')), 'report.json');
     const loose = await cli(...asMaria(baseUrl), '--json', file);
     expect(loose.code).toBe(0);
-    expect(loose.stdout).toMatch(/GET cuotas\/configuracion\s+200\s+tolerated deviation\s+tolerated: /);
+    expect(loose.stdout).toMatch(
+      /GET cuotas\/configuracion\s+cuotas\/configuracion\s+200\s+tolerated deviation\s+tolerated: /,
+    );
     type JsonRow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { exitCode: number; rows: JsonRow[] };
     expect(report.exitCode).toBe(0);
@@ -255,7 +298,9 @@ describe('contract:check', () => {
     );
     const run = await cli('--base-url', baseUrl);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/GET socios\/total\s+200\s+BREAKING deviation\s+not JSON \(text\/html\)/);
+    expect(run.stdout).toMatch(
+      /GET socios\/total\s+socios\/total\s+200\s+BREAKING deviation\s+not JSON \(text\/html\)/,
+    );
   }, 30_000);
 
   it('a host that does not answer is exit 2: nothing can be judged', async () => {
