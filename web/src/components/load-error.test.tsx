@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadError, LOAD_ERROR_TEXT, UNREADABLE_TEXT } from './load-error';
+import { LoadError, LOAD_ERROR_TEXT, NOT_AVAILABLE_TEXT, UNREADABLE_TEXT } from './load-error';
 import { ApiError } from '../api/client';
 import { InlineRetry } from './inline-retry';
 
@@ -60,5 +60,15 @@ describe('what a failed read blames', () => {
     const offline = new ApiError({ ok: false, status: 0, data: undefined, validations: null });
     render(<LoadError error={offline} onRetry={() => {}} />);
     expect(screen.getByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
+  });
+
+  it('when the API says it has no such call (404, 405, 501), it is not available, not the connection', () => {
+    for (const status of [404, 405, 501]) {
+      const missing = new ApiError({ ok: false, status, data: undefined, validations: null });
+      const { unmount } = render(<LoadError error={missing} onRetry={() => {}} />);
+      expect(screen.getByText(NOT_AVAILABLE_TEXT)).toBeInTheDocument();
+      expect(screen.queryByText(/Revisa tu conexión/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
