@@ -9,6 +9,7 @@ import { formatRut, cleanRut } from '../../../web/src/domain/rut';
 import { formatMoney } from '../../../web/src/domain/money';
 import { chileNoon, longChileDateTime, plusDays, plusMonths } from '../domain/demo-clock';
 import { runAutoCharge } from '../domain/auto-charge';
+import { carrySessionsAcrossClockMove } from '../domain/clock-moves';
 import { confirmByHand, holdApprovals } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
 import { fullName } from '../domain/members';
@@ -64,12 +65,18 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
       if (!iso)
         return back(res, error('Fecha no válida', ['Elige un día del calendario (entre 2000 y 2100).']));
     } else return back(res, error('Acción desconocida'));
+    // The members' open sessions travel with the clock: a demo moved to the automatic charge keeps
+    // the member's tab logged in (the JSON route, for tests, ends them as real time would).
+    const before = clock.nowMs();
     clock.set(iso);
+    carrySessionsAcrossClockMove(deps, clock.nowMs() - before);
     const running = clock.pinned() && !clock.frozen() ? ' El reloj sigue corriendo desde ahí.' : '';
     // Moved back before purchases already in the ledger: they would read as made in the future.
     const today = clock.today();
     const ahead = store.state.purchases.filter((p) => p.fecha > today).length;
-    const lines = [`${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running}`];
+    const lines = [
+      `${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running} Las sesiones abiertas siguen abiertas.`,
+    ];
     if (ahead)
       lines.push(
         `${ahead} compra(s) quedaron con fecha posterior a hoy: usa 'Restablecer datos' para que los datos sigan a esta fecha.`,

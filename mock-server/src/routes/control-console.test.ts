@@ -73,6 +73,19 @@ describe('demo console forms', () => {
     expect(res.notice).toContain('Reloj: domingo, 28 de febrero de 2027, 12:00');
   });
 
+  it("moving the clock from the console keeps the members' open sessions (the demo's member tab stays logged in)", async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const res = await post(t, 'clock', { mover: 'mes' });
+    expect(res.notice).toContain('Las sesiones abiertas siguen abiertas.');
+    expect((await t.get('/api/socios/profile', token)).status).toBe(200);
+    await post(t, 'clock', { mover: 'fecha', fecha: '2027-06-01' });
+    expect((await t.get('/api/socios/profile', token)).status).toBe(200);
+    // Real time still ends them: 13 hours on, past the absolute expiry.
+    t.clock.set(new Date(t.clock.nowMs() + 13 * 3600_000).toISOString());
+    expect((await t.get('/api/socios/profile', token)).status).toBe(401);
+  });
+
   it("'Entrar como' gives a link that opens a session once, and never for a member who cannot log in", async () => {
     const t = makeApp();
     const res = await post(t, 'login-as', { rut: '15.678.234-3' });
