@@ -30,7 +30,7 @@ test.describe('payments: dues by Webpay', () => {
     await startThreeDuesByWebpay(page, request);
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
-    await expect(page.getByText('Estamos confirmando tu pago…')).toBeVisible();
+    await expect(page.getByText('Consultando el resultado de tu pago…')).toBeVisible();
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
     for (const month of ['septiembre de 2026', 'octubre de 2026', 'noviembre de 2026'])
       await expect(page.getByText(month, { exact: true })).toBeVisible();

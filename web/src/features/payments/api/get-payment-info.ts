@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDemoHealth } from '../../../api/shared/get-demo-health';
 import useSWR, { useSWRConfig } from 'swr';
 import { reader } from '../../../api/client';
 import { endpoints, pathOf, type PaymentInfo } from '../../../api/contract';
@@ -26,6 +27,11 @@ export function usePaymentInfo(idCompra: string | null) {
 export const FIRST_POLL_MS = 5000;
 /** …then it looks again this often while the payment is in confirmation (estado 1). */
 export const REPOLL_MS = 30000;
+/**
+ * On the fake API with its control room (a demo), staff confirm payments by hand in the console:
+ * the member's open result page shows it within seconds, not at the next 30 s look.
+ */
+export const DEMO_REPOLL_MS = 3000;
 
 /**
  * The final page's read of the same answer: after FIRST_POLL_MS, then every REPOLL_MS while the
@@ -38,9 +44,11 @@ export function usePaymentStatus(idCompra: string) {
     const timer = setTimeout(() => setDueFor(idCompra), FIRST_POLL_MS);
     return () => clearTimeout(timer);
   }, [idCompra]);
+  const demo = Boolean(useDemoHealth().data);
+  const every = demo ? DEMO_REPOLL_MS : REPOLL_MS;
   return useSWR(dueFor === idCompra ? paymentInfoPath(idCompra) : null, fetchPaymentInfo, {
     // A new function each render on purpose: SWR re-arms its timer with it when an answer arrives.
-    refreshInterval: (latest) => (latest?.main_payment.estado === 1 ? REPOLL_MS : 0),
+    refreshInterval: (latest) => (latest?.main_payment.estado === 1 ? every : 0),
   });
 }
 

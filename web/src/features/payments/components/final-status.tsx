@@ -19,8 +19,9 @@ export function FinalWaiting() {
       <div aria-live="polite" aria-busy="true">
         <span className="l-spinner pay-final-spinner" aria-hidden="true" />
       </div>
-      <p style={{ fontSize: 18, marginTop: 24, marginBottom: 4 }}>Estamos confirmando tu pago…</p>
-      <p className="pay-note">Esto toma solo unos segundos. No cierres esta página.</p>
+      {/* The result is not known yet: it may be a rejection, so nothing here says 'confirming'. */}
+      <p style={{ fontSize: 18, marginTop: 24, marginBottom: 4 }}>Consultando el resultado de tu pago…</p>
+      <p className="pay-note">Te lo mostramos en unos segundos. No cierres esta página.</p>
     </div>
   );
 }

@@ -45,6 +45,7 @@ function renderFinal(id: number | string) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  mock.config.control = true;
 });
 
 describe('PaymentFinalPage', () => {
@@ -65,10 +66,12 @@ describe('PaymentFinalPage', () => {
 
   it('when opened, waits 5 s, shows the in-confirmation notice, re-polls at 30 s and then the receipt', async () => {
     const id = await oneclickPurchase();
+    // A real API: its health names no control room (the demo's looks again sooner, below).
+    mock.config.control = false;
     const spy = vi.spyOn(globalThis, 'fetch');
     renderFinal(id);
 
-    expect(screen.getByText('Estamos confirmando tu pago…')).toBeInTheDocument();
+    expect(screen.getByText('Consultando el resultado de tu pago…')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(4999);
     expect(infoCalls(spy)).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -143,5 +146,17 @@ describe('PaymentFinalPage', () => {
     renderFinal(999_999);
     await vi.advanceTimersByTimeAsync(5000);
     expect(await shows('No encontramos la compra Nº 999999.')).toBeInTheDocument();
+  });
+});
+
+describe('the result page in a demo (the fake API with its control room)', () => {
+  it('shows a payment confirmed by hand in the console within seconds, not at the next 30 s look', async () => {
+    const id = await oneclickPurchase();
+    renderFinal(id);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+    await mock.confirmPayment(id);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await shows('¡Pago realizado con éxito!')).toBeInTheDocument();
   });
 });
