@@ -51,7 +51,7 @@ const strict = values.strict ?? false;
 const { VITE_API_PATHS } = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
 let moves;
 try {
-  moves = parsePathMoves(VITE_API_PATHS, endpointPaths);
+  moves = parsePathMoves(VITE_API_PATHS, endpointPaths());
 } catch (error) {
   console.error((error as Error).message);
   process.exit(2);

@@ -70,6 +70,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     requestLog: env.MOCK_LOG ? env.MOCK_LOG === '1' : env.NODE_ENV !== 'test',
     shapes: SHAPES.find((s) => s === env.MOCK_SHAPES) ?? 'none',
     unshown: UNSHOWN.find((u) => u === env.MOCK_UNSHOWN) ?? 'served',
-    paths: parsePathMoves(env.VITE_API_PATHS, endpointPaths),
+    paths: parsePathMoves(env.VITE_API_PATHS, endpointPaths()),
   });
 }

@@ -36,7 +36,7 @@ export async function send(
   path: string,
   { token, input }: { token?: string; input?: object } = {},
 ): Promise<Answer> {
-  const url = new URL(`${t.baseUrl.replace(/\/+$/, '')}/${movePath(t.moves ?? {}, path, endpointPaths)}`);
+  const url = new URL(`${t.baseUrl.replace(/\/+$/, '')}/${movePath(t.moves ?? {}, path, endpointPaths())}`);
   if (method === 'GET') for (const [k, v] of Object.entries(input ?? {})) url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, outbox, PASSWORD, PERSONAS } from './fixtures';
 
 test.describe('login', () => {
   test('when María José logs in, the dashboard greets her by first name', async ({ page }) => {
@@ -37,6 +37,25 @@ test.describe('login', () => {
       page.getByRole('alert').filter({ hasText: 'Debes validar tu correo electrónico' }),
     ).toBeVisible();
   });
+
+  for (const width of [390, 1280])
+    test(`at ${width} px, Diego gets a new validation e-mail from the refused login, and it validates him`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await loginAs(page, PERSONAS.diego);
+      await page.getByRole('button', { name: 'Reenviar correo de validación' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'te enviamos un nuevo correo' })).toBeVisible();
+      const mail = (await outbox(request)).find((m) => m.to === 'diego.morales@example.cl');
+      expect(mail?.subject).toBe('Valida tu correo electrónico');
+      await page.goto(mail!.links[0]!.href);
+      await expect(page.getByText('Email validado exitosamente.')).toBeVisible();
+      await page.getByLabel('RUT').fill(PERSONAS.diego);
+      await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+    });
 
   test('when there is no session, /dashboard sends the visitor to /', async ({ page }) => {
     await page.goto('/dashboard');

@@ -8,7 +8,7 @@ import { CARDS, choose, payWithCard } from './payments-helpers';
 import { E2E_NOW } from './playwright.config';
 import { endpointPaths, endpoints, movePath, parsePathMoves } from '../../web/src/api/contract';
 
-const moves = parsePathMoves(process.env.VITE_API_PATHS, endpointPaths);
+const moves = parsePathMoves(process.env.VITE_API_PATHS, endpointPaths());
 const MOVED = Object.keys(moves).length > 0;
 const FINAL = { timeout: 20_000 };
 /** The unshown calls these journeys make, as the portal names them. */

@@ -3,7 +3,8 @@
 import type { RegistrationPayload } from '../../../web/src/api/contract';
 import { cleanRut } from '../../../web/src/domain/rut';
 import type { MemberRecord } from '../store/types';
-import { validationError, type FieldErrors } from '../http/errors';
+import { tooManyRequests, validationError, type FieldErrors } from '../http/errors';
+import { HOUR_MS, quotaUsed, spendQuota } from './mail-quota';
 import { hashPassword } from '../store/passwords';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
@@ -74,8 +75,13 @@ export async function register(
     guardianId: null,
   };
   store.state.members.push(member);
+  sendValidationMail(deps, member, apiOrigin);
+  return member;
+}
+
+function sendValidationMail(deps: Pick<Deps, 'store' | 'clock'>, member: MemberRecord, apiOrigin: string) {
   // Validation links do not expire: a member may open the e-mail days later.
-  const token = issueLinkToken(deps, { kind: 'email-validation', memberId: id, expiresAt: null });
+  const token = issueLinkToken(deps, { kind: 'email-validation', memberId: member.id, expiresAt: null });
   const href = `${apiOrigin}/api/socios/email/validate/${token}`;
   sendMail(deps, {
     to: member.email,
@@ -83,7 +89,44 @@ export async function register(
     text: `Hola ${fullName(member)}, gracias por unirte al club. Abre el enlace para validar tu correo y poder ingresar al portal.`,
     links: [{ label: 'Validar mi correo', href }],
   });
-  return member;
+}
+
+export const VALIDATION_RESENT =
+  'Si ese RUT tiene un registro por validar, te enviamos un nuevo correo de validación. Revisa tu bandeja de entrada y la carpeta de spam.';
+export const TOO_MANY_RESENDS =
+  'Ya pediste varias veces el correo de validación en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
+/** Asked from one address for one RUT, and from one address across RUTs, per hour (429 past them). */
+export const RESEND_LIMITS = { perRut: 3, perSource: 10 };
+/** Validation e-mails one member's mailbox gets an hour, whoever asks: past it, the same answer and no mail. */
+export const RESEND_MAILBOX_LIMIT = 3;
+
+/**
+ * 'Reenviar correo de validación' from the login: a new link for a member whose e-mail is not
+ * validated yet. The caller answers the same for every RUT (member or not, validated or not), so
+ * the button lists no one; the limits count typed RUTs, per address and per mailbox.
+ */
+export function resendValidation(
+  deps: Pick<Deps, 'store' | 'clock'>,
+  rut: string,
+  source: string,
+  apiOrigin: string,
+): void {
+  const { store, clock } = deps;
+  const nowMs = clock.nowMs();
+  const member = store.memberByRut(rut);
+  const key = member?.rut ?? cleanRut(rut);
+  const asked: [string, number][] = [
+    [`validate:${key}:${source}`, RESEND_LIMITS.perRut],
+    [`validate-from:${source}`, RESEND_LIMITS.perSource],
+  ];
+  for (const [quota, limit] of asked)
+    if (quotaUsed(deps, quota, HOUR_MS, nowMs) >= limit) throw tooManyRequests(TOO_MANY_RESENDS, HOUR_MS);
+  for (const [quota] of asked) spendQuota(deps, quota, nowMs);
+  if (!member || member.emailValidated) return;
+  const mailbox = `validate-mailbox:${key}`;
+  if (quotaUsed(deps, mailbox, HOUR_MS, nowMs) >= RESEND_MAILBOX_LIMIT) return;
+  spendQuota(deps, mailbox, nowMs);
+  sendValidationMail(deps, member, apiOrigin);
 }
 
 /** True when the link was live (and is now used); false for an unknown or already used link. */

@@ -27,7 +27,7 @@ export const SPA_UNSHOWN_CALLS: readonly string[] = Object.values(endpoints as R
   .map((e) => `${e.method} ${e.path}`);
 
 const callOf = (method: string, path: string) => {
-  const template = templateOf(path, endpointPaths);
+  const template = templateOf(path, endpointPaths());
   return template && `${method === 'HEAD' ? 'GET' : method} ${template}`;
 };
 
@@ -42,7 +42,7 @@ export function pathMoves(config: MockConfig): RequestHandler {
       return next();
     }
     // Moved away: the old path is no longer the API's.
-    if (movePath(moves, path, endpointPaths) !== path) return next(notFound());
+    if (movePath(moves, path, endpointPaths()) !== path) return next(notFound());
     const call = callOf(req.method, path);
     if (config.unshown === 'missing' && call && SPA_UNSHOWN_CALLS.includes(call)) return next(notFound());
     next();

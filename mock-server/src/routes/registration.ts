@@ -1,13 +1,21 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import type { RegistrationResponse } from '../../../web/src/api/contract';
-import { intField, requiredString } from '../http/schemas';
+import type { MessageResponse, RegistrationResponse } from '../../../web/src/api/contract';
+import { intField, requiredString, rutField } from '../http/schemas';
+import { sourceOf } from '../http/source';
 import * as f from '../http/form-fields';
 import { numeric, parseRequest, requestSchema, text, type RawBody } from '../http/request';
 import type { FieldErrors } from '../http/errors';
 import { communeInRegion } from '../domain/geo';
-import { REGISTERED, register, registrationConflicts, validateEmail } from '../domain/registration';
+import {
+  REGISTERED,
+  VALIDATION_RESENT,
+  register,
+  registrationConflicts,
+  resendValidation,
+  validateEmail,
+} from '../domain/registration';
 
 export const EMAILS_DIFFER = 'Los dos emails no coinciden';
 export const PASSWORDS_DIFFER = 'Las dos contraseñas no coinciden';
@@ -37,6 +45,7 @@ const registrationRequest = (today: () => string) =>
     }),
   });
 // Opened from the e-mail in a browser: an unknown or mistyped link goes to the page that says so.
+const resendRequest = requestSchema({ body: z.strictObject({ rut: rutField }) });
 const validateLinkRequest = requestSchema({
   params: z.strictObject({ token: z.string().max(200, 'Enlace inválido.') }),
 });
@@ -64,6 +73,12 @@ export function registrationRoutes(deps: Deps): Router {
     await register(deps, payload, config.publicUrl);
     const body: RegistrationResponse = { status: true, data: REGISTERED };
     res.status(201).json(body);
+  });
+  router.post('/socios/email/resend-validation', (req, res) => {
+    const { rut } = parseRequest(resendRequest, req).body;
+    resendValidation(deps, rut, sourceOf(req), config.publicUrl);
+    const body: MessageResponse = { status: true, data: VALIDATION_RESENT };
+    res.json(body);
   });
   router.get('/socios/email/validate/:token', (req, res) => {
     const { token } = parseRequest(validateLinkRequest, req).params;

@@ -7,7 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
-import { apiBase, apiUrl, isNotServed, notServedBefore, rememberNotServed } from './served-paths';
+import { apiBase, apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
@@ -56,6 +56,12 @@ export function toQuery(payload: Record<string, unknown>): string {
 export interface RequestOptions {
   /** A token to use instead of the session's (login fetches the user before the session exists). */
   token?: string;
+  /**
+   * A call SPEC §7 does not show (endpoints.ts `unshown`): `remember`, a 404, 405 or 501 means this
+   * API has no such call, not asked again this session; `once`, the same for this request only (a
+   * lookup by parameter, whose 404 may be about the parameter).
+   */
+  unshown?: 'remember' | 'once';
 }
 
 /** The body, parsed; `CUT` when it never arrived whole (the connection dropped, the page was left). */
@@ -82,7 +88,7 @@ export async function request<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<ApiResult<z.output<S>>> {
   // A call this API answered 'no such path' earlier in the session is not asked again.
-  if (notServedBefore(method, path))
+  if (options.unshown === 'remember' && notServedBefore(method, path))
     return { ok: false, status: 404, data: undefined, validations: null, notServed: true };
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
@@ -119,8 +125,8 @@ export async function request<S extends z.ZodType>(
     if (import.meta.env.DEV) console.warn(`Respuesta fuera de contrato: ${method} ${path}`, json);
     return { ok: false, status: response.status, data: undefined, validations: null, unreadable: true };
   }
-  if (isNotServed(method, path, response.status)) {
-    rememberNotServed(method, path);
+  if (options.unshown && saysNotServed(response.status)) {
+    if (options.unshown === 'remember') rememberNotServed(method, path);
     return { ok: false, status: response.status, data: undefined, validations: null, notServed: true };
   }
   if (response.status === 401 && token) {
@@ -167,7 +173,7 @@ export const reader =
   <S extends z.ZodType, F = z.output<S>>(schema: S, whenNotServed?: () => F | Promise<F>) =>
   async (key: ReadKey): Promise<z.output<S> | F> => {
     const [path, query] = typeof key === 'string' ? [key, undefined] : key;
-    const result = await request('GET', path, schema, query);
+    const result = await request('GET', path, schema, query, whenNotServed ? { unshown: 'remember' } : {});
     if (!result.ok && result.notServed && whenNotServed) return whenNotServed();
     if (!result.ok) throw new ApiError(result);
     return result.data;

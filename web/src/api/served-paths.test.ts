@@ -47,23 +47,23 @@ describe('calls the spec does not show', () => {
 
   it('a spec call answered 404 is a failure, never taken for a missing call', async () => {
     const calls = stubFetch(() => [404, {}]);
-    const read = reader(endpoints.pendingDues.response, () => 'fallback');
+    const read = reader(endpoints.pendingDues.response);
     await expect(read(endpoints.pendingDues.path)).rejects.toThrow();
     await expect(read(endpoints.pendingDues.path)).rejects.toThrow();
     expect(calls).toHaveLength(2);
   });
 
-  it('a lookup by parameter answered 404 is not remembered: the next RUT is asked', async () => {
+  it('a call by parameter answered 404 is not remembered: it is asked again', async () => {
     const calls = stubFetch(() => [404, {}]);
-    const first = await request('GET', 'socios/name/1-9', anything);
+    const first = await request('GET', 'vouchers/1/link', anything, undefined, { unshown: 'once' });
     expect(first.ok === false && first.notServed).toBe(true);
-    await request('GET', 'socios/name/2-7', anything);
+    await request('GET', 'vouchers/1/link', anything, undefined, { unshown: 'once' });
     expect(calls).toHaveLength(2);
   });
 
   it('a 500 or no connection is not "not served": the screen offers to try again', async () => {
     stubFetch(() => [500, {}]);
-    const result = await request('GET', endpoints.feeInfo.path, anything);
+    const result = await request('GET', endpoints.feeInfo.path, anything, undefined, { unshown: 'remember' });
     expect(result.ok === false && result.notServed).toBeFalsy();
   });
 });

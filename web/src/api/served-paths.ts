@@ -2,24 +2,16 @@
 // SPEC §7 does not show are our guesses (endpoints.ts, `unshown`): a deployment moves them with
 // VITE_API_PATHS (contract/api-paths.ts), and an API that answers one with 404, 405 or 501 simply
 // has no such call, which the screens do without (docs/real-api.md says what each shows then).
-import { endpointPaths as PORTAL_PATHS, endpoints, type Endpoint } from './contract/endpoints';
-import { movePath, parsePathMoves, templateOf, type PathMoves } from './contract/api-paths';
-
-const TABLE: readonly Endpoint[] = Object.values(endpoints);
+// No import of the endpoint table: iterating it would put every schema in every screen's first load.
+import { movePath, parsePathMoves, type PathMoves } from './contract/api-paths';
 
 let parsed: { json: string | undefined; moves: PathMoves } | undefined;
-/** VITE_API_PATHS, checked by the build; read on every call so component tests can set it. */
+/** VITE_API_PATHS, checked against the table by the build; read on every call so tests can set it. */
 function moves(): PathMoves {
   const json = import.meta.env.VITE_API_PATHS as string | undefined;
-  if (!parsed || parsed.json !== json) parsed = { json, moves: parsePathMoves(json, PORTAL_PATHS) };
+  if (!parsed || parsed.json !== json) parsed = { json, moves: parsePathMoves(json) };
   return parsed.moves;
 }
-
-/** A filled-in path of the portal's (with its query, if any) where this API serves it. */
-const movedPath = (path: string) => movePath(moves(), path, PORTAL_PATHS);
-
-/** Where the API serves a path of the portal's: its base, and the path as VITE_API_PATHS moves it. */
-export const apiUrl = (path: string) => apiBase() + movedPath(path.replace(/^\//, ''));
 
 /** Base URL of the club's API: `VITE_API_URL` at build time, else `/api/` (the dev proxy / demo). */
 export function apiBase(): string {
@@ -28,22 +20,18 @@ export function apiBase(): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
+/** Where the API serves a path of the portal's: its base, and the path as VITE_API_PATHS moves it. */
+export const apiUrl = (path: string) => apiBase() + movePath(moves(), path.replace(/^\//, ''));
+
 /** Statuses with which a server says it has no such call (not that the member or the data is wrong). */
 const NOT_SERVED_STATUSES = new Set([404, 405, 501]);
-
-function unshownCall(method: string, path: string): Endpoint | undefined {
-  const template = templateOf(path.split('?')[0]!, PORTAL_PATHS);
-  return TABLE.find((e) => e.path === template && e.method === method && e.unshown);
-}
-
-/** An unshown call answered with 'no such call'. The spec's own calls are never taken for missing. */
-export const isNotServed = (method: string, path: string, status: number) =>
-  NOT_SERVED_STATUSES.has(status) && unshownCall(method, path) !== undefined;
+export const saysNotServed = (status: number) => NOT_SERVED_STATUSES.has(status);
 
 /**
  * Remembered for the tab's session, so a screen does not ask again on every visit (nor the boot
- * script of a pre-rendered page: web/src/boot/paint-first.ts reads the same key). Only calls
- * without parameters: for 'socios/name/{rut}' a 404 may well mean no such member.
+ * script of a pre-rendered page: web/src/boot/paint-first.ts reads the same key). Only for calls
+ * without parameters (their endpoint modules say so): for 'socios/name/{rut}' a 404 may well mean
+ * no such member.
  */
 const KEY = 'portal-socios.not-served';
 const remembered = (): string[] => {
@@ -57,10 +45,8 @@ const remembered = (): string[] => {
 const callName = (method: string, path: string) => `${method} ${apiUrl(path.split('?')[0]!)}`;
 
 export function rememberNotServed(method: string, path: string): void {
-  const call = unshownCall(method, path);
-  if (!call || call.path.includes('{')) return;
   try {
-    sessionStorage.setItem(KEY, JSON.stringify([...new Set([...remembered(), callName(method, call.path)])]));
+    sessionStorage.setItem(KEY, JSON.stringify([...new Set([...remembered(), callName(method, path)])]));
   } catch {
     // storage full or refused (private mode): the call is asked again next time, nothing worse
   }

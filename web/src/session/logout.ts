@@ -9,8 +9,10 @@ const GIVE_UP_MS = 3000;
 export async function logout(): Promise<void> {
   const token = getToken();
   if (token) {
+    // Not in SPEC §7: an API without it ends nothing, and the device's session ends all the same.
     const call = request('POST', endpoints.logout.path, endpoints.logout.response, undefined, {
       token,
+      unshown: 'remember',
     }).catch(() => null);
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, GIVE_UP_MS))]);
   }

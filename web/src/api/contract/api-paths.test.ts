@@ -7,16 +7,16 @@ import { endpointPaths } from './endpoints';
 describe('VITE_API_PATHS: where the club API serves the paths the spec does not show', () => {
   const moves = parsePathMoves(
     '{"socios/profile/info-cuotas":"socios/mis-cuotas","socios/name/{rut}":"socios/nombre/{rut}/completo"}',
-    endpointPaths,
+    endpointPaths(),
   );
 
   it('moves a call, keeping its parameters and query, and leaves every other path as it is', () => {
-    expect(movePath(moves, 'socios/profile/info-cuotas', endpointPaths)).toBe('socios/mis-cuotas');
-    expect(movePath(moves, 'socios/name/15678234-3', endpointPaths)).toBe(
+    expect(movePath(moves, 'socios/profile/info-cuotas', endpointPaths())).toBe('socios/mis-cuotas');
+    expect(movePath(moves, 'socios/name/15678234-3', endpointPaths())).toBe(
       'socios/nombre/15678234-3/completo',
     );
-    expect(movePath(moves, 'socios/profile', endpointPaths)).toBe('socios/profile');
-    expect(movePath(moves, 'cuotas/valores?numero_cuotas=3', endpointPaths)).toBe(
+    expect(movePath(moves, 'socios/profile', endpointPaths())).toBe('socios/profile');
+    expect(movePath(moves, 'cuotas/valores?numero_cuotas=3', endpointPaths())).toBe(
       'cuotas/valores?numero_cuotas=3',
     );
   });
@@ -28,29 +28,29 @@ describe('VITE_API_PATHS: where the club API serves the paths the spec does not 
   });
 
   it('takes a fixed path before a template it also fits', () => {
-    expect(templateOf('vouchers/page.js', endpointPaths)).toBe('vouchers/page.js');
-    expect(templateOf('vouchers/12', endpointPaths)).toBe('vouchers/{id}');
+    expect(templateOf('vouchers/page.js', endpointPaths())).toBe('vouchers/page.js');
+    expect(templateOf('vouchers/12', endpointPaths())).toBe('vouchers/{id}');
   });
 
   it('is empty when unset, and stops the build naming what is wrong', () => {
-    expect(parsePathMoves(undefined, endpointPaths)).toEqual({});
-    expect(parsePathMoves('  ', endpointPaths)).toEqual({});
-    expect(() => parsePathMoves('{"socios/mis-cuotas":"x"}', endpointPaths)).toThrow(
+    expect(parsePathMoves(undefined, endpointPaths())).toEqual({});
+    expect(parsePathMoves('  ', endpointPaths())).toEqual({});
+    expect(() => parsePathMoves('{"socios/mis-cuotas":"x"}', endpointPaths())).toThrow(
       /"socios\/mis-cuotas" is no path of the portal's/,
     );
-    expect(() => parsePathMoves('{"socios/name/{rut}":"socios/nombre"}', endpointPaths)).toThrow(
+    expect(() => parsePathMoves('{"socios/name/{rut}":"socios/nombre"}', endpointPaths())).toThrow(
       /must keep the placeholders of "socios\/name\/\{rut\}" \(\{rut\}\)/,
     );
-    expect(() => parsePathMoves('{"socios/profile":"socios/{id}"}', endpointPaths)).toThrow(/placeholders/);
-    expect(() => parsePathMoves('{"socios/profile":"https://evil.example/x"}', endpointPaths)).toThrow(
+    expect(() => parsePathMoves('{"socios/profile":"socios/{id}"}', endpointPaths())).toThrow(/placeholders/);
+    expect(() => parsePathMoves('{"socios/profile":"https://evil.example/x"}', endpointPaths())).toThrow(
       /relative to the API base/,
     );
-    expect(() => parsePathMoves('["socios/profile"]', endpointPaths)).toThrow(/JSON object/);
-    expect(() => parsePathMoves('{socios', endpointPaths)).toThrow(/not JSON/);
+    expect(() => parsePathMoves('["socios/profile"]', endpointPaths())).toThrow(/JSON object/);
+    expect(() => parsePathMoves('{socios', endpointPaths())).toThrow(/not JSON/);
   });
 
   it('the build knows the same paths from openapi.yaml as the endpoint table', () => {
     const yaml = fs.readFileSync(path.resolve(__dirname, '../../../../mock-server/openapi.yaml'), 'utf8');
-    expect(pathsOfOpenapi(yaml).sort()).toEqual([...endpointPaths].sort());
+    expect(pathsOfOpenapi(yaml).sort()).toEqual([...endpointPaths()].sort());
   });
 });

@@ -10,7 +10,9 @@ import { receiptLink } from '../contract';
  */
 export async function openVoucher(urlVoucher: string, plainHref?: string): Promise<boolean> {
   const tab = window.open('', '_blank');
-  const result = await request('POST', `${urlVoucher.replace(/^\//, '')}/link`, receiptLink);
+  const result = await request('POST', `${urlVoucher.replace(/^\//, '')}/link`, receiptLink, undefined, {
+    unshown: 'once',
+  });
   if (!result.ok && result.notServed && plainHref) {
     if (tab) tab.location.href = plainHref;
     else window.location.assign(plainHref);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LightField } from '../../../components/light/light-field';
@@ -11,6 +11,11 @@ import { fetchUser } from '../../../api/shared/get-user';
 import { login } from '../api/login';
 import { HelpLine } from '../components/public-links';
 import { RutLoginField } from '../components/rut-login-field';
+
+// Only after a refusal about the e-mail's validation: the login's first load does not carry it.
+const ResendValidation = lazy(() => import('../components/resend-validation'));
+/** The login's refusal is about the e-mail's validation (the API's own words: SPEC §8 shows its msg). */
+const asksForValidation = (message: string) => /valid/i.test(message);
 import { failureMessage } from '../../../api/client';
 
 interface LoginValues {
@@ -71,7 +76,7 @@ export default function LoginPage() {
         </div>
       )}
       <Form<LoginValues> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting }) => (
+        {({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
             <RutLoginField />
             <LightField
@@ -88,6 +93,11 @@ export default function LoginPage() {
               </div>
             )}
             <LightSubmit busy={submitting}>Ingresar</LightSubmit>
+            {error && asksForValidation(error) && (
+              <Suspense fallback={null}>
+                <ResendValidation rut={values.rut ?? ''} />
+              </Suspense>
+            )}
           </form>
         )}
       </Form>
