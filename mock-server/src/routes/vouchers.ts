@@ -61,10 +61,7 @@ export function vouchersRoutes(deps: Deps): Router {
     if (p && byKey === 'opens') return void send(res, p);
     if (query.link !== undefined || byKey === 'ended') {
       if (p && query.link && useReceiptLink(deps, query.link, p.id, clock.nowMs())) return void send(res, p);
-      return void res
-        .status(410)
-        .type('html')
-        .send(messagePage('Enlace vencido', RECEIPT_LINK_USED));
+      return void res.status(410).type('html').send(messagePage('Enlace vencido', RECEIPT_LINK_USED));
     }
     next();
   };
