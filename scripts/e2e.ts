@@ -3,7 +3,9 @@
 // Playwright worker starts its own fake API serving that build. Other arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { useBuild, withoutBuildArgs } from './e2e-build';
+import { exitUnlessInstalled } from './prerequisites';
 
+exitUnlessInstalled('npm run test:e2e', ['chromium']); // before a build it could not use
 const argv = process.argv.slice(2);
 const build = await useBuild(argv);
 let status: number;

@@ -1,17 +1,33 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
 // API — checks what each path answers (index.html for / and /login, a pre-rendered screen's own
-// file, shell.html for the other screens, immutable assets, no-cache HTML, security headers, /api/
-// passed through, an access log without the links' secrets) and logs a member in
-// through it in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
-// `npm run test:e2e` build; `--dist DIR` checks that build.
+// file, shell.html for the other screens, immutable assets but never a missing one, no-cache HTML,
+// the manifest's type, one of each security header, /api/ passed through and never stored), that
+// neither the access log nor the error log keeps a link's or the card provider's secrets (also with
+// the API down), and logs a member in through it in Chromium, with no Content-Security-Policy
+// violation. `--no-build` reuses the last `npm run test:e2e` build; `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { launchChromium, loginThroughForm } from './browser';
 import { useBuild } from './e2e-build';
 import { startMock } from './mock-process';
 import { startNginx } from './nginx';
-import { freePort, TEST_NOW as E2E_NOW } from '../test-support';
+import { exitUnlessInstalled } from './prerequisites';
+import {
+  freePort,
+  listenLocal,
+  PASSWORD,
+  PERSONAS,
+  TEST_NOW as E2E_NOW,
+  type MockPurchase,
+  type Persona,
+} from '../test-support';
+import { ONECLICK_RETURN_PATH } from '../mock-server/src/domain/oneclick';
+import { WEBPAY_RETURN_PATH } from '../mock-server/src/domain/webpay';
+
+// Before anything starts: nothing is left running when a tool is missing.
+exitUnlessInstalled('npm run test:nginx', ['nginx', 'openssl', 'chromium']);
 
 const failures: string[] = [];
 async function check(name: string, run: () => Promise<void>) {
@@ -28,24 +44,127 @@ async function check(name: string, run: () => Promise<void>) {
   }
 }
 
-const build = await useBuild(process.argv.slice(2));
-const port = await freePort();
-const site = `http://localhost:${port}`;
-const mock = await startMock({
-  env: { WEB_URL: site, MOCK_NOW: E2E_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0', MOCK_CONFIRM_DELAY_MS: '1500' },
-});
-const nginx = await startNginx({
-  port,
-  PORTAL_ROOT: build.dist,
-  PORTAL_API_UPSTREAM: mock.url.replace('localhost', '127.0.0.1'),
-  PORTAL_API_ORIGIN: '',
-  PORTAL_PAYMENT_ORIGIN: mock.url, // the fake provider's pages live on the fake API
-});
+interface RawAnswer {
+  status: number;
+  /** Every header line as sent, names in lower case: fetch would join repeated ones into one. */
+  headers: [string, string][];
+  body: string;
+}
 
-const read = (file: string) => fs.readFileSync(path.join(build.dist, file), 'utf8');
-const get = (p: string) => fetch(`${site}${p}`, { redirect: 'manual' });
+/**
+ * One HTTP/1.1 request on its own connection, closed once the answer is read: nginx logs a request
+ * whose body it refused only when the connection ends.
+ */
+function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => {
+          const headers: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            headers.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers, body });
+          req.destroy();
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+const all = (res: RawAnswer, name: string) => res.headers.filter(([n]) => n === name).map(([, v]) => v);
 
+/** Every header deploy/nginx.conf sets on every answer; each must arrive exactly once. */
+const SITE_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'permissions-policy',
+];
+
+const SECRET = 'a'.repeat(24) + 'c0ffee';
+/** Requests carrying a secret, and how the access log must show them. */
+const SECRET_REQUESTS: [string, string][] = [
+  // e-mailed links: the reset screen, a receipt's key, a receipt's one-time link
+  [`/password/reset-password?token=${SECRET}`, '/password/reset-password?[oculto]'],
+  [`/api/vouchers/7?key=${SECRET}`, '/api/vouchers/7?[oculto]'],
+  [`/api/vouchers/7?link=${SECRET}`, '/api/vouchers/7?[oculto]'],
+  [`/api/socios/email/validate/${SECRET}`, '/api/socios/email/validate/[oculto]'],
+  [`/api/socios/account/associated/accept/${SECRET}`, '/api/socios/account/associated/accept/[oculto]'],
+  // the card provider sending the browser back (Webpay: normal, abort, timeout; Oneclick's inscription)
+  [`${WEBPAY_RETURN_PATH}?token_ws=${SECRET}`, `${WEBPAY_RETURN_PATH}?[oculto]`],
+  [
+    `${WEBPAY_RETURN_PATH}?TBK_TOKEN=${SECRET}&TBK_ORDEN_COMPRA=O-7&TBK_ID_SESION=${SECRET}`,
+    `${WEBPAY_RETURN_PATH}?[oculto]`,
+  ],
+  [`${WEBPAY_RETURN_PATH}?TBK_ORDEN_COMPRA=O-7&TBK_ID_SESION=${SECRET}`, `${WEBPAY_RETURN_PATH}?[oculto]`],
+  [`${ONECLICK_RETURN_PATH}?TBK_TOKEN=${SECRET}`, `${ONECLICK_RETURN_PATH}?[oculto]`],
+  // the final screen, should a real API pass the provider's token on; a parameter name escaped
+  [`/payments/final?id_compra=7&token_ws=${SECRET}`, '/payments/final?[oculto]'],
+  [`/api/vouchers/7?%6Bey=${SECRET}`, '/api/vouchers/7?[oculto]'],
+];
+/** Requests without secrets, which the access log keeps as sent. */
+const PLAIN_REQUESTS = ['/login?status=true', '/login?sesion=terminada', '/payments/final?id_compra=7'];
+
+/** Waits (up to 5 s) until `file` holds `text`: nginx writes a line when the request's connection is done. */
+async function waitForLine(file: string, text: string) {
+  for (let i = 0; i < 100 && !fs.readFileSync(file, 'utf8').includes(text); i++)
+    await new Promise((r) => setTimeout(r, 50));
+}
+
+/** The lines of `files` (those nginx wrote) holding `text`, each named by its file. */
+function linesWith(text: string, files: string[]): string[] {
+  return files
+    .filter((f) => fs.existsSync(f))
+    .flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(text))
+        .map((line) => `${path.basename(f)}: ${line}`),
+    );
+}
+
+/** What was started, stopped in reverse whatever happens, so no fake API or nginx outlives the run. */
+const stops: (() => unknown)[] = [];
 try {
+  const build = await useBuild(process.argv.slice(2));
+  stops.push(() => build.release());
+  const port = await freePort();
+  const site = `http://localhost:${port}`;
+  const mock = await startMock({
+    env: { WEB_URL: site, MOCK_NOW: E2E_NOW, MOCK_FREEZE: '1', MOCK_LOG: '0', MOCK_CONFIRM_DELAY_MS: '1500' },
+  });
+  stops.push(mock.stop);
+  const nginx = await startNginx({
+    port,
+    PORTAL_ROOT: build.dist,
+    PORTAL_API_UPSTREAM: mock.url.replace('localhost', '127.0.0.1'),
+    PORTAL_API_ORIGIN: '',
+    PORTAL_PAYMENT_ORIGIN: mock.url, // the fake provider's pages live on the fake API
+  });
+  stops.push(nginx.stop);
+
+  /** A session of `persona`'s, opened through nginx as the SPA does. */
+  const apiToken = async (persona: Persona) => {
+    const login = await fetch(`${site}/api/socios/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rut: PERSONAS[persona], password: PASSWORD }),
+    });
+    return ((await login.json()) as { token: string }).token;
+  };
+  const read = (file: string) => fs.readFileSync(path.join(build.dist, file), 'utf8');
+  const get = (p: string) => fetch(`${site}${p}`, { redirect: 'manual' });
+
   console.log(`deploy/nginx.conf on ${site}, API behind /api/ at ${mock.url}, build ${build.dist}`);
   await check('/ and /login answer index.html (the pre-rendered login), never cached', async () => {
     for (const p of ['/', '/login', '/login?status=true']) {
@@ -83,13 +202,26 @@ try {
         assert.ok(fs.existsSync(path.join(build.dist, file)), `the build writes ${file}`);
     },
   );
-  await check('hashed assets are immutable for a year; a missing one is a 404, not HTML', async () => {
-    const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
-    const res = await get(`/assets/${js}`);
+  await check(
+    'hashed assets are immutable for a year; a missing one is a 404 that nothing keeps (a deploy race)',
+    async () => {
+      const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
+      const res = await get(`/assets/${js}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.match(res.headers.get('content-type') ?? '', /javascript/);
+      for (const p of ['/assets/missing.js', '/assets/missing-00000000.js']) {
+        const missing = await get(p);
+        assert.equal(missing.status, 404, p);
+        assert.match(missing.headers.get('cache-control') ?? '', /^no-(cache|store)$/, p);
+      }
+    },
+  );
+  await check('the web app manifest is served as application/manifest+json', async () => {
+    const res = await get('/manifest.webmanifest');
     assert.equal(res.status, 200);
-    assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
-    assert.match(res.headers.get('content-type') ?? '', /javascript/);
-    assert.equal((await get('/assets/missing-00000000.js')).status, 404);
+    assert.equal(res.headers.get('content-type'), 'application/manifest+json');
+    assert.deepEqual(await res.json(), JSON.parse(read('manifest.webmanifest')));
   });
   await check('security headers, and a CSP allowing the API and the card provider', async () => {
     const h = (await get('/dashboard')).headers;
@@ -104,30 +236,119 @@ try {
     assert.equal(h.get('referrer-policy'), 'no-referrer');
     assert.equal(h.get('server'), 'nginx', 'no version in the Server header');
   });
-  await check('/api/ reaches the API, whose answers keep their own caching', async () => {
-    const res = await get('/api/socios/total');
-    assert.equal(res.status, 200);
-    assert.equal(typeof ((await res.json()) as { total?: unknown }).total, 'number');
-    assert.equal(res.headers.get('cache-control'), null);
+  await check(
+    'one of each security header on every kind of answer; on /api/ the site’s, not the API’s own',
+    async () => {
+      const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
+      const answers = [
+        '/dashboard',
+        `/assets/${js}`,
+        '/assets/missing.js',
+        '/api/socios/total',
+        '/api/socios/profile', // 401
+        '/api/nope', // the API's 404
+        `/api/vouchers/7?link=${'b'.repeat(40)}`, // an HTML page of the API's (410)
+      ];
+      for (const p of answers) {
+        const res = await send(`${site}${p}`);
+        for (const name of SITE_HEADERS)
+          assert.equal(all(res, name).length, 1, `${p}: ${name} ${JSON.stringify(all(res, name))}`);
+        assert.match(all(res, 'content-security-policy')[0]!, /frame-ancestors 'none'/, p);
+        assert.equal(all(res, 'x-frame-options')[0], 'DENY', p);
+      }
+    },
+  );
+  await check(
+    '/api/ reaches the API, and no member answer is stored: the API’s no-store passes once',
+    async () => {
+      const res = await get('/api/socios/total');
+      assert.equal(res.status, 200);
+      assert.equal(typeof ((await res.json()) as { total?: unknown }).total, 'number');
+      const auth = { authorization: `Bearer ${await apiToken('mariaJose')}` };
+      for (const p of ['/api/socios/profile', '/api/socios/total', '/api/socios/login', '/api/nope']) {
+        const answer = await send(`${site}${p}`, { headers: auth });
+        assert.deepEqual(all(answer, 'cache-control'), ['no-store'], p);
+      }
+      const profile = await send(`${site}/api/socios/profile`, { headers: auth });
+      assert.equal(profile.status, 200, 'María José reads her profile through nginx');
+    },
+  );
+  // An API of our own making, behind a second nginx: one that forgets Cache-Control, one that sets
+  // its own; then it stops, and nginx can only say the API is down.
+  const stub = http.createServer((req, res) => {
+    if (req.url?.startsWith('/api/own')) res.setHeader('Cache-Control', 'private, max-age=60');
+    res.setHeader('Content-Type', 'application/json');
+    res.end('{"ok":true}');
   });
+  const stubUrl = await listenLocal(stub);
+  stops.push(() => new Promise((resolve) => stub.close(resolve)));
+  const apiDown = await startNginx({
+    PORTAL_ROOT: build.dist,
+    PORTAL_API_UPSTREAM: stubUrl,
+    PORTAL_API_ORIGIN: '',
+    PORTAL_PAYMENT_ORIGIN: mock.url,
+  });
+  stops.push(apiDown.stop);
+  await check(
+    'an API answer without Cache-Control gets no-store from nginx; one with its own keeps it alone',
+    async () => {
+      const forgets = await send(`${apiDown.url}/api/socios/profile`);
+      assert.equal(forgets.status, 200);
+      assert.deepEqual(all(forgets, 'cache-control'), ['no-store']);
+      const own = await send(`${apiDown.url}/api/own`);
+      assert.deepEqual(all(own, 'cache-control'), ['private, max-age=60']);
+    },
+  );
   await check('the access log keeps no link secret, path or query; other requests keep theirs', async () => {
-    const secret = 'a'.repeat(24) + 'c0ffee';
-    const links = [
-      `/password/reset-password?token=${secret}`,
-      `/api/vouchers/7?key=${secret}`,
-      `/api/vouchers/7?link=${secret}`,
-      `/api/socios/email/validate/${secret}`,
-      `/api/socios/account/associated/accept/${secret}`,
-    ];
-    for (const p of [...links, '/login?status=true']) await get(p);
+    for (const [p] of SECRET_REQUESTS) await get(p);
+    // the provider's abort comes back as a form post: its fields are in the body, never logged
+    await send(`${site}${WEBPAY_RETURN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from(`TBK_TOKEN=${SECRET}&TBK_ORDEN_COMPRA=O-7&TBK_ID_SESION=${SECRET}`),
+    });
+    for (const p of PLAIN_REQUESTS) await get(p);
+    assert.deepEqual(linesWith(SECRET, [nginx.accessLog]), [], 'a secret reached the access log');
     const log = fs.readFileSync(nginx.accessLog, 'utf8');
-    assert.ok(!log.includes(secret), `a secret reached the access log:\n${log}`);
-    for (const p of links) {
-      const logged = p.split('?')[0]!.replace(secret, '[oculto]');
+    for (const [, logged] of SECRET_REQUESTS)
       assert.ok(log.includes(`"GET ${logged} HTTP/1.1"`), `${logged} is missing from:\n${log}`);
-    }
-    assert.ok(log.includes('"GET /login?status=true HTTP/1.1"'), 'other requests are logged as sent');
+    for (const p of PLAIN_REQUESTS)
+      assert.ok(log.includes(`"GET ${p} HTTP/1.1"`), `${p} should be logged as sent:\n${log}`);
   });
+  await check(
+    'with the API down, neither the access log nor the error log keeps a secret; the access log says which call failed',
+    async () => {
+      await new Promise((resolve) => {
+        stub.close(resolve);
+        stub.closeAllConnections();
+      });
+      for (const [p] of SECRET_REQUESTS) {
+        const res = await send(`${apiDown.url}${p}`);
+        if (p.startsWith('/api/')) {
+          assert.equal(res.status, 502, p);
+          assert.deepEqual(all(res, 'cache-control'), ['no-store'], `${p}: nginx's own 502`);
+        }
+      }
+      // a body over client_max_body_size, on a link with a secret: refused before the API is asked
+      const tooLarge = await send(`${apiDown.url}/api/socios/profile/upload-picture?token=${SECRET}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: Buffer.alloc(4 * 1024 * 1024),
+      });
+      assert.equal(tooLarge.status, 413);
+      await waitForLine(apiDown.accessLog, '" 413 ');
+      const leaks = linesWith(SECRET, [apiDown.accessLog, ...apiDown.errorLogs]);
+      assert.deepEqual(leaks, [], 'a secret reached nginx’s logs');
+      const access = fs.readFileSync(apiDown.accessLog, 'utf8');
+      const upstream = stubUrl.replace('http://', '');
+      assert.ok(
+        access.includes(`"GET /api/vouchers/7?[oculto] HTTP/1.1" 502`) &&
+          access.includes(`upstream ${upstream} 502`),
+        `the API's failure is missing from the access log:\n${access}`,
+      );
+      assert.ok(access.includes('"POST /api/socios/profile/upload-picture?[oculto] HTTP/1.1" 413'), access);
+    },
+  );
   await check('María José logs in through nginx and sees her dashboard, with no CSP violation', async () => {
     const browser = await launchChromium();
     try {
@@ -146,6 +367,35 @@ try {
       await page
         .getByRole('heading', { level: 1, name: 'Bienvenida, María José' })
         .waitFor({ timeout: 15_000 });
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+  await check('a receipt, the API’s own page, opens under the site’s CSP with no violation', async () => {
+    const purchases = (await (await fetch(`${mock.url}/__mock/payments`)).json()) as MockPurchase[];
+    const paid = purchases.find((p) => p.rut === PERSONAS.mariaJose && p.estado === 2);
+    assert.ok(paid, 'María José has a paid purchase');
+    // the one-time link 'Ver comprobante' opens (POST vouchers/{id}/link), taken through nginx
+    const linked = await fetch(`${site}/api/vouchers/${paid.id_compra}/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await apiToken('mariaJose')}` },
+    });
+    const { url } = (await linked.json()) as { url: string };
+    const receipt = new URL(url);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
+      const res = await page.goto(`${site}${receipt.pathname}${receipt.search}`, {
+        waitUntil: 'networkidle',
+      });
+      assert.equal(res?.status(), 200);
+      await page.getByRole('heading', { level: 1, name: 'Comprobante de pago' }).waitFor({ timeout: 15_000 });
       assert.deepEqual(problems, []);
     } finally {
       await browser.close();
@@ -189,9 +439,7 @@ try {
     },
   );
 } finally {
-  await nginx.stop();
-  await mock.stop();
-  build.release();
+  for (const stop of stops.reverse()) await stop();
 }
 if (failures.length) {
   console.log(`\n${failures.length} nginx check(s) failed`);

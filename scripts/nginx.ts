@@ -10,24 +10,51 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../test-support';
+import { systemLookup, type LookupEnv } from './browser';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx.conf');
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
 
-export function nginxPath(): string {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'));
-  const found = [process.env.NGINX_PATH, ...onPath, ...CANDIDATES].find((p) => !!p && fs.existsSync(p));
+const INSTALL_NGINX = [
+  '  sudo apt-get install nginx-light     Debian/Ubuntu (`.ci/run` does this)',
+  '  brew install nginx                   macOS',
+  '  or set NGINX_PATH=/path/to/nginx',
+].join('\n');
+
+/** Where a command named `name` is on the lookup's PATH (Windows: `name.exe`, `;`-separated). */
+export function onPath(
+  lookup: Pick<LookupEnv, 'platform' | 'env' | 'exists'>,
+  name: string,
+): string | undefined {
+  const win = lookup.platform === 'win32';
+  const paths = win ? path.win32 : path.posix;
+  return (lookup.env.PATH ?? '')
+    .split(paths.delimiter)
+    .filter(Boolean)
+    .map((dir) => paths.join(dir, win ? `${name}.exe` : name))
+    .find(lookup.exists);
+}
+
+/** nginx's executable: NGINX_PATH, else on PATH, else where packages put it; or an Error saying how to get it. Pure. */
+export function findNginx(lookup: Pick<LookupEnv, 'platform' | 'env' | 'exists'>): string | Error {
+  const fromEnv = lookup.env.NGINX_PATH;
+  if (fromEnv)
+    return lookup.exists(fromEnv)
+      ? fromEnv
+      : new Error(`NGINX_PATH is ${fromEnv}, which does not exist. Install nginx:\n${INSTALL_NGINX}`);
+  const found = onPath(lookup, 'nginx') ?? CANDIDATES.find(lookup.exists);
   if (found) return found;
-  throw new Error(
-    [
-      'nginx not found (needed by `npm run test:nginx`, which checks deploy/nginx.conf). Install it:',
-      '  sudo apt-get install nginx-light     Debian/Ubuntu (`.ci/run` does this)',
-      '  brew install nginx                   macOS',
-      '  or set NGINX_PATH=/path/to/nginx',
-    ].join('\n'),
+  return new Error(
+    `nginx not found (needed by \`npm run test:nginx\`, which checks deploy/nginx.conf). Install it:\n${INSTALL_NGINX}`,
   );
+}
+
+export function nginxPath(): string {
+  const found = findNginx(systemLookup());
+  if (found instanceof Error) throw found;
+  return found;
 }
 
 export interface NginxSettings {
@@ -37,9 +64,10 @@ export interface NginxSettings {
   PORTAL_API_ORIGIN: string;
   PORTAL_PAYMENT_ORIGIN: string;
   PORTAL_ACCESS_LOG: string;
+  PORTAL_ERROR_LOG: string;
 }
 
-/** What `envsubst '$PORTAL_…'` does to the template: only these six names are replaced. */
+/** What `envsubst '$PORTAL_…'` does to the template: only these seven names are replaced. */
 export function renderNginxConfig(template: string, settings: NginxSettings): string {
   return template.replace(/\$\{(PORTAL_[A-Z_]+)\}/g, (whole, name: string) =>
     name in settings ? settings[name as keyof NginxSettings] : whole,
@@ -95,11 +123,16 @@ export interface RunningNginx {
   chromiumArgs: string[];
   /** The access log deploy/nginx.conf writes (in the temporary prefix; gone after stop()). */
   accessLog: string;
+  /** Every error log nginx may write: the site's (deploy/nginx.conf) and nginx's own. */
+  errorLogs: string[];
   stop(): Promise<void>;
 }
 
 export async function startNginx(
-  settings: Omit<NginxSettings, 'PORTAL_LISTEN' | 'PORTAL_ACCESS_LOG'> & { port?: number; tls?: boolean },
+  settings: Omit<NginxSettings, 'PORTAL_LISTEN' | 'PORTAL_ACCESS_LOG' | 'PORTAL_ERROR_LOG'> & {
+    port?: number;
+    tls?: boolean;
+  },
 ): Promise<RunningNginx> {
   const binary = nginxPath();
   const port = settings.port ?? (await freePort());
@@ -117,6 +150,7 @@ export async function startNginx(
     // `http2` on the listen line: nginx before 1.25.1 has no `http2 on;`
     PORTAL_LISTEN: `127.0.0.1:${port}${tls ? ' ssl http2' : ''}`,
     PORTAL_ACCESS_LOG: `${prefix}/access.log`,
+    PORTAL_ERROR_LOG: `${prefix}/portal-socios.error.log`,
   });
   fs.writeFileSync(path.join(prefix, 'portal-socios.conf'), site);
   const mime = [
@@ -175,5 +209,6 @@ export async function startNginx(
     await new Promise((r) => setTimeout(r, 100));
   }
   const chromiumArgs = certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [];
-  return { url, chromiumArgs, accessLog: `${prefix}/access.log`, stop };
+  const errorLogs = [`${prefix}/portal-socios.error.log`, `${prefix}/error.log`];
+  return { url, chromiumArgs, accessLog: `${prefix}/access.log`, errorLogs, stop };
 }

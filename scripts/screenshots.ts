@@ -1,5 +1,5 @@
 // Developer tool: screenshots of routes at 390 px and 1280 px, optionally logged in as a persona.
-// Usage: npx tsx scripts/screenshots.ts [--base http://localhost:5173] [--rut 123456785] [--out /tmp/shots] /login /dashboard
+// Usage: npx tsx scripts/screenshots.ts [--base http://localhost:5173 (WEB_PORT)] [--rut 123456785] [--out /tmp/shots] /login /dashboard
 import { launchChromium } from './browser';
 
 const args = process.argv.slice(2);
@@ -9,7 +9,7 @@ const opt = (name: string, fallback: string) => {
   const [value] = args.splice(i, 2).slice(1);
   return value ?? fallback;
 };
-const base = opt('--base', 'http://localhost:5173');
+const base = opt('--base', `http://localhost:${Number(process.env.WEB_PORT) || 5173}`); // npm run dev's SPA
 const rut = opt('--rut', '');
 const out = opt('--out', '/tmp/shots');
 const routes = args.length ? args : ['/login'];

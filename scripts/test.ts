@@ -4,11 +4,15 @@
 // 2. one build of the SPA, then its JavaScript budget;
 // 3. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
 // 4. the production-serving check (nginx) on the same build.
-// Each other part's output is printed whole when it ends.
+// Each other part's output is printed whole when it ends. First of all, the tools the stages need
+// beyond node_modules (a browser, nginx, openssl) are looked for: a missing one stops the run at once.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { useBuild } from './e2e-build';
 import { MOVED_API_PATHS } from '../test-support';
+import { exitUnlessInstalled } from './prerequisites';
+
+exitUnlessInstalled('npm test', ['chromium', 'nginx', 'openssl']);
 
 interface Outcome {
   name: string;

@@ -23,7 +23,8 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   plugins: [screensForSpa(), react(), chunkGraph()],
   envDir,
   server: {
-    port: 5173,
+    // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).
+    port: Number(process.env.WEB_PORT) || 5173,
     strictPort: true,
     // The fake card provider's pages and the control room live on the mock too.
     proxy: Object.fromEntries(

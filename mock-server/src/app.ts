@@ -42,6 +42,7 @@ import { knownHostOnly, requireStaffKey, sameOriginOnly } from './http/control-g
 import { contractReportList, contractReportReceiver } from './routes/contract-reports';
 import { createContractReports } from './http/contract-reports';
 import { requestLog } from './http/request-log';
+import { noStore } from './http/no-store';
 import { settleEndedBeforeClockMoves } from './domain/clock-moves';
 
 export interface AppOptions {
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(healthRoutes(deps));
   const api = express.Router();
+  api.use(noStore);
   api.use(requestLog(config.requestLog));
   api.use(faults(config));
   api.use(pathMoves(config));
@@ -119,9 +121,16 @@ export function createApp(options: AppOptions = {}) {
   api.use(settleOnRead(deps)); // approved payments whose confirmation delay passed become paid
   for (const routes of apiRouters) api.use(routes(deps));
   // Files only: no index page and no redirect that adds a slash to a folder's name ('/uploads/.').
+  // A member's photo is theirs: their browser may keep it and ask whether it changed (it is shown
+  // on every screen); a shared cache may not.
   api.use(
     '/uploads',
-    express.static(config.uploadsDir, { fallthrough: false, index: false, redirect: false }),
+    express.static(config.uploadsDir, {
+      fallthrough: false,
+      index: false,
+      redirect: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'private, no-cache'),
+    }),
   );
   api.use(notFoundHandler);
   app.use('/api', api);

@@ -54,7 +54,9 @@ const num = (v: string | undefined, fallback: number) => {
 
 export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockConfig {
   const port = num(env.MOCK_PORT, 4000);
-  const webUrl = env.WEB_URL ?? (serveWeb ? `http://localhost:${port}` : 'http://localhost:5173');
+  // `npm run dev`'s SPA is Vite's, on WEB_PORT (web/vite.config.ts reads the same setting).
+  const devWeb = `http://localhost:${num(env.WEB_PORT, 5173)}`;
+  const webUrl = env.WEB_URL ?? (serveWeb ? `http://localhost:${port}` : devWeb);
   return defaultConfig({
     webUrl,
     // Serving the SPA, the mock is where the SPA is (one origin); else itself on its port.

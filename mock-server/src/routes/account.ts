@@ -55,7 +55,6 @@ export function accountRoutes(deps: Deps): Router {
     if (!pending) return res.redirect(302, toAccount(false));
     res
       .type('html')
-      .set('cache-control', 'no-store')
       .set('referrer-policy', 'no-referrer')
       .send(invitationPage(pending.guardian, pending.invitee));
   });

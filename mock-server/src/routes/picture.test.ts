@@ -36,6 +36,8 @@ describe('POST /api/socios/profile/upload-picture', () => {
     const served = await api().get(res.body.url).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // the member's browser may keep it and revalidate; a shared cache may not
+    expect(served.headers['cache-control']).toBe('private, no-cache');
     expect((await sharp(served.body as Buffer).metadata()).format).toBe('png');
   });
 

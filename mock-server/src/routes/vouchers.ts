@@ -36,7 +36,7 @@ export function vouchersRoutes(deps: Deps): Router {
   const { store, clock, config } = deps;
   const router = Router();
   const send = (res: Parameters<RequestHandler>[1], p: PurchaseRow) =>
-    res.type('html').set('cache-control', 'no-store').send(voucherPage(deps, p));
+    res.type('html').send(voucherPage(deps, p));
 
   router.get('/vouchers/page.js', noInput, (_req, res) => {
     res.type('application/javascript').send(PAGE_SCRIPT);
@@ -48,7 +48,7 @@ export function vouchersRoutes(deps: Deps): Router {
     ownPurchase(deps, id, member.id); // 404 for another member's purchase
     const token = issueReceiptLink(deps, member, id, clock.nowMs());
     const body: ReceiptLinkResponse = { url: `${config.publicUrl}/api/vouchers/${id}?link=${token}` };
-    res.set('cache-control', 'no-store').json(body);
+    res.json(body);
   });
 
   // The e-mailed key or a one-time link is the credential. Without either (or with a wrong key)
@@ -61,11 +61,7 @@ export function vouchersRoutes(deps: Deps): Router {
     if (p && byKey === 'opens') return void send(res, p);
     if (query.link !== undefined || byKey === 'ended') {
       if (p && query.link && useReceiptLink(deps, query.link, p.id, clock.nowMs())) return void send(res, p);
-      return void res
-        .status(410)
-        .type('html')
-        .set('cache-control', 'no-store')
-        .send(messagePage('Enlace vencido', RECEIPT_LINK_USED));
+      return void res.status(410).type('html').send(messagePage('Enlace vencido', RECEIPT_LINK_USED));
     }
     next();
   };

@@ -82,6 +82,29 @@ describe('security headers', () => {
   });
 });
 
+describe('caching of the API', () => {
+  it('every kind of /api answer (JSON, error, fault, receipt page) is no-store: it is a member’s data', async () => {
+    const t = makeApp();
+    const maria = await t.tokenFor(PERSONAS.mariaJose);
+    const mariaPurchase = t.store.state.purchases.find((p) => p.memberId === 1)!.id;
+    const answers = {
+      profile: await t.get('/api/socios/profile', maria),
+      total: await t.api().get('/api/socios/total'),
+      unauthenticated: await t.api().get('/api/socios/profile'),
+      missing: await t.api().get('/api/nope'),
+      invalid: await t.api().post('/api/socios/login').send({}),
+      receipt: await t.get(`/api/vouchers/${mariaPurchase}`, maria),
+      usedLink: await t.api().get(`/api/vouchers/${mariaPurchase}?link=${'a'.repeat(40)}`),
+      fault: await makeApp(undefined, { failRate: 1 }).api().get('/api/socios/total'),
+    };
+    expect(answers.profile.status).toBe(200);
+    expect(answers.usedLink.status).toBe(410);
+    expect(answers.fault.status).toBe(500);
+    for (const [what, res] of Object.entries(answers))
+      expect(res.headers['cache-control'], what).toBe('no-store');
+  });
+});
+
 describe('caching of the demo SPA', () => {
   it('when a hashed asset is served it may be kept for a year; the page and unhashed files are revalidated', async () => {
     const t = makeApp(undefined, { webDist });
