@@ -23,7 +23,12 @@ export function LightRadioButtons<V extends string>({
   return (
     <div className="l-radio-buttons">
       {options.map((o) => (
-        <label key={o.value} className="l-radio-button">
+        // The chosen and unavailable looks hang on classes, not on `:has(input:checked)`: browsers
+        // without :has() (Safari before 15.4) drew every option alike.
+        <label
+          key={o.value}
+          className={`l-radio-button${value === o.value ? ' is-checked' : ''}${disabled ? ' is-disabled' : ''}`}
+        >
           <input
             type="radio"
             name={name}
@@ -51,7 +56,7 @@ interface CheckboxProps {
 /** A checkbox beside its label, the box on the label's first line (antd's Checkbox). */
 export function LightCheckbox({ checked, disabled, locked, onChange, children }: CheckboxProps) {
   return (
-    <label className={`l-checkbox${locked ? ' is-locked' : ''}`}>
+    <label className={`l-checkbox${locked ? ' is-locked' : disabled ? ' is-disabled' : ''}`}>
       <input
         type="checkbox"
         checked={checked}
