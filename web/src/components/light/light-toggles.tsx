@@ -23,12 +23,7 @@ export function LightRadioButtons<V extends string>({
   return (
     <div className="l-radio-buttons">
       {options.map((o) => (
-        // The chosen and unavailable looks hang on classes, not on `:has(input:checked)`: browsers
-        // without :has() (Safari before 15.4) drew every option alike.
-        <label
-          key={o.value}
-          className={`l-radio-button${value === o.value ? ' is-checked' : ''}${disabled ? ' is-disabled' : ''}`}
-        >
+        <label key={o.value} className="l-radio-button">
           <input
             type="radio"
             name={name}
@@ -56,7 +51,7 @@ interface CheckboxProps {
 /** A checkbox beside its label, the box on the label's first line (antd's Checkbox). */
 export function LightCheckbox({ checked, disabled, locked, onChange, children }: CheckboxProps) {
   return (
-    <label className={`l-checkbox${locked ? ' is-locked' : disabled ? ' is-disabled' : ''}`}>
+    <label className={`l-checkbox${locked ? ' is-locked' : ''}`}>
       <input
         type="checkbox"
         checked={checked}

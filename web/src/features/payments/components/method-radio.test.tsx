@@ -9,7 +9,7 @@ import { MethodRadio } from './method-radio';
 
 /**
  * The kit's styles as a browser without `:has()` applies them: it drops every rule whose selector
- * has one (Safari before 15.4, below the floor in the README, drew both methods alike).
+ * has one (Safari before 15.4, below the README's floor: both methods once looked alike there).
  */
 const withoutHas = fs
   .readFileSync(path.resolve('web/src/components/light/light-blocks.css'), 'utf8')
@@ -20,8 +20,9 @@ function Toggle({ disabled }: { disabled?: boolean }) {
   return <MethodRadio value={method} onChange={setMethod} disabled={disabled} />;
 }
 
+/** The button's face: the span after its radio. */
 const fill = (name: string) =>
-  getComputedStyle(screen.getByRole('radio', { name }).closest('label')!).backgroundColor;
+  getComputedStyle(screen.getByRole('radio', { name }).nextElementSibling!).backgroundColor;
 const DARK = 'rgb(20, 20, 20)';
 
 describe('MethodRadio in a browser without :has()', () => {
