@@ -69,27 +69,6 @@ export default tseslint.config(
     },
   },
   {
-    // The SPA's schemas are made with web/src/api/contract/zod.ts's `z`, which turns zod's compiled
-    // parsers off (no eval under a strict CSP) before the first schema exists. Types may come from
-    // zod itself; tests and tools run in Node, where eval is allowed.
-    files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/api/contract/zod.ts', '**/*.test.{ts,tsx}', 'web/src/test/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              allowTypeImports: true,
-              message: 'Import z from web/src/api/contract/zod.ts: it sets zod up before any schema is made.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), the
     // service worker, which passes the page's own requests on, and the pre-rendered pages' boot
     // script, a classic script with no imports, whose reads the request helper takes over

@@ -1,5 +1,6 @@
 // Associated (family) accounts and the members' history (SPEC §3).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { blankText, extension, id, isoDate, messageResponse, pesos, yearMonth } from './wire';
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */

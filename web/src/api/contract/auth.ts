@@ -1,5 +1,6 @@
 // Login, registration and passwords (SPEC §3, §7).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { isoDate, messageResponse } from './wire';
 
 export const loginRequest = z.object({ rut: z.string(), password: z.string() });

@@ -1,5 +1,6 @@
 // Public catalogue: members total, matches (SPEC §7 `socios/total`, `fixtures`).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { blankText, count, extension, id, isoDate } from './wire';
 
 /** `GET socios/total`: members al día. */

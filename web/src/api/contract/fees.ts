@@ -1,5 +1,6 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { duesCount, extension, id, pesos, yearMonth } from './wire';
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */

@@ -1,12 +1,9 @@
-// zod as the SPA uses it, set up before any of its schemas exists: every module that makes one
-// imports `z` from here (ESLint holds the others to it), so this runs first.
-// Jitless: zod otherwise compiles each object schema's parser with `new Function`, after probing
-// whether it may. A page served with a strict Content-Security-Policy (deploy/nginx.conf: no
-// 'unsafe-eval') refuses that, and though zod falls back, the browser reports the refusal: Firefox
-// logged a CSP error on every page load. The flag is read when an object schema is made, so it
-// must be set before the first one, not merely before the first parse.
-import { z } from 'zod';
+// zod without eval, for every schema of the SPA. zod otherwise compiles each object schema's parser
+// with `new Function`, after probing whether it may. Under the deploy's Content-Security-Policy
+// (deploy/nginx.conf: script-src 'self', no 'unsafe-eval') the browser refuses, and though zod falls
+// back, it reports the refusal: Firefox logged a CSP error on every page load. zod reads the setting
+// when an object schema is made, so every module that makes schemas imports this one before zod
+// (jitless.test.ts holds them to it): it then runs before their first schema exists.
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
-
-export { z };
+config({ jitless: true });

@@ -1,5 +1,6 @@
 // The member: the session user, the 'Mis Datos' form, photo and interests (SPEC §3).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
 
 /** Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. */
