@@ -1,7 +1,7 @@
 // `npm test`, what CI runs (about five minutes on a 2-core machine). The stages use the cores
 // the way each needs them, and the run ends with how long each took:
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two;
-// 2. one build of the SPA, then its JavaScript budget;
+// 2. one build of the SPA, then its JavaScript budget and its browser floor;
 // 3. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
 // 4. the production-serving check (nginx) on the same build.
 // Each other part's output is printed whole when it ends. First of all, the tools the stages need
@@ -90,7 +90,12 @@ const build = await useBuild([]);
 releases.push(() => build.release());
 outcomes.push({ name: 'build', ok: true, seconds: (Date.now() - t0) / 1000 });
 const dist = ['--dist', build.dist];
-if (!(await run('budget', ['tsx', 'scripts/bundle-budget.ts', ...dist]).then((o) => o.ok))) summary();
+// The floor's check reads files for a few seconds: beside the budget, not after it.
+const built = await all([
+  run('budget', ['tsx', 'scripts/bundle-budget.ts', ...dist]),
+  run('floor', ['tsx', 'scripts/browser-floor.ts', ...dist]),
+]);
+if (!built) summary();
 // One after the other: both keep the 2 cores busy (side by side measured 335 s against ~323 s in
 // turn, and the component tests' waits ran out under the load).
 if (!(await run('unit', ['vitest', 'run'])).ok) summary();

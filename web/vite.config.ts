@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
@@ -7,6 +8,14 @@ import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The browsers the portal works in: package.json's `browserslist`, its one statement (README). Vite's
+ * default target (Safari 16.4) let the CSS minifier write `max-width` queries as ranges
+ * (`width<=991px`), which older iPhones ignore: the phone got the desktop sidebar. As esbuild-style
+ * targets, the form Vite takes for the JavaScript and, by default, for the CSS minifier (cssTarget).
+ */
+const browsers = browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('..', import.meta.url)) });
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
 export default defineConfig(({ isSsrBuild, mode }) => {
@@ -33,6 +42,7 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   },
   preview: { port: 4173 },
   build: {
+    target: browsers,
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,

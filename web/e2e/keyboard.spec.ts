@@ -24,7 +24,8 @@ function focused(page: Page) {
 
 /**
  * The focus can be seen: the focused element, or the antd control drawn around it (a Select's box,
- * a radio button's face), has an outline or a ring-shaped box-shadow (a spread of 2 px or more).
+ * a radio button's face), or the light radio button's face (the span after its radio) has an outline
+ * or a ring-shaped box-shadow (a spread of 2 px or more).
  */
 function focusMark(page: Page) {
   return page.evaluate(() => {
@@ -33,7 +34,8 @@ function focusMark(page: Page) {
     const control = el.closest(
       '.ant-select, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .l-radio-button, .l-checkbox',
     );
-    for (const node of [el, control].filter((n): n is Element => n !== null)) {
+    const face = el.closest('.l-radio-button') ? el.nextElementSibling : null;
+    for (const node of [el, control, face].filter((n): n is Element => n !== null)) {
       const style = getComputedStyle(node);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
       const ring = style.boxShadow

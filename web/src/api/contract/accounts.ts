@@ -1,4 +1,5 @@
 // Associated (family) accounts and the members' history (SPEC §3).
+import './jitless';
 import { z } from 'zod';
 import { blankText, extension, id, isoDate, messageResponse, pesos, yearMonth } from './wire';
 

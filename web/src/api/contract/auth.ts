@@ -1,4 +1,5 @@
 // Login, registration and passwords (SPEC §3, §7).
+import './jitless';
 import { z } from 'zod';
 import { isoDate, messageResponse } from './wire';
 

@@ -1,4 +1,5 @@
 // Public catalogue: members total, matches (SPEC §7 `socios/total`, `fixtures`).
+import './jitless';
 import { z } from 'zod';
 import { blankText, count, extension, id, isoDate } from './wire';
 

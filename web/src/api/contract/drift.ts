@@ -3,6 +3,7 @@
 // the SPA reports to the club when it sets VITE_CONTRACT_REPORT_URL. Two kinds of gap are told apart:
 // a required field that is missing or mistyped (the contract is broken), and an optional field the
 // answer leaves out (an extension beyond the spec: the portal shows less, nothing breaks).
+import './jitless';
 import { z } from 'zod';
 
 /** At most this many paths per answer: enough to locate a drift, bounded for a report. */

@@ -5,6 +5,7 @@
 // the real API must confirm exactly these (docs/real-api.md). Such a path is an extension as a whole
 // call; within any answer, the fields beyond SPEC §3/§7 are `extension`s (wire.ts;
 // docs/api-extensions.md).
+import './jitless';
 import { z } from 'zod';
 import * as auth from './auth';
 import * as profile from './profile';

@@ -1,6 +1,7 @@
 // Every extension of the contract (fields beyond SPEC §3/§7, marked with `extension` in wire.ts),
 // found by walking each call's answer: docs/api-extensions.md lists them for the club's API team,
 // and its test keeps the two in step.
+import './jitless';
 import { z } from 'zod';
 import { endpoints, type Endpoint } from './endpoints';
 import { EXTENSION_PREFIX } from './wire';

@@ -1,4 +1,5 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
+import './jitless';
 import { z } from 'zod';
 import { duesCount, extension, id, pesos, yearMonth } from './wire';
 

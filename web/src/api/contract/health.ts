@@ -1,6 +1,7 @@
 // `GET health`: whether the API is up. The fake API answers its clock and whether its control room is
 // on; the SPA shows its 'DEMO' badge only on `control: true` (api/shared/get-demo-health.ts), which a
 // real API never answers — a real API may well not serve the path at all.
+import './jitless';
 import { z } from 'zod';
 import { isoDate } from './wire';
 

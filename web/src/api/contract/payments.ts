@@ -1,4 +1,5 @@
 // Payments: start, Oneclick, the final answer, the automatic payment (SPEC §3, §7; ARCHITECTURE §3).
+import './jitless';
 import { z } from 'zod';
 import { count, extension, id, isoDate, pesos, yearMonth } from './wire';
 import { paymentEstado } from './accounts';

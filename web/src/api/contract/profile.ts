@@ -1,4 +1,5 @@
 // The member: the session user, the 'Mis Datos' form, photo and interests (SPEC §3).
+import './jitless';
 import { z } from 'zod';
 import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
 

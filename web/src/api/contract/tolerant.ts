@@ -2,6 +2,7 @@
 // whose meaning is unambiguous (PHP sends "2000" for 2000, null for an empty list or text, Laravel
 // resources wrap bodies in `{ data }`); the SPA absorbs those and nothing else. Anything that still
 // does not parse is a failed request, shown with a retry — never garbage on screen.
+import './jitless';
 import { z } from 'zod';
 import { NULL_READS_EMPTY } from './wire';
 

@@ -1,6 +1,7 @@
 // The building blocks of the wire contract (ARCHITECTURE §3): money is whole Chilean pesos, months
 // are 'YYYY-MM', dates ISO 'YYYY-MM-DD'. These are the strict shapes — what the API should send and
 // what the fake API does send; `tolerant.ts` derives what the SPA accepts from them.
+import './jitless';
 import { z } from 'zod';
 
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');

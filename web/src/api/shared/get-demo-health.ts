@@ -2,6 +2,7 @@
 // shows a 'DEMO' badge. A real API answers something else (or nothing): no badge, nothing else
 // happens. A stricter schema than the table's (only the fake API promises its clock and control room).
 import useSWR from 'swr';
+import '../contract/jitless';
 import { z } from 'zod';
 import { request } from '../client';
 import { endpoints } from '../contract';
