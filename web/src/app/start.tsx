@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '../api/client';
 import { paths, sessionEndedLogin } from './paths';
 import { swrOptions } from './swr-options';
 import { getSession } from '../session/session';
+import { replayEarlyPress } from './early-press';
 
 /** Starts the app on the page main.tsx loaded it into. */
 export function startApp() {
@@ -24,21 +25,26 @@ export function startApp() {
   const container = document.getElementById('root')!;
 
   /**
-   * A member screen's frame is inert (scripts/member-frames.ts): nothing typed into it would reach
-   * the screen that replaces it. Lifted once the app's first commit has replaced it.
+   * Once the app's first commit has run its effects: a member screen's frame, inert
+   * (scripts/member-frames.ts: nothing typed into it would reach the screen that replaces it), has
+   * been replaced; a hydrated form holds what was typed into it, and takes a press the boot script
+   * held meanwhile.
    */
-  function LiftFrameInert({ children }: { children: ReactNode }) {
-    useEffect(() => container.removeAttribute('inert'), []);
+  function OnceTakenOver({ children }: { children: ReactNode }) {
+    useEffect(() => {
+      container.removeAttribute('inert');
+      replayEarlyPress();
+    }, []);
     return children;
   }
 
   const app = (
     <StrictMode>
-      <LiftFrameInert>
+      <OnceTakenOver>
         <SWRConfig value={swrOptions}>
           <RouterProvider router={router} />
         </SWRConfig>
-      </LiftFrameInert>
+      </OnceTakenOver>
     </StrictMode>
   );
 
