@@ -103,6 +103,19 @@ test.describe('typed and pressed before the app is ready', () => {
     await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue('juan@correo');
   });
 
+  test('the sign-up: scrolled down before the app ran, it stays where the member scrolled it', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page, '/register');
+    await page.getByRole('button', { name: 'Registrarme' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // The router's scroll restoration has started (it takes the page's scrolling over as it mounts).
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("the sign-up: the e-mail's error appearing while Registrarme is held down does not move it", async ({
     page,
   }) => {

@@ -25,7 +25,7 @@ export function LightSubmit({
     >
       {busy && <span className="l-spinner" aria-hidden="true" />}
       <span className="l-submit-label">{children}</span>
-      <span className="l-submit-preparing">
+      <span className="l-submit-preparing" hidden>
         <span className="l-spinner" aria-hidden="true" />
         Preparando…
       </span>

@@ -20,10 +20,13 @@ function setPressing(next: boolean) {
 /** After the click's own handlers (a submit marks every field) have run on the layout it was aimed at. */
 const release = () => setTimeout(() => setPressing(false));
 
-let listening = false;
+// From the moment the app's code runs, not from the first field's effects: a press on a pre-rendered
+// page whose app is hydrating makes React hydrate at once, and the effects would run after the
+// press's pointerdown had gone by (the press made the e-mail's message push the button, 2 runs in 5
+// on a slow phone).
+if (typeof document !== 'undefined') listen();
+
 function listen() {
-  if (listening) return;
-  listening = true;
   document.addEventListener('pointerdown', () => setPressing(true), true);
   document.addEventListener('click', release, true);
   document.addEventListener('pointercancel', release, true);
@@ -40,7 +43,6 @@ function listen() {
 }
 
 function subscribe(listener: () => void) {
-  listen();
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
