@@ -60,13 +60,9 @@
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => setTimeout(go, 0));
 
-  /** Stops a form's submission until the app says it is ready; remembers the last one, and its button. */
+  /** Stops a form's submission until the app says it is ready; remembers the button pressed. */
   function holdPresses() {
-    const press: { ready: boolean; form: HTMLFormElement | null; button: Element | null } = {
-      ready: false,
-      form: null,
-      button: null,
-    };
+    const press: { ready: boolean; button: Element | null } = { ready: false, button: null };
     (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-press')] = press;
     document.addEventListener(
       'submit',
@@ -75,9 +71,10 @@
         event.preventDefault();
         // Nothing of the app's (hydrating, or hydrated a moment before it says so) submits it too.
         event.stopImmediatePropagation();
-        const form = event.target as HTMLFormElement;
-        const button = (event as SubmitEvent).submitter || form.querySelector('[type="submit"]');
-        press.form = form;
+        // Enter in a field submits through the form's first button.
+        const button =
+          (event as SubmitEvent).submitter ||
+          (event.target as HTMLFormElement).querySelector('[type="submit"]');
         press.button = button;
         if (button) button.setAttribute('data-preparing', '');
       },

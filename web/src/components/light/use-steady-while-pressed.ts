@@ -28,8 +28,7 @@ if (typeof document !== 'undefined') listen();
 
 function listen() {
   document.addEventListener('pointerdown', () => setPressing(true), true);
-  document.addEventListener('click', release, true);
-  document.addEventListener('pointercancel', release, true);
+  for (const end of ['click', 'pointercancel']) document.addEventListener(end, release, true);
   // A press that makes no click (lifted off any control): a tap's click follows its pointerup within
   // a few milliseconds.
   document.addEventListener(
