@@ -4,11 +4,13 @@ import { bootScript } from './boot-script';
 import { writeSession } from '../web/src/session/storage';
 import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
+import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
 
 const code = bootScript();
 
 /** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
 function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {
+  readyEarlier();
   const element = document.createElement('script');
   element.dataset.entry = '/assets/index-e.js';
   element.dataset.preloads = '/assets/start-s.js /assets/core-c.js';
@@ -39,7 +41,16 @@ const requested = () => ({
 });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A boot of an earlier test still listens for submits: it lets them through, as once its app ran. */
+function readyEarlier() {
+  const press = (window as unknown as Record<symbol, EarlyPress | undefined>)[EARLY_PRESS];
+  if (press) press.ready = true;
+}
+
 afterEach(() => {
+  readyEarlier();
+  delete (window as unknown as Record<symbol, unknown>)[EARLY_PRESS];
+  document.body.innerHTML = '';
   document.head.innerHTML = '';
   localStorage.clear();
   delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
@@ -114,6 +125,52 @@ describe('the boot script', () => {
     await wait(100);
     expect(asked).toEqual([]);
     expect(requested().entry).toBe('/assets/index-e.js');
+  });
+
+  it("holds a form's press until the app is ready, says so on the button, and the app presses it again", async () => {
+    boot();
+    document.body.innerHTML =
+      '<form><input name="rut"><button type="submit" id="go">Ingresar</button><button type="button">Mostrar</button></form>';
+    const form = document.querySelector('form')!;
+    const button = document.getElementById('go') as HTMLButtonElement;
+    const submitted: (HTMLElement | null)[] = [];
+    // The app's handler (React's, on its root) and the browser's own submission, which it prevents.
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event as SubmitEvent).submitter);
+    });
+    const before = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(before);
+    expect(before.defaultPrevented).toBe(true);
+    expect(submitted).toEqual([]);
+    expect(button.hasAttribute('data-preparing')).toBe(true);
+
+    replayEarlyPress();
+    await wait(10);
+    expect(button.hasAttribute('data-preparing')).toBe(false);
+    // Once, and as the form's button (Enter in a field submits through it too).
+    expect(submitted).toEqual([button]);
+    form.requestSubmit(button);
+    expect(submitted).toEqual([button, button]);
+    replayEarlyPress();
+    await wait(10);
+    expect(submitted).toHaveLength(2);
+  });
+
+  it('lets every press through once the app is ready, and presses nothing when none was held', async () => {
+    boot();
+    document.body.innerHTML = '<form><button type="submit">Ingresar</button></form>';
+    const form = document.querySelector('form')!;
+    let submits = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits++;
+    });
+    replayEarlyPress();
+    await wait(10);
+    expect(submits).toBe(0);
+    form.requestSubmit();
+    expect(submits).toBe(1);
   });
 
   it('is a classic script of ES2017 (no optional chaining or nullish operators, no imports)', () => {

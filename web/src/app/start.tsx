@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -7,6 +7,21 @@ import { setUnauthorizedHandler } from '../api/client';
 import { paths, sessionEndedLogin } from './paths';
 import { swrOptions } from './swr-options';
 import { getSession } from '../session/session';
+import { replayEarlyPress } from './early-press';
+
+/**
+ * Where the member had scrolled a hydrated page to before the app ran. The router's scroll
+ * restoration takes the app's first render for a navigation and scrolls to the top: the form jumped
+ * under the member's finger (a press of 'Registrarme', at the bottom of the sign-up, landed on the
+ * top of the page). Read as the first commit's layout effects start (ReadScroll is the tree's first
+ * child), put back as they end (OnceTakenOver is its root), before the browser paints.
+ */
+const scrolledTo: { y: number | null } = { y: null };
+
+function ReadScroll() {
+  useLayoutEffect(() => void (scrolledTo.y = window.scrollY), []);
+  return null;
+}
 
 /** Starts the app on the page main.tsx loaded it into. */
 export function startApp() {
@@ -23,25 +38,6 @@ export function startApp() {
 
   const container = document.getElementById('root')!;
 
-  /**
-   * A member screen's frame is inert (scripts/member-frames.ts): nothing typed into it would reach
-   * the screen that replaces it. Lifted once the app's first commit has replaced it.
-   */
-  function LiftFrameInert({ children }: { children: ReactNode }) {
-    useEffect(() => container.removeAttribute('inert'), []);
-    return children;
-  }
-
-  const app = (
-    <StrictMode>
-      <LiftFrameInert>
-        <SWRConfig value={swrOptions}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </LiftFrameInert>
-    </StrictMode>
-  );
-
   // Pre-rendered pages (scripts/build-web.ts) stay on screen until the router has loaded the route's
   // code. Those rendered to hydrate (`data-prerendered="hydrate"`) are hydrated (same markup) when the
   // query has the keys they were rendered with (`data-query`: none for the login, whose ?status=true
@@ -57,6 +53,36 @@ export function startApp() {
     container.dataset.prerendered === 'hydrate' &&
     queryKeys === (container.dataset.query ?? '') &&
     session === (container.dataset.session ?? '');
+
+  /**
+   * Once the app's first commit has run its effects: a member screen's frame, inert
+   * (scripts/member-frames.ts: nothing typed into it would reach the screen that replaces it), has
+   * been replaced; a hydrated form holds what was typed into it, and takes a press the boot script
+   * held meanwhile.
+   */
+  function OnceTakenOver({ children }: { children: ReactNode }) {
+    useLayoutEffect(() => {
+      if (scrolledTo.y !== null && window.scrollY !== scrolledTo.y) window.scrollTo(0, scrolledTo.y);
+      scrolledTo.y = null;
+    }, []);
+    useEffect(() => {
+      container.removeAttribute('inert');
+      replayEarlyPress();
+    }, []);
+    return children;
+  }
+
+  const app = (
+    <StrictMode>
+      <OnceTakenOver>
+        {hydratable && <ReadScroll />}
+        <SWRConfig value={swrOptions}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </OnceTakenOver>
+    </StrictMode>
+  );
+
   const start = () => {
     // As a transition, hydration yields to the browser every few milliseconds instead of running as
     // one long task (a phone's main thread stays free to paint and take input; Lighthouse's TBT).

@@ -13,14 +13,20 @@
 // waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
 // first run, the last ~0.2 s before the screen's content). The app's request helper takes each answer once, for the
 // same URL and token, instead of asking again (web/src/api/early-reads.ts).
-// Runs as a classic script in any browser the site supports: ES2017, no imports; its one global is
-// the reads it hands over, under a symbol the app names too.
+// And it holds a form's press until the app is ready: the pre-rendered form is live from its first
+// paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
+// a press of its button, or Enter in a field, would submit it natively, the password in the URL.
+// The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
+// presses it again once it has taken the page over (web/src/app/early-press.ts).
+// Runs as a classic script in any browser the site supports: ES2017, no imports; its globals are
+// the reads and the press it hands over, under symbols the app names too.
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
   const reads = (script.dataset.reads ?? '').split(' ').filter(Boolean);
   // A page whose scripts its HTML names (the dashboard's): only the reads are this script's.
   if (!script.dataset.entry) return startReads(reads);
+  holdPresses();
   const entry = script.dataset.entry;
   const preloads = (script.dataset.preloads ?? '').split(' ').filter(Boolean);
   let done = false;
@@ -53,6 +59,28 @@
     });
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => setTimeout(go, 0));
+
+  /** Stops a form's submission until the app says it is ready; remembers the button pressed. */
+  function holdPresses() {
+    const press: { ready: boolean; button: Element | null } = { ready: false, button: null };
+    (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-press')] = press;
+    document.addEventListener(
+      'submit',
+      (event) => {
+        if (press.ready) return;
+        event.preventDefault();
+        // Nothing of the app's (hydrating, or hydrated a moment before it says so) submits it too.
+        event.stopImmediatePropagation();
+        // Enter in a field submits through the form's first button.
+        const button =
+          (event as SubmitEvent).submitter ||
+          (event.target as HTMLFormElement).querySelector('[type="submit"]');
+        press.button = button;
+        if (button) button.setAttribute('data-preparing', '');
+      },
+      true,
+    );
+  }
 
   /** The stored session's token (web/src/session/storage.ts: base64 three times), or null. */
   function storedToken(): string | null {

@@ -1,13 +1,13 @@
 // Choice controls for the light screens (no antd): a native <select>, radios and a date input. The
 // browser's own widgets: a phone opens its picker, type-ahead and arrow keys work as everywhere.
-// Inert until hydrated (a select or a radio cannot be read-only: disabled), so a choice made on the
-// pre-rendered markup is never one the form's state does not hold.
-import type { ReactNode } from 'react';
+// Live from the pre-rendered markup's first paint: a choice made there reaches the form once the
+// app runs (use-kept-before-ready.ts).
+import { useRef, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
 import { LightFieldItem, LightHints, lightAria } from './light-field-item';
 import { fieldError } from '../field-error';
-import { useHydrated } from './use-hydrated';
+import { useKeptBeforeReady } from './use-kept-before-ready';
 import './light.css';
 
 interface Choice<V extends string | number> {
@@ -46,7 +46,12 @@ export function LightSelectField<V extends string | number>({
   onValueChange,
 }: SelectProps<V>) {
   const id = `field-${name}`;
-  const hydrated = useHydrated();
+  const control = useRef<HTMLSelectElement>(null);
+  useKeptBeforeReady(
+    name,
+    control,
+    (element) => options.find((o) => String(o.value) === element.value)?.value,
+  );
   return (
     <Field<V | undefined> name={name} validate={validate as never}>
       {({ input, meta }) => {
@@ -62,6 +67,7 @@ export function LightSelectField<V extends string | number>({
           >
             <select
               id={id}
+              ref={control}
               name={input.name}
               className="l-input l-select"
               value={input.value === undefined || input.value === null ? '' : String(input.value)}
@@ -72,7 +78,7 @@ export function LightSelectField<V extends string | number>({
               }}
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
-              disabled={disabled || !hydrated}
+              disabled={disabled}
               aria-busy={busy || undefined}
               aria-required={required || undefined}
               {...lightAria(id, extra, error)}
@@ -114,7 +120,11 @@ export function LightRadioField<V extends string | boolean>({
   vertical,
 }: RadioProps<V>) {
   const id = `field-${name}`;
-  const hydrated = useHydrated();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useKeptBeforeReady(name, group, (element) => {
+    const checked = element.querySelector<HTMLInputElement>('input:checked');
+    return options.find((o) => String(o.value) === checked?.value)?.value;
+  });
   return (
     <Field<V> name={name} validate={validate as never}>
       {({ input, meta }) => {
@@ -123,6 +133,7 @@ export function LightRadioField<V extends string | boolean>({
           <fieldset
             className="l-field l-fieldset"
             id={id}
+            ref={group}
             role="radiogroup"
             aria-labelledby={`${id}-label`}
             {...lightAria(id, undefined, error)}
@@ -138,7 +149,6 @@ export function LightRadioField<V extends string | boolean>({
                     name={input.name}
                     value={String(o.value)}
                     checked={input.value === o.value}
-                    disabled={!hydrated}
                     onChange={() => {
                       input.onChange(o.value);
                       input.onBlur();
@@ -168,7 +178,8 @@ interface DateProps {
 /** A native date input; the form holds the wire form, an ISO 'YYYY-MM-DD' string. */
 export function LightDateField({ name, label, validate, required, max }: DateProps) {
   const id = `field-${name}`;
-  const hydrated = useHydrated();
+  const control = useRef<HTMLInputElement>(null);
+  useKeptBeforeReady(name, control, (element) => element.value);
   return (
     <Field<string> name={name} validate={validate as never} parse={(v) => v ?? ''}>
       {({ input, meta }) => {
@@ -179,7 +190,7 @@ export function LightDateField({ name, label, validate, required, max }: DatePro
               {...input}
               id={id}
               type="date"
-              readOnly={!hydrated}
+              ref={control}
               className="l-input"
               max={max}
               aria-required={required || undefined}

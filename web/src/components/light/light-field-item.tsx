@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSteadyWhilePressed } from './use-steady-while-pressed';
 import './light.css';
 
 /** aria links of a control to its hint and its error (announced: role="alert", unless quiet). */
@@ -42,11 +43,15 @@ export function LightFieldItem({
   );
 }
 
-/** The hint under a control and its error, with the ids the control's aria-describedby names. */
+/**
+ * The hint under a control and its error, with the ids the control's aria-describedby names. The
+ * error changes only between presses: appearing as a button below is pressed, it would move the
+ * button from under the pointer (use-steady-while-pressed.ts).
+ */
 export function LightHints({
   id,
   extra,
-  error,
+  error: current,
   quietError,
 }: {
   id: string;
@@ -54,6 +59,7 @@ export function LightHints({
   error?: string;
   quietError?: boolean;
 }) {
+  const error = useSteadyWhilePressed(current);
   return (
     <>
       {extra && (

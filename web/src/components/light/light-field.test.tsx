@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormHarness } from '../form/form-harness';
 import { required } from '../form/validators';
@@ -47,6 +47,29 @@ describe('LightField', () => {
     expect(rut).toHaveValue('12.345.678-5');
     await user.tab();
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+  });
+});
+
+describe('a light field’s message while a pointer presses', () => {
+  it('appears only once the press has made its click: drawn before, it would move the button pressed', async () => {
+    const submitted: unknown[] = [];
+    render(
+      <FormHarness onSubmit={(values) => submitted.push(values)}>
+        <LightField name="email" label="Correo" validate={required} />
+      </FormHarness>,
+    );
+    const field = screen.getByLabelText('Correo');
+    const button = screen.getByRole('button', { name: 'Enviar' });
+    field.focus();
+    // A press on the button: its pointerdown, then the field loses the focus to it.
+    fireEvent.pointerDown(button);
+    fireEvent.blur(field);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este campo es obligatorio.');
+    expect(submitted).toEqual([]);
   });
 });
 

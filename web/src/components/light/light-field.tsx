@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import type { Rule } from '../form/validators';
 import { LightFieldItem, lightAria } from './light-field-item';
 import { fieldError } from '../field-error';
-import { useHydrated } from './use-hydrated';
+import { useKeptBeforeReady } from './use-kept-before-ready';
 import './light.css';
 
 interface LightFieldProps {
@@ -26,8 +26,8 @@ interface LightFieldProps {
 }
 
 /**
- * A labelled text input without antd (see light.css); errors are announced and aria-linked. Read-only
- * until hydrated: typed into pre-rendered markup, a value would not reach the form's state.
+ * A labelled text input without antd (see light.css); errors are announced and aria-linked. Live
+ * from the pre-rendered markup's first paint: what is typed there reaches the form once the app runs.
  */
 export function LightField({
   name,
@@ -41,7 +41,8 @@ export function LightField({
   ...rest
 }: LightFieldProps) {
   const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
+  const control = useRef<HTMLInputElement>(null);
+  useKeptBeforeReady(name, control, (element) => (format ? format(element.value) : element.value));
   const id = `field-${name}`;
   return (
     <Field<string>
@@ -66,7 +67,7 @@ export function LightField({
                 {...input}
                 {...rest}
                 id={id}
-                readOnly={!hydrated}
+                ref={control}
                 className={`l-input${isPassword ? ' with-toggle' : ''}`}
                 type={isPassword ? (visible ? 'text' : 'password') : type}
                 aria-required={required || undefined}

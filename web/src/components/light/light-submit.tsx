@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
 import './light.css';
 
 /**
  * A form's main button, large and full width (the login's; `block={false}`: as wide as its text, a
- * settings form's 'Guardar'). Inert until hydrated, so a tap on the pre-rendered markup cannot
- * submit natively; while the request runs it spins and takes no second click.
+ * settings form's 'Guardar'). While the request runs it spins and takes no second click. Pressed on
+ * the pre-rendered markup before the app is ready, it says 'Preparando…' (the boot script marks it
+ * `data-preparing`) until the app takes the press (app/early-press.ts).
  */
 export function LightSubmit({
   busy = false,
@@ -16,16 +16,19 @@ export function LightSubmit({
   block?: boolean;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <button
       type="submit"
       className={block ? 'l-button primary large block' : 'l-button primary large'}
-      disabled={!hydrated || busy}
+      disabled={busy}
       aria-busy={busy}
     >
       {busy && <span className="l-spinner" aria-hidden="true" />}
-      {children}
+      <span className="l-submit-label">{children}</span>
+      <span className="l-submit-preparing" hidden>
+        <span className="l-spinner" aria-hidden="true" />
+        Preparando…
+      </span>
     </button>
   );
 }

@@ -4,10 +4,9 @@ const subscribe = () => () => {};
 
 /**
  * False in the pre-rendered markup and while React hydrates it, true from then on (and at once in
- * a plain client render). The light kit's controls are inert until then (inputs read-only, choices
- * and submits disabled): typed before, a value would not reach the form's state, and a tap could
- * submit a form natively (with the password in the URL). The one rule of
- * docs/decisions/pre-rendering.md.
+ * a plain client render): what differs between the build's render and the member's (today's date,
+ * the session's own data), and whether a control's value was found in pre-rendered markup
+ * (use-kept-before-ready.ts). docs/decisions/pre-rendering.md.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

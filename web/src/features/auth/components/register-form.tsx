@@ -19,19 +19,21 @@ interface RegisterFormProps {
 /** The sign-up form of SPEC §3. A refused submit says so in a toast (SPEC §8) and marks each field. */
 export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
   return (
-    // Subscribed to two flags only: each field re-renders itself, the form does not on every keystroke.
+    // Subscribed to one flag only: each field re-renders itself, the form does not on every keystroke.
     <Form<RegisterValues>
       onSubmit={onSubmit}
       initialValues={INITIAL_VALUES}
-      subscription={{ submitting: true, hasValidationErrors: true }}
+      subscription={{ submitting: true }}
     >
-      {({ handleSubmit, submitting, hasValidationErrors, form }) => (
+      {({ handleSubmit, submitting, form }) => (
         <form
           noValidate
           className="l-marks-required"
           aria-label="Formulario de registro"
           onSubmit={(event) => {
-            const refused = hasValidationErrors;
+            // The form's state now, not at its last render: a press taken as the app starts comes
+            // before the form has rendered what the fields handed it (app/early-press.ts).
+            const refused = form.getState().hasValidationErrors;
             const element = event.currentTarget;
             if (refused) submitToasts(form.getState().values).forEach((text) => showToast(text));
             const result = handleSubmit(event);

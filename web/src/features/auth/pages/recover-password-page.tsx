@@ -44,11 +44,12 @@ export default function RecoverPasswordPage() {
         Escribe tu RUT y te enviaremos un correo con un enlace para crear una nueva contraseña.
       </p>
       <Form<{ rut: string }> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting, hasValidationErrors }) => (
+        {({ handleSubmit, submitting, form }) => (
           <form
             noValidate
             onSubmit={(event) => {
-              if (hasValidationErrors) showToast(MESSAGES.form);
+              // The form's state now: a press taken as the app starts comes before its next render.
+              if (form.getState().hasValidationErrors) showToast(MESSAGES.form);
               return handleSubmit(event);
             }}
           >
