@@ -5,7 +5,7 @@ import { writeSession } from '../web/src/session/storage';
 import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 
-const code = bootScript();
+const code = await bootScript();
 
 /** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
 function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {

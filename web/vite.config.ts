@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
+import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
@@ -20,7 +21,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
 
 const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   root,
-  plugins: [screensForSpa(), react(), chunkGraph()],
+  plugins: [screensForSpa(), designTokens(), react(), chunkGraph()],
   envDir,
   server: {
     port: 5173,
@@ -56,8 +57,8 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
           // dashboard opened cold reached LCP at 2.27 s inlined, 2.49 s not. The price is
           // rolldown's module wrappers (strict execution order, which inlining needs): ~2.7 KB on
           // every first load, /login's included (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
-          // CSS plugin emits a style once per chunk listing it); so do the libraries' (antd's
-          // pieces, copied, made the antd screens heavier).
+          // CSS plugin emits a style once per chunk listing it); so do the libraries' (copied, a
+          // library's pieces made every screen using them heavier).
           experimentalInlineCommonChunks: isSsrBuild
             ? undefined
             : { maxSize: 6000, exclude: [/\.css(\?|$)/, /\/node_modules\//] },

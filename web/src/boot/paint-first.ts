@@ -13,8 +13,11 @@
 // waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
 // first run, the last ~0.2 s before the screen's content). The app's request helper takes each answer once, for the
 // same URL and token, instead of asking again (web/src/api/early-reads.ts).
-// Runs as a classic script in any browser the site supports: ES2017, no imports; its one global is
-// the reads it hands over, under a symbol the app names too.
+// Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
+// ES2017, only what it uses of the modules it imports); its one global is the reads it hands over,
+// under a symbol the app names too.
+import { readToken } from '../session/storage';
+
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
@@ -54,19 +57,8 @@
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => setTimeout(go, 0));
 
-  /** The stored session's token (web/src/session/storage.ts: base64 three times), or null. */
-  function storedToken(): string | null {
-    try {
-      const raw = localStorage.getItem('socios.session');
-      const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : null;
-      return typeof token === 'string' ? atob(atob(atob(token))) : null;
-    } catch {
-      return null; // corrupted or half-written: the app's own reads handle it (and the login)
-    }
-  }
-
   function startReads(urls: string[]) {
-    const token = urls.length ? storedToken() : null;
+    const token = urls.length ? readToken() : null;
     if (!token) return;
     const reads: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
     // The calls this API does not serve, as the app remembered them this session (api/served-paths.ts).
