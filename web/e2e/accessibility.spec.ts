@@ -23,10 +23,17 @@ const VISITS: Visit[] = [
   ...SCREENS.map((s) => ({ persona: s.visit.persona, url: s.visit.url ?? s.path })),
   ...MORE_STATES,
 ];
-const ROUTES = [...new Set(VISITS.map((v) => v.persona))].map((persona) => ({
-  persona: persona ? PERSONAS[persona as Persona] : null,
-  paths: VISITS.filter((v) => v.persona === persona).map((v) => v.url),
-}));
+/**
+ * By who opens them, at most 5 a test: one test per persona ran past its 2 minutes on a loaded
+ * machine once the list had 13 screens for María José.
+ */
+const ROUTES = [...new Set(VISITS.map((v) => v.persona))].flatMap((persona) => {
+  const urls = VISITS.filter((v) => v.persona === persona).map((v) => v.url);
+  return Array.from({ length: Math.ceil(urls.length / 5) }, (_, i) => ({
+    persona: persona ? PERSONAS[persona as Persona] : null,
+    paths: urls.slice(i * 5, i * 5 + 5),
+  }));
+});
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
@@ -65,7 +72,7 @@ const layoutShifts = (page: Page) =>
 
 for (const width of [390, 1280]) {
   for (const { persona, paths } of ROUTES) {
-    test(`when ${persona ?? 'a visitor'} opens each screen at ${width} px, axe finds no serious violation and nothing shifts`, async ({
+    test(`when ${persona ?? 'a visitor'} opens ${paths.join(', ')} at ${width} px, axe finds no serious violation and nothing shifts`, async ({
       page,
     }) => {
       test.setTimeout(120_000);

@@ -1,5 +1,6 @@
-// One visual language for messages, at a phone's and a desktop's width — toasts open
-// below the header (or the public card's crest), success boxes are the theme's success surface, and the onboarding photo step says when the photo was not saved.
+// One visual language for messages, at a phone's and a desktop's width — toasts open below the
+// header (or the public card's crest), success boxes are the theme's success surface, and the
+// onboarding photo step says when the photo was not saved.
 import type { Locator } from '@playwright/test';
 import { expect, loginAs, PERSONAS, test } from './fixtures';
 
