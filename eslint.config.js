@@ -31,37 +31,22 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Two UI kits, one rule: the screens opened first on a phone (the public ones, the dashboard,
-    // the receipt, the card error, and the credential, the histories and the dues screen, opened
-    // cold from e-mail links) paint at once because they ship no antd; they are built from
-    // web/src/components/light. Which screens are light is the screens' list's (web/src/app/screens.ts,
-    // `kit`), and web/src/app/light-screens.test.ts checks each one's page and everything it imports
-    // (this file is plain JavaScript and cannot read the list). Here, the files that are light
-    // whatever the screen: the kit, the layouts, the route table, the receipt's parts, the auth
-    // feature's and the region and commune pair the sign-up shares. Every screen is light today; a
-    // screen that needs antd's richer controls may still use it (docs/decisions/light-and-antd.md).
-    files: [
-      'web/src/components/light/**',
-      'web/src/layout/**',
-      'web/src/app/router.tsx',
-      'web/src/app/lazy-route.tsx',
-      'web/src/app/root-route.tsx',
-      'web/src/app/protected-route.tsx',
-      'web/src/app/blocked-guard.tsx',
-      'web/src/features/payments/components/receipt-*.tsx',
-      'web/src/features/auth/**',
-      'web/src/components/form/region-commune-fields.tsx',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // antd is the design system through its theme tokens, which the build writes as CSS variables
+    // (scripts/design-tokens.ts): members download none of its JavaScript, and every screen is
+    // built from web/src/components/light. Its types may be named (app/theme.ts). A screen that
+    // needs a widget too complex to write (a date-range picker) may load that antd component
+    // lazily, as an exception listed here (docs/decisions/antd-design-tokens.md).
+    files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: 'antd',
+              regex: '^(antd|@ant-design/|@rc-component/)',
+              allowTypeImports: true,
               message:
-                'This screen paints first on a phone and ships no antd: use web/src/components/light (docs/decisions/light-and-antd.md says which screens, and why).',
+                'Members download none of antd: use web/src/components/light and the theme tokens (docs/decisions/antd-design-tokens.md).',
             },
           ],
         },

@@ -43,7 +43,7 @@ export default defineConfig({
           execArgv: jsdomStorage,
           // A screen rendered in jsdom can take seconds on a busy 2-core machine; 5 s timed out there.
           testTimeout: 30_000, // one setting for every component file: the slowest screens needed 30 s
-          // Files in a worker share the loaded modules (React, antd, the router) instead of loading
+          // Files in a worker share the loaded modules (React, the router) instead of loading
           // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
           // session, fetch) after every test.
           isolate: false,

@@ -6,7 +6,7 @@ import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
 
-const code = bootScript();
+const code = await bootScript();
 
 /** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
 function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {

@@ -8,7 +8,7 @@ import { FakeCaches, image, navigation, ORIGIN, startWorker } from './sw-harness
 const build = (version: string): SwBuild => ({
   version,
   precache: ['/shell.html', `/assets/index-${version}.js`],
-  screens: [`/assets/dues-page-${version}.js`, `/assets/antd-${version}.css`],
+  screens: [`/assets/dues-page-${version}.js`, `/assets/dues-page-${version}.css`],
   apiBase: '/api/',
 });
 
@@ -45,7 +45,7 @@ function network() {
   net.answers.set(PHOTO, () => new Response('jpeg-bytes'));
   net.answers.set(`${ORIGIN}/api/payments/history`, () => Response.json({ data: [] }));
   for (const v of ['v1', 'v2'])
-    for (const file of [`index-${v}.js`, `dues-page-${v}.js`, `antd-${v}.css`])
+    for (const file of [`index-${v}.js`, `dues-page-${v}.js`, `dues-page-${v}.css`])
       net.answers.set(`${ORIGIN}/assets/${file}`, () => new Response(`${file} of ${v}`));
   return net;
 }
@@ -80,7 +80,7 @@ describe('service worker: the member screens’ files after a release', () => {
     const v1 = startWorker(build('v1'), caches, net);
     await v1.install();
     await v1.activate();
-    net.httpCache.add(`${ORIGIN}/assets/antd-v1.css`);
+    net.httpCache.add(`${ORIGIN}/assets/dues-page-v1.css`);
     net.requested.length = 0;
     await v1.message('prefetch-screens');
     expect(net.requested).toEqual([`${ORIGIN}/assets/dues-page-v1.js`]);
@@ -164,7 +164,6 @@ describe('writeServiceWorker', () => {
       chunk('assets/app-layout-b.js', 'layout/app-layout.tsx', ['assets/index-a.js']),
       chunk('assets/blocked-guard-c.js', 'app/blocked-guard.tsx', ['assets/blocked-status-d.js']),
       chunk('assets/blocked-status-d.js', null),
-      chunk('assets/antd-root-g.js', 'app/antd-root.tsx'),
       chunk(
         'assets/credential-page-e.js',
         'features/credential/pages/credential-page.tsx',

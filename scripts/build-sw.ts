@@ -17,7 +17,7 @@ const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.met
 
 /**
  * What the credential screen needs to open with no network: entry, member shell, the blocked-member
- * guard around it, the screen (light: no antd to keep).
+ * guard around it, the screen.
  */
 const OFFLINE_MODULES = startModulesOf(SCREENS.find((s) => s.path === paths.credential)!);
 

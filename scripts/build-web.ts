@@ -9,9 +9,7 @@
 // shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
@@ -80,7 +78,7 @@ const readsAttribute = (reads: string[]) => (reads.length ? ` data-reads="${read
 /**
  * Where each prefetch starts (the screen that `prefetches`: its chunks are already in the browser
  * when the prefetch runs) and what it fetches: the screens `prefetchedFrom` there. From the dashboard,
- * the likely next screen ('Pagar') with antd and the blocked-member guard it needs, and the other
+ * the likely next screen ('Pagar') with the blocked-member guard it needs, and the other
  * member screens of the menu; from the onboarding's first step (where a new member lands after the
  * login), its next screens.
  */
@@ -93,16 +91,10 @@ const PREFETCHES = (['dashboard', 'onboarding'] as const satisfies PrefetchFrom[
 /**
  * The files of the screens a member opens next (app/prefetch-next.ts prefetches them once idle),
  * named in a <meta> because only the build knows them: those `next` needs that `from` (with the
- * entry) has not loaded, and `extra` files. Prefetched, not imported: downloading costs the phone's
- * main thread nothing; running antd's code would (and Lighthouse counts it as blocking time).
+ * entry) has not loaded. Prefetched, not imported: downloading costs the phone's main thread
+ * nothing; running the screens' code would (and Lighthouse counts it as blocking time).
  */
-function prefetchList(
-  outDir: string,
-  name: string,
-  from: string[],
-  next: string[],
-  extra: string[] = [],
-): string {
+function prefetchList(outDir: string, name: string, from: string[], next: string[]): string {
   const chunks = readChunks(outDir);
   const loaded = staticClosure(chunks, [
     ...bootChunks(chunks).all,
@@ -116,13 +108,12 @@ function prefetchList(
   const files = new Set(
     [...needed].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
   );
-  extra.forEach((f) => files.add(f));
   return `<meta name="${name}" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
 }
 
 /**
  * The screens pre-rendered into their own file and hydrated (the login's is index.html): the URL
- * rendered and the modules they load. All light (no antd, README): no antd styles to inline.
+ * rendered and the modules they load.
  */
 export const PRERENDERED_PAGES = SCREENS.filter(
   (s): s is Screen & { prerender: { hydrate: true; query?: string; member?: boolean } } =>
@@ -131,12 +122,8 @@ export const PRERENDERED_PAGES = SCREENS.filter(
   path: s.path,
   query: s.prerender.query,
   member: s.prerender.member,
-  light: s.kit === 'light',
   modules: modulesOf(s),
 }));
-
-/** Whether any screen is drawn with antd (app/screens.ts `kit`): only then do pages carry its styles. */
-const ANTD_SCREENS = SCREENS.some((s) => s.kit === 'antd');
 
 /** The member screens drawn as their frame (scripts/member-frames.ts). */
 export const FRAMED_PAGES = SCREENS.filter(
@@ -145,7 +132,6 @@ export const FRAMED_PAGES = SCREENS.filter(
 ).map((s) => ({
   path: s.path,
   onboarding: !!s.prerender.onboarding,
-  antd: s.kit === 'antd',
   modules: startModulesOf(s),
   reads: s.reads,
 }));
@@ -162,17 +148,6 @@ function stylesheetsOf(outDir: string, modules: string[]): string {
   const entryCss = new Set(staticClosure(chunks, [chunks.find((c) => c.isEntry)!.fileName]));
   const css = new Set([...closure].filter((f) => !entryCss.has(f)).flatMap((f) => byFile.get(f)?.css ?? []));
   return [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
-}
-
-/**
- * The base styles antd's icons insert in the head on their first render (one `<style>` element,
- * placed first, which restyles the whole page), as that element: found there, it is left as it is.
- * From the CommonJS build: the package's ES build does not load in Node.
- */
-function iconStylesElement(): string {
-  const require = createRequire(import.meta.url);
-  const { iconStyles } = require('@ant-design/icons/lib/utils') as { iconStyles: string };
-  return `<style data-rc-order="prepend" rc-util-key="@ant-design-icons">${iconStyles}</style>`;
 }
 
 /**
@@ -232,51 +207,25 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     if (!html.includes(ROOT_MARKER)) throw new Error('index.html has no empty #root');
     const bundle = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
     if (!bundle) throw new Error('pre-render bundle missing');
-    // antd and React are external to the SSR bundle and read NODE_ENV in Node: their production
-    // builds, so the class names and hashes are the ones the browser's build uses.
+    // React is external to the SSR bundle and reads NODE_ENV in Node: its production build, as the
+    // browser's.
     process.env.NODE_ENV = 'production';
     const ssr = (await import(
       pathToFileURL(path.join(ssrDir, bundle)).href
     )) as typeof import('../web/src/prerender');
-    // antd's styles for every component in use, extracted once into a static stylesheet: first
-    // paint does not wait for antd's CSS-in-JS, and antd skips computing them (app/antd-styles.ts).
-    const { stylesheet: antdCss, variables: antdVariables } = ssr.renderAntdStyles();
-    const antdCssFile = `assets/antd-${createHash('sha256').update(antdCss).digest('hex').slice(0, 8)}.css`;
-    fs.writeFileSync(path.join(outDir, antdCssFile), antdCss);
     const withMeta = html.replace(
       '</head>',
       [
-        ...(ANTD_SCREENS ? [`  <meta name="antd-stylesheet" content="/${antdCssFile}" />`] : []),
-        // antd's stylesheet with the screens that need it (if any): the dashboard's next ones.
-        ...PREFETCHES.map((p) =>
-          prefetchList(
-            outDir,
-            prefetchMeta(p.from),
-            p.loaded,
-            p.next,
-            p.from === 'dashboard' && ANTD_SCREENS ? [antdCssFile] : [],
-          ),
-        ),
+        ...PREFETCHES.map((p) => prefetchList(outDir, prefetchMeta(p.from), p.loaded, p.next)),
         '</head>',
       ].join('\n    '),
     );
-    // Where a member screen served the shell uses antd, its stylesheet downloads with the HTML, and
-    // its CSS variables are in the head before antd would insert them one by one (prerender.tsx).
-    // Without one, the shell carries none of it: 39 KB of CSS a light screen opened cold would
-    // download beside its own code.
-    const shellHtml = ANTD_SCREENS
-      ? withMeta.replace(
-          '</head>',
-          `  ${iconStylesElement()}\n    ${antdVariables}\n    <link rel="preload" as="style" crossorigin href="/${antdCssFile}">\n  </head>`,
-        )
-      : withMeta;
-    fs.writeFileSync(path.join(outDir, 'shell.html'), shellHtml);
-    const boot = writeBootScript(outDir);
+    fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
+    const boot = await writeBootScript(outDir);
     for (const page of PRERENDERED_PAGES) {
       const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
-      const { html: body, styles } = await ssr.renderRoute(url, { member: page.member });
-      // A light screen renders no antd: nothing of antd's to inline (its cache holds only a marker).
-      const head = [stylesheetsOf(outDir, page.modules), page.light ? '' : styles];
+      const body = await ssr.renderRoute(url, { member: page.member });
+      const head = [stylesheetsOf(outDir, page.modules)];
       const root = { prerendered: 'hydrate', query: page.query ?? '', session: page.member ? 'member' : '' };
       // The login is index.html, which / and /login are served.
       const file = page.path === paths.login ? '/index' : page.path;
@@ -313,19 +262,9 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       ),
     );
     for (const page of FRAMED_PAGES) {
-      const frame = await renderMemberFrame(ssr, page);
-      // An antd screen's head is shell.html's (antd's variables, its stylesheet preloaded) with
-      // the styles of the placeholders it draws; a light screen's has nothing of antd's.
-      const head = [stylesheetsOf(outDir, page.modules), page.antd ? frame.styles : ''];
-      const html = (page.antd ? shellHtml : withMeta)
-        .replace(
-          '</head>',
-          `${head
-            .filter(Boolean)
-            .map((h) => `  ${h}\n  `)
-            .join('')}</head>`,
-        )
-        .replace(ROOT_MARKER, frame.root);
+      const html = withMeta
+        .replace('</head>', `  ${stylesheetsOf(outDir, page.modules)}\n  </head>`)
+        .replace(ROOT_MARKER, await renderMemberFrame(ssr, page));
       writePage(outDir, page.path, paintFirst(html, boot, ssr.earlyReadUrls(page.reads)));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version

@@ -1,8 +1,7 @@
 // `npm run test:budget`: builds the SPA into a temporary folder and fails when any route's
 // first-load JavaScript (the entry chunk, the route's layout and screen chunks and all they import
 // statically, gzip level 9) grows past its budget (web/src/app/screens.ts, every screen has one),
-// when payment, profile or history code (or antd) rides along with /login, or when antd creeps into
-// a light screen (the dashboard's Lighthouse score depends on shipping none). Then, for the member
+// or when payment, profile or history code rides along with /login. Then, for the member
 // screens opened cold from a link (scripts/perf/cold-budget.ts), the requests and bytes their HTML
 // makes the browser download, and any chunk it fails to name.
 import { buildWeb } from './build-web';

@@ -13,24 +13,15 @@ export interface MemberFrame {
   onboarding: boolean;
 }
 
-export interface RenderedFrame {
-  /** The frame, as the page's `#root` element. */
-  root: string;
-  /** antd's styles for what the frame draws (an antd screen's placeholders), as `<style>` elements. */
-  styles: string;
-}
-
-/** antd's map of the styles it holds: in a frame, it would hide antd's full stylesheet from it. */
-const CACHE_MAP = /<style [^>]*data-ant-cssinjs-cache-path[^>]*>.*?<\/style>/s;
-
 /**
  * Text of the pre-render's member (test data) that must never reach a frame: a screen that draws
  * the member's own name or RUT from the session has no frame (it is served shell.html).
  */
 const IDENTITY = ['María José', 'Núñez', '12.345.678', '6.001', 'maria@example.cl'];
 
-export async function renderMemberFrame(ssr: typeof Prerender, frame: MemberFrame): Promise<RenderedFrame> {
-  const { html, styles } = await ssr.renderRoute(frame.path, {
+/** The frame, as the page's `#root` element. */
+export async function renderMemberFrame(ssr: typeof Prerender, frame: MemberFrame): Promise<string> {
+  const html = await ssr.renderRoute(frame.path, {
     member: frame.onboarding ? 'onboarding' : true,
   });
   const leaked = IDENTITY.filter((text) => html.includes(text));
@@ -39,8 +30,5 @@ export async function renderMemberFrame(ssr: typeof Prerender, frame: MemberFram
       `${frame.path}'s frame draws the pre-render member's data (${leaked.join(', ')}): ` +
         'draw a placeholder there, or give the screen no frame (web/src/app/screens.ts)',
     );
-  return {
-    root: `<div id="root" data-prerendered="placeholder" inert>${html}</div>`,
-    styles: styles.replace(CACHE_MAP, ''),
-  };
+  return `<div id="root" data-prerendered="placeholder" inert>${html}</div>`;
 }

@@ -4,6 +4,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
+import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
 
 const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   root,
-  plugins: [screensForSpa(), react(), chunkGraph()],
+  plugins: [screensForSpa(), designTokens(), react(), chunkGraph()],
   envDir,
   server: {
     // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).
@@ -67,8 +68,8 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
           // dashboard opened cold reached LCP at 2.27 s inlined, 2.49 s not. The price is
           // rolldown's module wrappers (strict execution order, which inlining needs): ~2.7 KB on
           // every first load, /login's included (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
-          // CSS plugin emits a style once per chunk listing it); so do the libraries' (antd's
-          // pieces, copied, made the antd screens heavier).
+          // CSS plugin emits a style once per chunk listing it); so do the libraries' (copied, a
+          // library's pieces made every screen using them heavier).
           experimentalInlineCommonChunks: isSsrBuild
             ? undefined
             : { maxSize: 6000, exclude: [/\.css(\?|$)/, /\/node_modules\//] },

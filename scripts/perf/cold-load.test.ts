@@ -16,7 +16,7 @@ const chunk = (fileName: string, extra: Partial<ChunkInfo> = {}): ChunkInfo => (
   ...extra,
 });
 
-/** A build of the credential screen: entry → start; screen → card → qr; shell layout; antd root. */
+/** A build of the credential screen: entry → start; screen → card → qr; shell layout. */
 function build(namedInHead: string[]): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cold-load-'));
   fs.mkdirSync(path.join(dist, '.vite'));
@@ -25,7 +25,6 @@ function build(namedInHead: string[]): string {
     chunk('assets/index.js', { isEntry: true, dynamicImports: ['assets/start.js'] }),
     chunk('assets/start.js'),
     chunk('assets/app-layout.js', { facadeModuleId: '/web/src/layout/app-layout.tsx' }),
-    chunk('assets/antd-root.js', { facadeModuleId: '/web/src/app/antd-root.tsx' }),
     chunk('assets/blocked-guard.js', { facadeModuleId: '/web/src/app/blocked-guard.tsx' }),
     chunk('assets/credential.js', {
       facadeModuleId: '/web/src/features/credential/pages/credential-page.tsx',
@@ -52,7 +51,6 @@ describe('a member screen opened cold', () => {
   const all = [
     'assets/start.js',
     'assets/app-layout.js',
-    'assets/antd-root.js',
     'assets/blocked-guard.js',
     'assets/credential.js',
     'assets/card.js',

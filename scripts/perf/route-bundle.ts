@@ -8,20 +8,13 @@ import zlib from 'node:zlib';
 import { bootChunks, chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
 import { SCREENS, type Screen } from '../../web/src/app/screens';
 
-const ANTD = /\/node_modules\/(antd|@ant-design|@rc-component)\//;
-
 const SHELL = 'layout/app-layout.tsx';
-const ANTD_ROOT = 'app/antd-root.tsx';
 /** The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards. */
 const BLOCKED_GUARD = 'app/blocked-guard.tsx';
 
-/**
- * The modules a screen's first load runs besides the entry chunk: the member's shell, antd's
- * providers, the page.
- */
+/** The modules a screen's first load runs besides the entry chunk: the member's shell, the page. */
 export const modulesOf = (screen: Screen): string[] => [
   ...(screen.layout === 'member' ? [SHELL] : []),
-  ...(screen.kit === 'antd' ? [ANTD_ROOT] : []),
   `${screen.page}.tsx`,
 ];
 
@@ -33,23 +26,13 @@ export const startModulesOf = (screen: Screen): string[] => [
 
 /**
  * Every route of the screens' list (web/src/app/screens.ts): the modules its first load runs
- * (besides the entry chunk), and what must not ride along: antd for a light screen (one opened on a
- * phone) and what the screen itself names.
+ * (besides the entry chunk), and what must not ride along with it (the screen's `forbidden`).
  */
 export const ROUTES: Record<string, { modules: string[]; forbidden?: RegExp }> = Object.fromEntries(
-  SCREENS.map((screen) => {
-    const forbidden = [
-      ...(screen.kit === 'light' ? [ANTD] : []),
-      ...(screen.forbidden ? [screen.forbidden] : []),
-    ];
-    return [
-      screen.path,
-      {
-        modules: modulesOf(screen),
-        ...(forbidden.length ? { forbidden: new RegExp(forbidden.map((f) => f.source).join('|')) } : {}),
-      },
-    ];
-  }),
+  SCREENS.map((screen) => [
+    screen.path,
+    { modules: modulesOf(screen), ...(screen.forbidden ? { forbidden: screen.forbidden } : {}) },
+  ]),
 );
 
 export interface BundleReport {

@@ -1,5 +1,5 @@
 // Every route of SPEC §2 as `npm run perf` opens it: the URL (with the query the screen reads) and who
-// opens it, from each screen's `perf` in web/src/app/screens.ts. Public screens are opened cold;
+// opens it, from each screen's `visit` in web/src/app/screens.ts. Public screens are opened cold;
 // member screens by a persona who has just logged in (and, when the login lands on the dashboard,
 // spent a few seconds there so its idle prefetch is cached) — a bookmark, a reload, a link from an
 // e-mail.
@@ -17,12 +17,11 @@ export interface PerfRoute {
 
 const isPersona = (name: string): name is Persona => name in PERSONAS;
 
-/** The screens `npm run perf` measures (those with `perf`), in SPEC §2's order. */
-export const PERF_ROUTES: PerfRoute[] = SCREENS.flatMap(({ path, perf }) => {
-  if (!perf) return [];
-  const { persona, url = path } = perf;
+/** Every screen, in SPEC §2's order. */
+export const PERF_ROUTES: PerfRoute[] = SCREENS.map(({ path, visit }) => {
+  const { persona, url = path } = visit;
   if (persona !== undefined && !isPersona(persona)) throw new Error(`${path}: no persona ${persona}`);
-  return [{ route: path, url, persona }];
+  return { route: path, url, persona };
 });
 
 /** The routes named on the command line (`npm run perf -- /register /my-profile`), or all. */

@@ -1,12 +1,12 @@
 // A Vite plugin: the SPA's copy of the screens' list (web/src/app/screens.ts) without the fields
-// only the build's scripts read (budgets, `npm run perf`'s persona, what the build pre-renders and
+// only the build's scripts read (budgets, how a visit opens it, what the build pre-renders and
 // prefetches). The route table is in every screen's first load: shipped, they cost each route ~0.4 KB
 // of gzipped JavaScript that nothing in the browser reads.
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 
 const LIST = /\/web\/src\/app\/screens\.ts$/;
-const BUILD_ONLY = new Set(['budget', 'perf', 'prerender', 'prefetchedFrom', 'forbidden']);
+const BUILD_ONLY = new Set(['budget', 'visit', 'prerender', 'prefetchedFrom', 'forbidden']);
 
 /** `source` without the build-only properties of its object literals (with their comments). */
 export function withoutBuildFields(source: string): string {

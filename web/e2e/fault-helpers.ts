@@ -68,12 +68,9 @@ export function screenState(page: Page): Promise<'busy' | 'blank' | 'ok'> {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0;
     };
-    const busy = Array.from(
-      document.querySelectorAll(
-        // .anticon-spin: antd's loading icon, as in a Select whose options are still being read.
-        '.ant-skeleton-active, .l-skeleton, .ant-spin-spinning, .l-spinner, .ant-btn-loading, .anticon-spin, [aria-busy="true"]',
-      ),
-    ).some(shown);
+    const busy = Array.from(document.querySelectorAll('.l-skeleton, .l-spinner, [aria-busy="true"]')).some(
+      shown,
+    );
     if (busy) return 'busy';
     return document.body.innerText.trim().length < 40 ? 'blank' : 'ok';
   });
@@ -96,10 +93,8 @@ export async function expectSettled(page: Page, label: string) {
  * Every round must end in one or the other: never a blank page or an endless spinner.
  */
 export async function untilReady(page: Page, ready: Locator, label: string, tries = 10) {
-  // Idle retry buttons only: a pressed one is busy (antd's loading class, or 'Reintentando…').
-  const retries = page
-    .locator('button:not(.ant-btn-loading):not([aria-busy="true"])')
-    .filter({ hasText: /^Reintentar$/ });
+  // Idle retry buttons only: a pressed one is busy ('Reintentando…').
+  const retries = page.locator('button:not([aria-busy="true"])').filter({ hasText: /^Reintentar$/ });
   // Ready once nothing on the screen is still loading either: a block read after the content
   // showed (the profile's communes) can still fail, and then its own retry must work too.
   const state = async () =>

@@ -4,11 +4,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS, PASSWORD } from './fixtures';
 
-// With antd's animations, as most members have them (the other journeys ask for reduced motion):
+// With the animations, as most members have them (the other journeys ask for reduced motion):
 // focus must still land in each dialog and list once it has opened.
 test.use({ reducedMotion: 'no-preference' });
 
-/** What the keyboard is on: tag, accessible-ish name and the antd control it belongs to. */
+/** What the keyboard is on: tag, accessible-ish name and id. */
 function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -23,17 +23,15 @@ function focused(page: Page) {
 }
 
 /**
- * The focus can be seen: the focused element, or the antd control drawn around it (a Select's box,
- * a radio button's face), or the light radio button's face (the span after its radio) has an outline
- * or a ring-shaped box-shadow (a spread of 2 px or more).
+ * The focus can be seen: the focused element, or the control drawn around it (a checkbox's label),
+ * or the light radio button's face (the span after its radio) has an outline or a ring-shaped
+ * box-shadow (a spread of 2 px or more).
  */
 function focusMark(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'nothing focused';
-    const control = el.closest(
-      '.ant-select, .ant-radio-button-wrapper, .ant-checkbox-wrapper, .l-radio-button, .l-checkbox',
-    );
+    const control = el.closest('.l-radio-button, .l-checkbox');
     const face = el.closest('.l-radio-button') ? el.nextElementSibling : null;
     for (const node of [el, control, face].filter((n): n is Element => n !== null)) {
       const style = getComputedStyle(node);
@@ -48,7 +46,7 @@ function focusMark(page: Page) {
 }
 
 async function expectFocusVisible(page: Page) {
-  // antd animates its rings in (0.2 s): poll rather than read once.
+  // A ring may animate in: poll rather than read once.
   await expect.poll(() => focusMark(page)).toBe('visible');
 }
 

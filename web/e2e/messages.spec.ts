@@ -1,6 +1,6 @@
-// One visual language for messages, at a phone's and a desktop's width — toasts open
-// below the header (or the public card's crest), success boxes look the same on antd and light
-// screens, and the onboarding photo step says when the photo was not saved.
+// One visual language for messages, at a phone's and a desktop's width — toasts open below the
+// header (or the public card's crest), success boxes are the theme's success surface, and the
+// onboarding photo step says when the photo was not saved.
 import type { Locator } from '@playwright/test';
 import { expect, loginAs, PERSONAS, test } from './fixtures';
 
@@ -10,7 +10,7 @@ const bottomOf = async (l: Locator) => {
 };
 const topOf = async (l: Locator) => (await l.boundingBox())!.y;
 const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
-const PALE_GREEN = 'rgb(243, 249, 238)'; // ALERT_COLOURS.success.bg
+const PALE_GREEN = 'rgb(243, 249, 238)'; // colorSuccessBg (app/theme.ts)
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -39,7 +39,9 @@ for (const width of [390, 1280]) {
       await expect(sent).toBeHidden({ timeout: 8000 });
     });
 
-    test('the light login’s success alert has the same colours as antd’s', async ({ page }) => {
+    test('the login’s success alert is the theme’s success surface, in the club’s black', async ({
+      page,
+    }) => {
       await page.goto('/login?status=true');
       const alert = page.getByRole('status').filter({ hasText: 'Email validado exitosamente.' });
       await expect(alert).toBeVisible();

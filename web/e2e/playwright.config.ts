@@ -31,9 +31,9 @@ export default defineConfig({
     // credential's reads network-first), so the journeys run without it and the specs about it
     // (credential-offline.spec.ts) allow it.
     serviceWorkers: 'block',
-    // The member's system asks for reduced motion: antd's dialogs, popovers and lists then open and
-    // close at once (app/provider.tsx), so a click never lands on a dialog still zooming in (which
-    // hit the mask and cancelled, under load). The keyboard journey and the motion check in
+    // The member's system asks for reduced motion: the dialogs, the menu and the toasts then open and
+    // close at once (components/light/light.css), so a click never lands on a dialog still zooming in
+    // (which hit the mask and cancelled, under load). The keyboard journey and the motion check in
     // payments-oneclick.spec.ts run with motion, as most members have it.
     reducedMotion: 'reduce',
     trace: 'off',

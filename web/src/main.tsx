@@ -5,6 +5,8 @@
 // Both download in parallel: the build adds a modulepreload hint for the second (build-web.ts).
 import 'react-dom/client';
 import { yieldToMain } from './components/yield-to-main';
+// antd's tokens for the club's theme, as the CSS variables every stylesheet reads (first).
+import 'virtual:design-tokens.css';
 import './app/global.css';
 // In the entry (not the login chunk) so the pre-rendered login is styled at first paint.
 import './components/light/light.css';

@@ -2,8 +2,7 @@
 // JavaScript is still downloading.
 // - The screens the list pre-renders to hydrate (app/screens.ts: the login, the other public screens
 //   and the card error) are rendered through the app's own route table, so app/start.tsx can
-//   hydrate the same markup. All light (no antd, README); were one antd, antd's styles for what it
-//   shows would come from its CSS-in-JS cache, to inline.
+//   hydrate the same markup.
 // - The member's shell with the dashboard's placeholders (header, menu, placeholder cards) for
 //   /dashboard: never hydrated, it stands until the app's first render replaces it (the
 //   dashboard paints at once whatever the network).
@@ -12,8 +11,6 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import emotionHash from '@emotion/hash';
 import { paths } from './app/paths';
 import { routes } from './app/router';
 import { swrOptions } from './app/swr-options';
@@ -23,79 +20,19 @@ import { DashboardSkeleton } from './features/dashboard/components/dashboard-ske
 import { clearStorage, writeSession } from './session/storage';
 import { resetSessionCache } from './session/session';
 import { aSessionUser } from './test/session-user';
-import { ANTD_VARIABLES_KEY, AppProvider } from './app/provider';
-import { AntdCatalogue } from './app/antd-catalogue';
 
 // The API's URLs of a screen's early reads, as this build's API base makes them (VITE_API_URL).
 export { earlyReadUrls } from './app/route-reads';
 
-/** antd's styles for every component the screens use (app/antd-catalogue.tsx), in two parts. */
-export interface AntdStyles {
-  /**
-   * Its rules as plain CSS for one static stylesheet. It ends with antd's map of the styles it
-   * holds, so in the browser antd finds them there and neither computes nor inserts them again.
-   */
-  stylesheet: string;
-  /**
-   * Its CSS variables (the theme's, then each component's) as the `<style>` elements antd inserts
-   * in the head at run time, for the member screens' shell. antd has no map for these: it inserts
-   * one element per component while the screen's first render commits, each parsed and each
-   * restyling the page (a long task on a phone, Lighthouse's TBT). Found in the head with the same
-   * id and text, they are left as they are.
-   */
-  variables: string;
-}
-
-// antd's ids for the elements it inserts (@ant-design/cssinjs): a component's variables carry the
-// id antd extracts with them; the theme's are extracted under another id than the one they are
-// inserted under at run time, hash('css-var-' + key) (its useCacheToken).
-const THEME_VARIABLES = new RegExp(`(<style [^>]*)data-css-hash="[^"]*"([^>]*>\\.${ANTD_VARIABLES_KEY}\\{)`);
-// CommonJS with an ES default: in Node, where this file runs, it arrives wrapped.
-const hash = (emotionHash as unknown as { default?: typeof emotionHash }).default ?? emotionHash;
-const CACHE_MAP = /<style [^>]*data-ant-cssinjs-cache-path[^>]*>.*?<\/style>/s;
-
-export function renderAntdStyles(): AntdStyles {
-  const catalogue = createCache();
-  renderToString(
-    <StyleProvider cache={catalogue}>
-      <AppProvider>
-        <AntdCatalogue />
-      </AppProvider>
-    </StyleProvider>,
-  );
-  const variables = extractStyle(catalogue, { types: ['token', 'cssVar'] })
-    // extractStyle ends with a map of the rules it extracted, none here: in the page, antd would
-    // take it for the stylesheet's map and skip the stylesheet.
-    .replace(CACHE_MAP, '')
-    .split(/(?=<style )/)
-    // Only the app's provider's (key 'portal', app/provider.tsx): antd's nested providers in the
-    // catalogue take keys from React ids, which differ at run time.
-    .filter((tag) => tag.includes(`data-token-hash="${ANTD_VARIABLES_KEY}"`))
-    .join('')
-    .replace(THEME_VARIABLES, `$1data-css-hash="${hash(`css-var-${ANTD_VARIABLES_KEY}`)}"$2`);
-  return { stylesheet: extractStyle(catalogue, { plain: true, types: 'style' }), variables };
-}
-
-export interface Prerendered {
-  html: string;
-  /**
-   * antd's styles for the markup and its map of them, as `<style>` elements for the head: smaller
-   * than the static stylesheet, and hydration finds them there (antd computes none of them again).
-   */
-  styles: string;
-}
-
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
-export const renderRoute = (
-  url: string,
-  { member = false }: { member?: Member } = {},
-): Promise<Prerendered> => renderAt(routes, url, member);
+export const renderRoute = (url: string, { member = false }: { member?: Member } = {}): Promise<string> =>
+  renderAt(routes, url, member);
 
 /** Who the pre-render signs in: nobody, a member in good standing, or one still in the onboarding. */
 type Member = boolean | 'onboarding';
 
 /** The first render of `table` at `url`, for `member`. */
-async function renderAt(table: RouteObject[], url: string, member: Member): Promise<Prerendered> {
+async function renderAt(table: RouteObject[], url: string, member: Member): Promise<string> {
   signIn(member);
   const router = createMemoryRouter(table, { initialEntries: [url] });
   // The matched routes' code is loaded (`lazy`) before the router is initialized.
@@ -108,16 +45,13 @@ async function renderAt(table: RouteObject[], url: string, member: Member): Prom
         }
       });
     });
-  const cache = createCache();
   const html = renderToString(
-    <StyleProvider cache={cache}>
-      <SWRConfig value={swrOptions}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </StyleProvider>,
+    <SWRConfig value={swrOptions}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
   );
   router.dispose();
-  return { html, styles: extractStyle(cache) };
+  return html;
 }
 
 /** Local storage in memory: the shell draws the menu and 'Cerrar Sesión' only for a member. */
@@ -169,5 +103,5 @@ export const renderDashboardShell = async (): Promise<string> => {
       ],
     },
   ];
-  return (await renderAt(shell, paths.dashboard, true)).html;
+  return renderAt(shell, paths.dashboard, true);
 };

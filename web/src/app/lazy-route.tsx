@@ -1,5 +1,5 @@
-// How a route's code is loaded: lazily, with its own error boundary, and the two wrappers that load
-// with the screens that need them (antd's providers, the blocked-member rule).
+// How a route's code is loaded: lazily, with its own error boundary, and the wrapper that loads with
+// the screens that need it (the blocked-member rule).
 import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { RouteError } from './route-error';
@@ -34,7 +34,6 @@ export const page = (path: string | undefined, load: () => PageModule): RouteObj
   errorElement: <RouteError />,
 });
 
-// antd's providers, loaded with the first screen that needs them (not /login, not the dashboard).
 // The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards:
 // its texts need not be in the entry chunk, which /login downloads too.
 export const blockedGuard: NonIndexRouteObject = {
@@ -42,11 +41,3 @@ export const blockedGuard: NonIndexRouteObject = {
   errorElement: <RouteError />,
   hydrateFallbackElement: null,
 };
-
-export const withAntd = (children: RouteObject[]): RouteObject => ({
-  // Once antd's static stylesheet is in the page (app/antd-styles.ts; shell.html preloads it).
-  lazy: lazyComponent(() => import('./antd-root').then((module) => module.stylesReady.then(() => module))),
-  errorElement: <RouteError />,
-  hydrateFallbackElement: null,
-  children,
-});

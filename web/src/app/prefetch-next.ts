@@ -2,7 +2,7 @@
 // they are on has drawn its content and the browser is idle. The build lists them (scripts/build-web.ts) in a
 // <meta> per starting point (screens.ts: `prefetches` and `prefetchedFrom`); in dev there is no list
 // and nothing to prefetch. A failed prefetch costs nothing: the navigation downloads the file again.
-// - From the dashboard: members come to pay, so the dues screen's code and antd's, and the other
+// - From the dashboard: members come to pay, so the dues screen's code, and the other
 //   screens of the menu (a bookmark, an e-mail link) open at once.
 // - From the onboarding's first step (where a new member lands after the login): the interests step
 //   and the incorporation payment.

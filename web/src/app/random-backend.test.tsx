@@ -14,30 +14,22 @@ import fc from 'fast-check';
 import { endpoints, sessionUser, type Endpoint, type SessionUser } from '../api/contract';
 import { startSession } from '../session/session';
 import { arbitraryOf } from '../test/schema-arbitrary';
-import { AppProvider } from './provider';
 import { routes } from './router';
 import { swrOptions } from './swr-options';
-import { hrefs } from './paths';
+import { SCREENS as LIST } from './screens';
 import { FIRST_POLL_MS } from '../features/payments/api/get-payment-info';
 
 // A failure names its seed and screen; SEEDS=4242 npx vitest run <this file> replays that seed alone.
 const SEEDS = process.env.SEEDS ? process.env.SEEDS.split(',').map(Number) : [11, 2026, 4242, 80808, 123457];
 const API = 'http://api.test/api/';
 
-const SCREENS = [
-  '/dashboard',
-  hrefs.dues(),
-  hrefs.extraordinary(),
-  hrefs.regularization(),
-  hrefs.autoPayments(),
-  hrefs.paymentFinal(7),
-  hrefs.receipt(7),
-  '/my-profile',
-  hrefs.associates(),
-  '/credencial',
-  hrefs.paymentsHistory(),
-  hrefs.purchasesHistory(),
-];
+/**
+ * Every screen of a member in good standing (the list's member screens but the onboarding's, which
+ * a member still in it sees), opened as its visit says.
+ */
+const SCREENS = LIST.filter(
+  (s) => s.layout === 'member' && !(s.prerender && 'onboarding' in s.prerender),
+).map((s) => s.visit.url ?? s.path);
 
 const table = Object.values(endpoints as Record<string, Endpoint>).map((e) => ({
   e,
@@ -78,10 +70,7 @@ const member = (seed: number): SessionUser => ({
   ...ABLE,
 });
 
-// antd's empty select and empty table are content ('No hay datos'), not placeholders
-const PLACEHOLDERS =
-  '[aria-busy="true"], [class*="skeleton"], .ant-spin-spinning, ' +
-  '[class*="placeholder"]:not(.ant-select-selection-placeholder):not(.ant-table-placeholder)';
+const PLACEHOLDERS = '[aria-busy="true"], [class*="skeleton"], [class*="placeholder"]';
 
 function settled(): boolean {
   return !document.querySelector(PLACEHOLDERS) && (document.querySelector('main')?.textContent ?? '') !== '';
@@ -99,11 +88,9 @@ describe('every member screen against a random backend that keeps the contract',
       // one app per seed, as a member moves through it: the layout stays, each screen is opened in turn
       const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
       const view = render(
-        <AppProvider>
-          <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
-            <RouterProvider router={router} />
-          </SWRConfig>
-        </AppProvider>,
+        <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>,
       );
       try {
         for (const path of SCREENS) {

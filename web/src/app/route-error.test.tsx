@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { SessionUser } from '../api/contract';
 import { AppLayout } from '../layout/app-layout';
 import { startSession } from '../session/session';
-import { AppProvider } from './provider';
 import { RouteError } from './route-error';
 import { routes } from './router';
 import { lazyComponent } from './lazy-route';
@@ -41,11 +40,7 @@ function renderInLayout(screenRoute: RouteObject) {
     ],
     { initialEntries: ['/roto'] },
   );
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 /** Every route that loads a screen or a layout, however deep. */

@@ -2,8 +2,8 @@ import { useRouteError } from 'react-router-dom';
 import '../components/light/light.css';
 
 /**
- * Per-route error boundary: a crash in one screen keeps the layout and offers a retry. Light (no
- * antd) because it must work even when the chunk that failed was antd itself.
+ * Per-route error boundary: a crash in one screen keeps the layout and offers a retry. Built from
+ * the light kit the entry already holds: it must work even when the chunk that failed was shared code.
  */
 export function RouteError() {
   const error = useRouteError();

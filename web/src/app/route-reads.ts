@@ -75,7 +75,7 @@ function startRead(name: ReadName): Promise<unknown> {
 }
 
 /**
- * A route loader that starts the screen's reads while its code (and antd's) is still downloading,
+ * A route loader that starts the screen's reads while its code is still downloading,
  * and returns at once: the screen renders when its code is there, and its hooks take over the
  * requests in flight (SWR's preload) instead of starting them only then. Without a session there
  * is nothing to read (the screen's guard sends the visitor to the login).

@@ -9,7 +9,7 @@ import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { paths } from './paths';
 import { preloadDashboard, startReads } from './route-reads';
-import { blockedGuard, lazyComponent, page, withAntd } from './lazy-route';
+import { blockedGuard, lazyComponent, page } from './lazy-route';
 import { SCREENS, type Screen } from './screens';
 
 // Each page's code, by its path from web/src: loaded on first visit, each its own chunk.
@@ -56,11 +56,7 @@ const publicScreens = SCREENS.filter((s) => s.layout === 'public');
 const memberScreens = SCREENS.filter((s) => s.layout === 'member');
 const login = importerOf(SCREENS.find((s) => s.path === paths.login)!);
 
-// The light screens (public ones, the dashboard, the receipt, the credential, the histories, the
-// card error) ship no antd: they are opened on a phone (from a bookmark, an e-mail, the card
-// provider's page), and must paint at once.
-// Every other screen renders inside the lazily loaded antd providers (withAntd), below the member's
-// shell (AppLayout, light too).
+// The member screens render below the member's shell (AppLayout), loaded with the first of them.
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -76,10 +72,7 @@ export const routes: RouteObject[] = [
         lazy: lazyComponent(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout }))),
         errorElement: <RouteError />,
         hydrateFallbackElement: null,
-        children: [
-          ...guarded(memberScreens.filter((s) => s.kit === 'light')),
-          withAntd(guarded(memberScreens.filter((s) => s.kit === 'antd'))),
-        ],
+        children: guarded(memberScreens),
       },
       { path: '*', element: <Navigate to={paths.root} replace /> },
     ],

@@ -12,7 +12,7 @@ import { SCREENS } from './screens';
 // Tests run from the project's root.
 const SRC = path.resolve('web/src');
 
-/** Every route of the table with a path, and what it sits under (layouts, guards, antd's providers). */
+/** Every route of the table with a path, and what it sits under (layouts, guards). */
 function leaves(table: RouteObject[], under: string[] = []): { path: string; under: string[] }[] {
   return table.flatMap((route) => {
     const element = route.element as { type?: unknown } | undefined;
@@ -24,10 +24,8 @@ function leaves(table: RouteObject[], under: string[] = []): { path: string; und
           : route.lazy === blockedGuard.lazy
             ? 'blocked'
             : route.lazy && route.children
-              ? // The lazily loaded member's shell sits right below the root; antd's providers below it.
-                under.includes('member')
-                ? 'antd'
-                : 'member'
+              ? // The lazily loaded member's shell, right below the root.
+                'member'
               : undefined;
     const inside = here ? [...under, here] : under;
     return [
@@ -59,18 +57,13 @@ describe('the screens list', () => {
     }
   });
 
-  it('is the route table: each screen once, under its layout, guards and kit', () => {
+  it('is the route table: each screen once, under its layout and guards', () => {
     const table = leaves(routes).filter((leaf) => leaf.path !== '*');
     expect(table.map((leaf) => leaf.path).sort()).toEqual(SCREENS.map((s) => s.path).sort());
     for (const screen of SCREENS) {
       const { under } = table.find((leaf) => leaf.path === screen.path)!;
       expect(under, screen.path).toEqual(
-        [
-          screen.layout,
-          screen.kit === 'antd' && 'antd',
-          screen.session && 'session',
-          screen.blocked && 'blocked',
-        ].filter(Boolean),
+        [screen.layout, screen.session && 'session', screen.blocked && 'blocked'].filter(Boolean),
       );
     }
   });

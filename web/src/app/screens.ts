@@ -1,9 +1,9 @@
-// Every screen of the product once (SPEC §2): its path, its page, its kit, where it sits in the route
+// Every screen of the product once (SPEC §2): its path, its page, where it sits in the route
 // table, what it reads early, how the build draws it, what the next screens prefetch, its budgets
-// and how `npm run perf` opens it. The router (router.tsx), the build (scripts/build-web.ts), the
+// and how a visit opens it. The router (router.tsx), the build (scripts/build-web.ts), the
 // budgets (scripts/bundle-budget.ts, scripts/perf/cold-budget.ts), `npm run perf`
-// (scripts/perf/routes.ts) and the light-kit check (light-screens.test.ts) all read this list, so
-// a screen missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
+// (scripts/perf/routes.ts) and the tests that open every screen all read this list, so a screen
+// missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
 // The figures behind each budget are in docs/performance.md and docs/decisions/.
 import { hrefs, paths } from './paths';
 
@@ -58,8 +58,6 @@ export interface Screen {
   path: string;
   /** The page module, from web/src and without extension (a `features/<area>/pages/*-page.tsx`). */
   page: string;
-  /** light: no antd, a screen opened first on a phone (docs/decisions/light-and-antd.md). */
-  kit: 'light' | 'antd';
   layout: 'public' | 'member';
   /** Under the session check (app/protected-route.tsx); absent, not. */
   session?: true;
@@ -72,18 +70,21 @@ export interface Screen {
   prefetchedFrom?: PrefetchFrom;
   /** Its load starts the prefetch of the screens `prefetchedFrom` it. */
   prefetches?: PrefetchFrom;
-  /** Code besides the kit's (antd, for a light screen) that must not ride along with its first load. */
+  /** Code that must not ride along with its first load. */
   forbidden?: RegExp;
   budget: Budget;
-  /** How `npm run perf` opens it: who is logged in (none: public) and the URL, when it has a query. */
-  perf?: { persona?: string; url?: string };
+  /**
+   * How a visit opens it: who is logged in (a persona of test-support; none: public) and the URL
+   * when the path alone does not do (a query the screen reads, a purchase's number). `npm run perf`,
+   * the accessibility journey and the random-backend test open every screen so.
+   */
+  visit: { persona?: string; url?: string };
 }
 
 export const SCREENS: readonly Screen[] = [
   {
     path: paths.login,
     page: 'features/auth/pages/login-page',
-    kit: 'light',
     layout: 'public',
     // Written as index.html too, which / serves (scripts/build-web.ts).
     prerender: { hydrate: true },
@@ -94,62 +95,55 @@ export const SCREENS: readonly Screen[] = [
     // need at once (the ended-session redirect, the contract's drift reporter, the light form
     // pieces the member screens share).
     budget: { kb: 159 },
-    perf: {},
+    visit: {},
   },
-  // Light too: opened from the login or an e-mail, usually on a phone.
   {
     path: paths.register,
     page: 'features/auth/pages/register-page',
-    kit: 'light',
     layout: 'public',
     prerender: { hydrate: true },
     budget: { kb: 168 },
-    perf: {},
+    visit: {},
   },
   {
     path: paths.recoverPassword,
     page: 'features/auth/pages/recover-password-page',
-    kit: 'light',
     layout: 'public',
     prerender: { hydrate: true },
     budget: { kb: 160 },
-    perf: {},
+    visit: {},
   },
   {
     path: paths.resetPassword,
     page: 'features/auth/pages/reset-password-page',
-    kit: 'light',
     layout: 'public',
     // Rendered with a token (the form); without one the screen says so, and is rendered afresh.
     prerender: { hydrate: true, query: 'token' },
     budget: { kb: 161 },
-    perf: { url: `${paths.resetPassword}?token=perf-token` },
+    visit: { url: `${paths.resetPassword}?token=perf-token` },
   },
   {
     path: paths.emailValidation,
     page: 'features/auth/pages/email-validation-page',
-    kit: 'light',
     layout: 'public',
     prerender: { hydrate: true },
     budget: { kb: 148 },
-    perf: {},
+    visit: {},
   },
   {
-    // Light: the member lands here from the card provider's page (SPEC §6: no session check),
-    // drawn inside the member's shell, with its menu.
+    // The member lands here from the card provider's page (SPEC §6: no session check), drawn
+    // inside the member's shell, with its menu.
     path: paths.cardError,
     page: 'features/payments/pages/card-error-page',
-    kit: 'light',
     layout: 'member',
     blocked: true,
     prerender: { hydrate: true, member: true },
     budget: { kb: 150, cold: { files: 17, kb: 162 } },
-    perf: {},
+    visit: {},
   },
   {
     path: paths.dashboard,
     page: 'features/dashboard/pages/dashboard-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     reads: 'dashboard',
@@ -158,17 +152,18 @@ export const SCREENS: readonly Screen[] = [
     // Carries the automatic payment's state, each associated account's next step and the way back
     // to an unfinished Webpay payment.
     budget: { kb: 164, cold: { files: 28, kb: 178 } },
-    perf: { persona: 'mariaJose' },
+    visit: { persona: 'mariaJose' },
   },
   {
-    // Beyond SPEC §2. Light like the dashboard (no antd): a page to read and print.
+    // Beyond SPEC §2: a page to read and print.
     path: paths.receipt,
     page: 'features/payments/pages/receipt-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     budget: { kb: 155, cold: { files: 17, kb: 165 } },
+    // Paid, for her and Tomás.
+    visit: { persona: 'mariaJose', url: hrefs.receipt(101) },
   },
   // SPEC §6: onboarding and payment screens are not wrapped by the session check.
   {
@@ -177,100 +172,89 @@ export const SCREENS: readonly Screen[] = [
     // first render draws them.
     prerender: { frame: true, onboarding: true },
     page: 'features/onboarding/pages/photo-step-page',
-    // Light: the first screen of a member who has just validated the e-mail, on a phone.
-    kit: 'light',
     layout: 'member',
     prefetches: 'onboarding',
     budget: { kb: 166, cold: { files: 29, kb: 180 } },
-    perf: { persona: 'camila' },
+    visit: { persona: 'camila' },
   },
   {
     path: paths.validationInterests,
     prerender: { frame: true, onboarding: true },
     page: 'features/onboarding/pages/interests-step-page',
-    kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
     budget: { kb: 166, cold: { files: 25, kb: 179 } },
-    perf: { persona: 'camila' },
+    visit: { persona: 'camila' },
   },
   {
     path: paths.validationIncorporation,
     prerender: { frame: true, onboarding: true },
     page: 'features/payments/pages/incorporation-page',
-    // Light: the onboarding's payment step (docs/decisions/light-and-antd.md).
-    kit: 'light',
     layout: 'member',
     prefetchedFrom: 'onboarding',
     budget: { kb: 173, cold: { files: 28, kb: 186 } },
-    perf: { persona: 'camila' },
+    visit: { persona: 'camila' },
   },
   {
     path: paths.duesRegistration,
     prerender: { frame: true },
     page: 'features/payments/pages/dues-page',
-    // Light: members open it cold from the e-mail that asks them to pay.
-    kit: 'light',
+    // Members open it cold from the e-mail that asks them to pay.
     layout: 'member',
     blocked: true,
     // Its own reads and its pay method's saved card.
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     budget: { kb: 175, cold: { files: 29, kb: 191 } },
-    perf: { persona: 'mariaJose' },
+    visit: { persona: 'mariaJose' },
   },
   {
     path: paths.dues,
     prerender: { frame: true },
     page: 'features/payments/pages/dues-page',
-    kit: 'light',
     layout: 'member',
     blocked: true,
     reads: ['feeInfo', 'associatedAccounts', 'savedCard'],
     // The dashboard's 'Pagar'.
     prefetchedFrom: 'dashboard',
     budget: { kb: 175, cold: { files: 29, kb: 191 } },
-    perf: { persona: 'mariaJose', url: hrefs.dues() },
+    visit: { persona: 'mariaJose', url: hrefs.dues() },
   },
   {
     path: paths.extraordinary,
     prerender: { frame: true },
     page: 'features/payments/pages/extraordinary-page',
-    kit: 'light',
     layout: 'member',
     blocked: true,
     reads: ['savedCard'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 171, cold: { files: 29, kb: 187 } },
-    perf: { persona: 'mariaJose', url: hrefs.extraordinary() },
+    visit: { persona: 'mariaJose', url: hrefs.extraordinary() },
   },
   {
     path: paths.regularization,
     prerender: { frame: true },
     page: 'features/payments/pages/regularization-page',
-    kit: 'light',
     layout: 'member',
     blocked: true,
     reads: ['feeInfo', 'savedCard'],
     budget: { kb: 159, cold: { files: 27, kb: 175 } },
-    perf: { persona: 'pedro', url: hrefs.regularization() },
+    visit: { persona: 'pedro', url: hrefs.regularization() },
   },
   {
     path: paths.paymentFinal,
     page: 'features/payments/pages/payment-final-page',
-    // Light: where the card provider sends the member back (docs/decisions/light-and-antd.md).
-    kit: 'light',
+    // Where the card provider sends the member back.
     layout: 'member',
     blocked: true,
     // No frame: its content is what its URL names.
     budget: { kb: 156, cold: { files: 19, kb: 166 } },
-    perf: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
+    visit: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
   // The member area's menu: prefetched from the dashboard too, so a member who opens one (from the
   // menu, a bookmark, an e-mail) finds its code in the cache.
   {
     path: paths.profile,
     page: 'features/profile/pages/profile-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
@@ -279,12 +263,11 @@ export const SCREENS: readonly Screen[] = [
     // The birth date read-only as text (no date picker). No frame: its first render draws the
     // member's photo and name from the session.
     budget: { kb: 171, cold: { files: 23, kb: 181 } },
-    perf: { persona: 'mariaJose' },
+    visit: { persona: 'mariaJose' },
   },
   {
     path: paths.account,
     page: 'features/account/pages/associates-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
@@ -293,52 +276,48 @@ export const SCREENS: readonly Screen[] = [
     // No frame: it draws no session data, but the invitation's example RUT ('Ej: 12.345.678-5') is
     // the pre-render member's, which the build refuses in a frame (scripts/member-frames.ts).
     budget: { kb: 171, cold: { files: 21, kb: 181 } },
-    perf: { persona: 'mariaJose', url: hrefs.associates() },
+    visit: { persona: 'mariaJose', url: hrefs.associates() },
   },
-  // Light (no antd): opened cold from e-mail links (docs/decisions/light-and-antd.md).
+  // Opened cold from e-mail links.
   {
     path: paths.credential,
     page: 'features/credential/pages/credential-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['feeInfo'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 163, cold: { files: 19, kb: 173 } },
-    perf: { persona: 'mariaJose' },
+    visit: { persona: 'mariaJose' },
   },
   {
     path: paths.paymentsHistory,
     prerender: { frame: true },
     page: 'features/history/pages/payments-history-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['paymentsHistory'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 155, cold: { files: 22, kb: 169 } },
-    perf: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
+    visit: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
   },
   {
     path: paths.purchasesHistory,
     prerender: { frame: true },
     page: 'features/history/pages/purchases-history-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
     reads: ['purchasesHistory'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 155, cold: { files: 22, kb: 169 } },
-    perf: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
+    visit: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
   },
   {
     path: paths.autoPayments,
     prerender: { frame: true },
     page: 'features/payments/pages/auto-payments-page',
-    kit: 'light',
     layout: 'member',
     session: true,
     blocked: true,
@@ -346,6 +325,6 @@ export const SCREENS: readonly Screen[] = [
     reads: ['autoPaymentConfig', 'feeInfo', 'savedCard', 'paymentsHistory'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 177, cold: { files: 31, kb: 193 } },
-    perf: { persona: 'mariaJose', url: hrefs.autoPayments() },
+    visit: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];

@@ -1,52 +1,47 @@
 import type { ThemeConfig } from 'antd';
 
-// The club's black and white. Every text colour here passes WCAG AA (≥ 4.5:1) on white and on the
-// light surfaces antd draws; antd's default blue (4.1:1) and grey secondary text do not.
+// The club's theme, as antd's: the seed its theme algorithm derives every token from. The build
+// writes the tokens as CSS custom properties with antd's names (scripts/design-tokens.ts), and every
+// stylesheet reads them: change the seed and every screen follows. Nothing here ships to members.
+
+/** The club's black: buttons, links, focus rings, the header, the info icon. */
 export const CLUB_BLACK = '#141414';
 
-/**
- * One look for success, info, warning and error messages, on antd's Alert and on the light
- * screens' `.l-alert` (components/light/light.css uses the same values; a test keeps them equal and
- * checks AA contrast): a pale surface of the status colour, a border, the club's black text and the
- * status colour for the icon. antd would derive the surfaces from the status colour, which turns the
- * dark green into a muddy grey-green that reads as disabled.
- */
-export const ALERT_COLOURS = {
-  success: { icon: '#2b6a0f', bg: '#f3f9ee', border: '#b7dc9f' },
-  info: { icon: CLUB_BLACK, bg: '#f2f2f0', border: '#d6d6d2' },
-  warning: { icon: '#8a4b00', bg: '#fdf5e6', border: '#f0cf9a' },
-  error: { icon: '#b3261e', bg: '#fdf1f0', border: '#f0b8b3' },
-} as const;
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: CLUB_BLACK,
-    colorInfo: ALERT_COLOURS.info.icon,
-    // Alerts derive their surfaces from the status colours (colorInfo is black): set them here.
-    colorInfoBg: ALERT_COLOURS.info.bg,
-    colorInfoBorder: ALERT_COLOURS.info.border,
-    colorSuccessBg: ALERT_COLOURS.success.bg,
-    colorSuccessBorder: ALERT_COLOURS.success.border,
-    colorWarningBg: ALERT_COLOURS.warning.bg,
-    colorWarningBorder: ALERT_COLOURS.warning.border,
-    colorErrorBg: ALERT_COLOURS.error.bg,
-    colorErrorBorder: ALERT_COLOURS.error.border,
-    colorLink: CLUB_BLACK,
-    colorLinkHover: '#434343',
-    colorLinkActive: '#000000',
-    colorSuccess: ALERT_COLOURS.success.icon,
-    colorError: ALERT_COLOURS.error.icon,
-    colorWarning: ALERT_COLOURS.warning.icon,
-    colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    colorBgLayout: '#f4f4f2',
-    borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-  },
-  components: {
-    Layout: { headerBg: CLUB_BLACK, headerColor: '#ffffff', headerPadding: '0 16px', footerBg: CLUB_BLACK },
-    Menu: { itemSelectedColor: CLUB_BLACK, itemSelectedBg: '#e8e8e6' },
-  },
-};
+/** The club's theme with `seed` as its primary colour (tests try another). */
+export function clubTheme(seed: string = CLUB_BLACK): ThemeConfig {
+  return {
+    token: {
+      colorPrimary: seed,
+      // Links derive from the info colour in antd: both follow the seed (antd's default blue info
+      // text is 4.1:1 on white, below WCAG AA).
+      colorInfo: seed,
+      // The club's text is its black whatever the seed; antd's default secondary greys fail AA on
+      // the light surfaces (4.5:1), these pass.
+      colorText: CLUB_BLACK,
+      colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
+      colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+      // Status colours dark enough for AA text on their pale surfaces (a test checks).
+      colorSuccess: '#2b6a0f',
+      colorWarning: '#8a4b00',
+      colorError: '#b3261e',
+      // antd derives the status surfaces from the status colour, which turns the dark green into a
+      // muddy grey-green that reads as disabled: one pale surface and border per status instead.
+      colorSuccessBg: '#f3f9ee',
+      colorSuccessBorder: '#b7dc9f',
+      colorInfoBg: '#f2f2f0',
+      colorInfoBorder: '#d6d6d2',
+      colorWarningBg: '#fdf5e6',
+      colorWarningBorder: '#f0cf9a',
+      colorErrorBg: '#fdf1f0',
+      colorErrorBorder: '#f0b8b3',
+      colorBgLayout: '#f4f4f2',
+      borderRadius: 8,
+      fontFamily:
+        "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    },
+  };
+}
+
+export const theme = clubTheme();

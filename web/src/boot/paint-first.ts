@@ -18,8 +18,11 @@
 // a press of its button, or Enter in a field, would submit it natively, the password in the URL.
 // The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
 // presses it again once it has taken the page over (web/src/app/early-press.ts).
-// Runs as a classic script in any browser the site supports: ES2017, no imports; its globals are
-// the reads and the press it hands over, under symbols the app names too.
+// Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
+// ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
+// hands over, under symbols the app names too.
+import { readToken } from '../session/storage';
+
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
@@ -82,19 +85,8 @@
     );
   }
 
-  /** The stored session's token (web/src/session/storage.ts: base64 three times), or null. */
-  function storedToken(): string | null {
-    try {
-      const raw = localStorage.getItem('socios.session');
-      const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : null;
-      return typeof token === 'string' ? atob(atob(atob(token))) : null;
-    } catch {
-      return null; // corrupted or half-written: the app's own reads handle it (and the login)
-    }
-  }
-
   function startReads(urls: string[]) {
-    const token = urls.length ? storedToken() : null;
+    const token = urls.length ? readToken() : null;
     if (!token) return;
     const reads: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
     // The calls this API does not serve, as the app remembered them this session (api/served-paths.ts).

@@ -13,8 +13,7 @@ const ESTADO: Record<number, string> = { 1: 'en confirmación', 2: 'pagado', 3: 
 
 /**
  * The automatic payment's state — on or off, the card, the next charge (when and how much), the
- * last one — and, when it cannot keep up with a debt, how the debt is caught up. Light styles: the
- * dashboard draws it before antd loads. `manage` adds the way to its screen (the dashboard's).
+ * last one — and, when it cannot keep up with a debt, how the debt is caught up. `manage` adds the way to its screen (the dashboard's).
  */
 export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   const auto = useAutoPayment();

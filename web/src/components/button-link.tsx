@@ -16,7 +16,7 @@ interface ButtonLinkProps {
 /**
  * A link that looks like a button: a real <a href> (middle click, "open in new tab" and screen
  * readers all see a link) that navigates inside the SPA on a plain click. Drawn with the light
- * styles (no antd), so the dashboard can use it before antd loads; it matches antd's buttons.
+ * kit's button styles.
  */
 export function ButtonLink({ to, state, type, size, block, disabled, className, children }: ButtonLinkProps) {
   const navigate = useNavigate();

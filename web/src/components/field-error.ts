@@ -1,7 +1,7 @@
 import type { FieldMetaState } from 'react-final-form';
 
 /**
- * The one message a form field shows, in both kits (antd's FieldItem and the light LightFieldItem):
+ * The one message a form field shows, (light/light-field-item.tsx):
  * the field's own check once the member has left it (or submitted), else what the server said about
  * it on the last submit, until the member edits the form again. Server errors reach a field when the
  * form's onSubmit returns them by field name (`serverFieldErrors`).

@@ -28,7 +28,6 @@ export function failedReadText(error: unknown, connectionText: string): string {
 /**
  * What a screen shows when a request failed: a Spanish message and a retry, never a blank. When
  * `onRetry` returns a promise (SWR's `mutate()`), the button stays busy until the read settles.
- * Light (no antd): the dashboard shows it too, before antd has loaded.
  */
 export function LoadError({
   onRetry,

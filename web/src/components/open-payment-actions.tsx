@@ -7,7 +7,7 @@ import { submitToProvider } from './provider-post';
 /**
  * The way forward from an open dues payment. In confirmation there is nothing to do but follow it;
  * left at Webpay's card form, this tab can go back there (pay, or 'Anular compra' to free the dues
- * at once). Light styles only: the dashboard draws this before antd loads.
+ * at once).
  */
 export function OpenPaymentActions({
   open,

@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 /**
  * Whether a screen may leave its skeleton for what its reads opened: `loaded`, once React has
  * rendered that in a pass of its own. SWR's updates render at once, in one task; a pay screen's
- * form (antd's Select, Radio, Card, Button…) or the profile's sixteen fields are the longest render
+ * form (its selects, radios, cards and buttons) or the profile's sixteen fields are the longest render
  * of their screen's first load, a long task on a mid-range phone (Lighthouse's Total Blocking
  * Time). Deferred, React renders it in slices of a few milliseconds and the main thread can paint
  * and take input in between. The skeleton stays one render longer, which nobody sees. The app's

@@ -11,9 +11,8 @@ import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 
 /**
- * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Drawn
- * without antd, so the dashboard (also light) paints before antd's code has even downloaded; the
- * screens that need antd bring it below this shell (see app/router.tsx).
+ * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Every
+ * member screen renders below it (see app/router.tsx).
  */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -8,7 +8,7 @@ interface Entry {
   label: string;
 }
 
-// SPEC "Layout": the menu. Plain links (no antd), so the member's shell paints before antd loads.
+// SPEC "Layout": the menu, plain links.
 const top: Entry[] = [
   { path: paths.dashboard, to: paths.dashboard, label: 'Inicio' },
   { path: paths.account, to: hrefs.associates(), label: 'Tu cuenta' },

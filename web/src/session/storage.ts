@@ -48,6 +48,21 @@ export function readSession(storage: Storage = localStorage): StoredSession {
   }
 }
 
+/**
+ * Only the stored token, or null; never throws. For the pre-rendered pages' boot script
+ * (web/src/boot/paint-first.ts), which starts a screen's reads before the app is there and has no
+ * use for the user (nor room for the contract's parser).
+ */
+export function readToken(storage: Storage = localStorage): string | null {
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : null;
+    return typeof token === 'string' ? decode3(token) : null;
+  } catch {
+    return null; // corrupted or half-written: the app's own reads handle it (and the login)
+  }
+}
+
 export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
   const value = {
     informations: session.informations ? encode3(JSON.stringify(session.informations)) : null,

@@ -1,9 +1,9 @@
-// Renders a screen the way the app does: providers, a memory router at `path`, fresh SWR cache.
+// Renders a screen the way the app does (app/start.tsx: SWR's options around the router), with a
+// memory router at `path` and a fresh SWR cache.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { AppProvider } from '../app/provider';
 import { swrOptions } from '../app/swr-options';
 
 export function renderAt(
@@ -17,11 +17,9 @@ export function renderAt(
     },
   );
   const utils = render(
-    <AppProvider>
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </AppProvider>,
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
   );
   return { ...utils, router };
 }

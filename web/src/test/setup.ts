@@ -8,11 +8,12 @@ import { withNodeMultipart } from './multipart';
 import { cache as swrCache, SWRGlobalState } from 'swr/_internal';
 
 // findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
-// jsdom loads antd and the page's modules, which took over 5 s when the unit tests shared a loaded
+// jsdom loads the page's modules, which took over 5 s when the unit tests shared a loaded
 // 2-core machine with the browser journeys (npm test). A wait ends as soon as its element is there.
 configure({ asyncUtilTimeout: 15_000 });
 
-// antd's responsive helpers call matchMedia, which jsdom does not implement.
+// The narrow-screen hook and the reduced-motion switch read matchMedia, which jsdom does not
+// implement: a test sees a wide screen that asks for no reduced motion unless it says otherwise.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
@@ -26,12 +27,6 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
-// antd measures scrollbars and observes sizes.
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 // Test files share a worker and its globals (vitest.config.ts: isolate off): each file starts with
 // Node's own fetch (a stub a previous file left is dropped), bridged so jsdom uploads reach the fake

@@ -29,8 +29,8 @@ const regionRule = atLeastOne(MESSAGES.region);
 const communeRule = atLeastOne(MESSAGES.commune);
 
 /**
- * Region (the 16 of SPEC §2) and its communes, fetched per region, as native selects (light kit: no
- * antd; the sign-up and the profile). The commune waits for a region, and changing the region
+ * Region (the 16 of SPEC §2) and its communes, fetched per region, as native selects (the sign-up and
+ * the profile). The commune waits for a region, and changing the region
  * empties it, so a commune of another region is never sent.
  */
 export function RegionCommuneFields({

@@ -1,5 +1,5 @@
 // Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -9,7 +9,7 @@ import type { MockApi } from '../../test/mock-api';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-// These screens load antd lazily and price through the real fake API: on a busy 2-core CI machine
+// These screens price through the real fake API: on a busy 2-core CI machine
 // the first answer can take longer than testing-library's default 1 s wait.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -42,35 +42,16 @@ export function LocationProbe() {
 export const probeRoutes = (...paths: string[]) =>
   paths.map((path) => ({ path, element: <LocationProbe /> }));
 
-function openDropdown() {
-  const dropdowns = document.querySelectorAll<HTMLElement>(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
-  );
-  const last = dropdowns[dropdowns.length - 1];
-  if (!last) throw new Error('no open dropdown');
-  return last;
+/** The labels of a select's options, in order. */
+export async function optionLabels(label: string): Promise<string[]> {
+  const box = await screen.findByRole<HTMLSelectElement>('combobox', { name: label });
+  return Array.from(box.options, (o) => o.text);
 }
 
-/** The labels of a select's options (a native one's, or an antd Select's), in order. */
-export async function optionLabels(user: User, label: string): Promise<string[]> {
-  const box = await screen.findByRole('combobox', { name: label });
-  if (box instanceof HTMLSelectElement) return Array.from(box.options, (o) => o.text);
-  await user.click(box);
-  await waitFor(() => openDropdown());
-  const items = openDropdown().querySelectorAll('.ant-select-item-option');
-  const labels = Array.from(items, (el) => el.textContent ?? '');
-  await user.keyboard('{Escape}');
-  return labels;
-}
-
-/** Picks an option of a select (a native one, or an antd Select) by its visible text. */
+/** Picks an option of a select by its visible text. */
 export async function choose(user: User, label: string, option: string) {
   const box = await screen.findByRole('combobox', { name: label });
-  if (box instanceof HTMLSelectElement) return user.selectOptions(box, option);
-  await user.click(box);
-  await waitFor(() => openDropdown());
-  const item = within(openDropdown()).getByText(option, { selector: '.ant-select-item-option-content' });
-  await user.click(item);
+  await user.selectOptions(box, option);
 }
 
 /** Captures the hidden provider form instead of leaving the page (jsdom cannot navigate). */

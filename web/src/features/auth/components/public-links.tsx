@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { external } from '../../../app/paths';
 
-/** The help line and the way back that close the password screens (light: no antd, as the login's). */
+/** The help line and the way back that close the password screens. */
 export function PublicLinks({ backTo, backText }: { backTo: string; backText: string }) {
   return (
     <>

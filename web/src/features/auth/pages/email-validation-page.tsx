@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 
 // Where a validation link lands when it was already used: the e-mail is validated, nothing to do.
-// Light (no antd): opened from an e-mail, usually on a phone, it paints and is usable at once.
+// Opened from an e-mail, usually on a phone: pre-rendered, it paints and is usable at once.
 export default function EmailValidationPage() {
   return (
     <>

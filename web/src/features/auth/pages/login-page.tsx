@@ -29,7 +29,7 @@ const GENERIC_ERROR = 'No pudimos iniciar sesión. Revisa tu conexión e intént
 // (SPEC §7), so the screen words this case itself, as the API does.
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
 
-// The first screen members see, usually on a phone: built with light controls (no antd) so it
+// The first screen members see, usually on a phone: pre-rendered, it
 // paints at once; the member area loads while they type (see app/router.tsx).
 export default function LoginPage() {
   const navigate = useNavigate();

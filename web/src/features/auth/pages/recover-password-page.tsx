@@ -18,7 +18,7 @@ const UNREACHABLE = 'No pudimos enviar el correo. Revisa tu conexión e inténta
 export const TOO_MANY_RECOVERIES =
   'Ya pediste varias veces recuperar la contraseña en la última hora. Revisa tu bandeja de entrada (y la carpeta de spam) o vuelve a intentarlo más tarde.';
 
-// Light (no antd, docs/decisions/light-and-antd.md): opened from the login on a phone, it paints and answers at once.
+// Opened from the login on a phone: pre-rendered, it paints and answers at once.
 export default function RecoverPasswordPage() {
   // SPEC §8: the outcome, success or error, is a 5 s toast, shown once.
   const onSubmit = async ({ rut: raw }: { rut: string }) => {

@@ -21,7 +21,7 @@ function errorLines(result: ApiResult<unknown>): string[] {
   return [failureMessage(result, UNREACHABLE)];
 }
 
-// Light (no antd, docs/decisions/light-and-antd.md): a supporter's first screen, opened from 'Unirse' on a phone.
+// A supporter's first screen, opened from 'Unirse' on a phone.
 export default function RegisterPage() {
   const [done, setDone] = useState<{ text: string; email: string } | null>(null);
   const [errors, setErrors] = useState<string[]>([]);

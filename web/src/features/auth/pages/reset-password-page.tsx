@@ -15,7 +15,7 @@ import { PublicLinks } from '../components/public-links';
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo enlace.';
 
-// Light (no antd, docs/decisions/light-and-antd.md): opened from the recovery e-mail, usually on a phone.
+// Opened from the recovery e-mail, usually on a phone.
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

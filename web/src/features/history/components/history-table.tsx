@@ -23,8 +23,7 @@ interface HistoryTableProps<T> {
 const PAGE_SIZE = 10;
 
 /**
- * A history on wide screens: a plain table (no antd: the histories are opened cold from e-mail
- * links), one row per record keyed by its id, ten a page when there are more.
+ * A history on wide screens: a plain table, one row per record keyed by its id, ten a page when there are more.
  */
 export function HistoryTable<T extends { id: number }>({
   label,

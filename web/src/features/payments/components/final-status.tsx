@@ -28,7 +28,13 @@ export function FinalWaiting() {
 
 /** A clock, not the warning '!': waiting for the club is no alarm. */
 const WAITING_ICON = (
-  <svg width="72" height="72" viewBox="0 0 24 24" aria-hidden="true" style={{ color: '#b25e00' }}>
+  <svg
+    width="72"
+    height="72"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    style={{ color: 'var(--ant-color-warning)' }}
+  >
     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
     <path d="M12 6.5V12l3.5 2.2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
   </svg>

@@ -44,7 +44,7 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
   const total = all.reduce((sum, p) => sum + p.total, 0);
   const rows: SummaryRow[] = [
     { label: 'Nº de compra', value: info.id_compra },
-    // The portal's one way to write a day: dayjs's Spanish months come with antd's provider, not loaded here.
+    // The portal's one way to write a day (domain/dates.ts), not dayjs's: it loads no Spanish locale.
     { label: 'Fecha', value: formatLongDate(main.fecha) },
     { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },
     { label: 'Tarjeta', value: main.wp_cardNumber ? `terminada en ${main.wp_cardNumber.slice(-4)}` : '—' },

@@ -4,8 +4,8 @@ import { PageTitle } from '../../../components/page-title';
 import { hrefs, paths } from '../../../app/paths';
 
 /**
- * Where the provider sends a card enrolment that was rejected or cancelled (SPEC §2, §8). Light (no
- * antd): the member lands here from the provider's page, so it paints at once.
+ * Where the provider sends a card enrolment that was rejected or cancelled (SPEC §2, §8). The member
+ * lands here from the provider's page: pre-rendered, it paints at once.
  */
 export default function CardErrorPage() {
   return (

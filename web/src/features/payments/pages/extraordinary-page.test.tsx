@@ -12,9 +12,9 @@ const open = (rut: string) =>
 
 describe('ExtraordinaryPage', () => {
   it('when it opens, the amount is $1.000 from the club list and nothing can be paid yet', async () => {
-    const user = await open('156782343');
+    await open('156782343');
     expect(await screen.findByRole('combobox', { name: 'Monto por cuota' })).toBeInTheDocument();
-    expect(await optionLabels(user, 'Monto por cuota')).toEqual([
+    expect(await optionLabels('Monto por cuota')).toEqual([
       '$1.000',
       '$2.000',
       '$3.000',

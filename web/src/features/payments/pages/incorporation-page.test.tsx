@@ -12,11 +12,11 @@ const open = (rut: string) => openAs(mock, rut, <IncorporationPage />, '/validat
 
 describe('IncorporationPage', () => {
   it('when Camila opens it, the dues count starts at her minimum of 3 and the total adds the joining fee', async () => {
-    const user = await open('174563217');
+    await open('174563217');
     await waitFor(() => expect(row('Total a pagar')).toBe('$12.000'));
     expect(row('Cuota de incorporación')).toBe('$6.000');
     expect(row('Período')).toBe('noviembre de 2026 a enero de 2027');
-    const labels = await optionLabels(user, COUNT);
+    const labels = await optionLabels(COUNT);
     expect(labels.slice(0, 2)).toEqual(['Selecciona', '3 cuotas']);
     expect(labels).not.toContain('2 cuotas');
     expect(labels.at(-1)).toBe('24 cuotas');
