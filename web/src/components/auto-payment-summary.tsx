@@ -4,6 +4,7 @@ import { useAutoPayment } from '../api/shared/get-auto-payment';
 import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../domain/auto-payment';
 import { formatLongDate } from '../domain/dates';
 import { formatMoney } from '../domain/money';
+import { duesText } from '../domain/fees';
 import { ButtonLink } from './button-link';
 import { InlineRetry } from './inline-retry';
 import { LightSkeleton } from './light/light-skeleton';
@@ -41,9 +42,7 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   if (enabled && card)
     rows.push([
       'Próximo cobro',
-      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${
-        auto.config.cuotas === 1 ? '1 cuota' : `${auto.config.cuotas} cuotas`
-      })`,
+      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${duesText(auto.config.cuotas)})`,
     ]);
   if (auto.last !== undefined)
     rows.push([

@@ -53,6 +53,9 @@ export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendien
 export const regularizationRuleText = () =>
   `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;
 
+/** '1 cuota' / '3 cuotas': a count of dues, as every screen writes it. */
+export const duesText = (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`);
+
 /** Why a dues count was refused: one message for the screens and the API. */
 export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;

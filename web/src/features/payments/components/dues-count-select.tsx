@@ -1,4 +1,4 @@
-import { duesCountOptions } from '../../../domain/fees';
+import { duesCountOptions, duesText } from '../../../domain/fees';
 import { LightFieldItem, lightAria } from '../../../components/light/light-field-item';
 
 export const COUNT_PLACEHOLDER = 'Selecciona';
@@ -41,7 +41,7 @@ export function DuesCountSelect({
       >
         {duesCountOptions(min).map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? COUNT_PLACEHOLDER : `${n} ${n === 1 ? 'cuota' : 'cuotas'}`}
+            {n === 0 ? COUNT_PLACEHOLDER : duesText(n)}
           </option>
         ))}
       </select>
