@@ -4,7 +4,7 @@ import { useAutoPayment } from '../api/shared/get-auto-payment';
 import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../domain/auto-payment';
 import { formatLongDate } from '../domain/dates';
 import { formatMoney } from '../domain/money';
-import { duesText } from '../domain/fees';
+import { duesText, MAX_CUOTAS } from '../domain/fees';
 import { ButtonLink } from './button-link';
 import { InlineRetry } from './inline-retry';
 import { LightSkeleton } from './light/light-skeleton';
@@ -74,7 +74,11 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
       {(manage || catchUp) && (
         <div className="auto-summary__actions">
           {catchUp && (
-            <ButtonLink to={hrefs.dues()} state={{ cuotas_pendientes: pending }} type="primary">
+            <ButtonLink
+              to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
+              state={{ cuotas_pendientes: pending }}
+              type="primary"
+            >
               Pagar cuotas pendientes
             </ButtonLink>
           )}

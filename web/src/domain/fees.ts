@@ -56,6 +56,10 @@ export const regularizationRuleText = () =>
 /** '1 cuota' / '3 cuotas': a count of dues, as every screen writes it. */
 export const duesText = (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`);
 
+/** A dues quote's total (SPEC §3 "Per-account totals"): `total` when sent, else its two parts added up. */
+export const duesTotal = (v: { total?: number | undefined; total_old: number; total_current: number }) =>
+  v.total ?? v.total_old + v.total_current;
+
 /** Why a dues count was refused: one message for the screens and the API. */
 export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;

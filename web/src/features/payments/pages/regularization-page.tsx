@@ -9,7 +9,7 @@ import {
   regularizationRuleText,
 } from '../../../domain/fees';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
-import { useRegularizationAmount } from '../api/get-regularization-amount';
+import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
