@@ -92,9 +92,6 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
           <FamilyMember key={account.id} account={account} todo={todo} />
         ))}
       </ul>
-      {owing.length > 0 && (
-        <p className="dash-card__note">Se pagan junto con la misma cantidad de cuotas tuyas.</p>
-      )}
       {owing.length > 1 && (
         <ButtonLink
           to={hrefs.dues({ cuentas: owing.map((m) => m.account.id), numeroCuotas: most })}
@@ -108,9 +105,11 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
 }
 
 /**
- * The family in one place, near the top: what each account in the member's care owes (months,
- * amount) or still has to do, with the way to pay for one or for all — the dues screen opens with
- * those accounts ticked and the months chosen — then the count and 'Administrar' (SPEC §2).
+ * The family in one place, near the top: the count and 'Administrar' (SPEC §2), then what each
+ * account in the member's care owes (months, amount) or still has to do, with the way to pay for one
+ * or for all — the dues screen opens with those accounts ticked and the months chosen, and says
+ * there that the member's own dues go with them. Its height is the credential column's or less for
+ * a family of two, so its answer moves nothing below (web/e2e/dashboard-slow-api.spec.ts).
  */
 export function FamilyBlock() {
   const { accounts, error, mutate } = useAssociatedAccounts();
@@ -130,15 +129,18 @@ export function FamilyBlock() {
       aria-labelledby="dash-family-title"
       aria-busy={(!accounts && !error) || undefined}
     >
-      {/* Not 'Cuentas asociadas': that names /my-account's list, where 'Administrar' leads. */}
-      <h2 id="dash-family-title" className="dash-card__title">
-        Tu familia
-      </h2>
-      {body}
-      <div className="dash-family__foot">
-        <p className="dash-associates__count">{accounts ? associatesText(accounts.length) : '\u00a0'}</p>
+      {/* The count and 'Administrar' above the list: the list's arrival then moves neither. */}
+      <div className="dash-family__head">
+        <div>
+          {/* Not 'Cuentas asociadas': that names /my-account's list, where 'Administrar' leads. */}
+          <h2 id="dash-family-title" className="dash-card__title">
+            Tu familia
+          </h2>
+          <p className="dash-associates__count">{accounts ? associatesText(accounts.length) : '\u00a0'}</p>
+        </div>
         <ButtonLink to={hrefs.associates()}>Administrar</ButtonLink>
       </div>
+      {body}
     </section>
   );
 }

@@ -123,7 +123,6 @@ describe('DashboardPage', () => {
     expect(within(items[1]!).queryByRole('link')).toBeNull();
     // Only one of them owes dues: his own button is the one way to pay, no 'Pagar por todos'.
     expect(within(block).queryByRole('link', { name: /Pagar por todos/ })).toBeNull();
-    expect(block).toHaveTextContent('Se pagan junto con la misma cantidad de cuotas tuyas.');
     vi.useRealTimers();
   });
 
