@@ -1,6 +1,7 @@
 // What the automatic payment will do, in the member's words (SPEC §1: days 1–5 of each month, the
 // configured number of dues, on the saved card). Pure: the screens pass what the API answered.
-import { AUTO_CHARGE_LAST_DAY, duesText, firstAutoCharge } from './fees';
+import { duesText } from './dues-text';
+import { AUTO_CHARGE_LAST_DAY, firstAutoCharge } from './fees';
 import { addMonths, compareMonths, formatMonthLong } from './months';
 
 export interface AutoPaymentFacts {

@@ -53,9 +53,6 @@ export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendien
 export const regularizationRuleText = () =>
   `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;
 
-/** '1 cuota' / '3 cuotas': a count of dues, as every screen writes it. */
-export const duesText = (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`);
-
 /** A dues quote's total (SPEC §3 "Per-account totals"): `total` when sent, else its two parts added up. */
 export const duesTotal = (v: { total?: number | undefined; total_old: number; total_current: number }) =>
   v.total ?? v.total_old + v.total_current;

@@ -1,8 +1,11 @@
 // The dues summary's 'Cuotas pendientes' counts the family's: the member pays for the accounts in
 // their care on this same screen, so a member al día whose son owes 3 has 3 pending here, not 0.
-import dayjs from 'dayjs';
 import { monthsOwed } from '../../components/incorporation-hint';
 import { firstName } from '../../domain/names';
+
+// The browser's month, as the dashboard and /my-account count an account's debt ('YYYY-MM'); by
+// hand, not with dayjs, which this screen does not otherwise download.
+const thisMonth = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 
 export interface FamilyPending {
   total: number;
@@ -14,7 +17,7 @@ export interface FamilyPending {
 export function familyPending(
   own: number,
   associated: readonly { id: number; nombre_completo: string; al_dia_hasta: string | null }[],
-  currentMonth = dayjs().format('YYYY-MM'),
+  currentMonth = thisMonth(),
 ): FamilyPending {
   const owing = associated
     .map((a) => ({

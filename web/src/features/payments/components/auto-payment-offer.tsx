@@ -1,7 +1,6 @@
 import type { TipoPago } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { AUTO_CHARGE_LAST_DAY } from '../../../domain/fees';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { useSavedCard } from '../api/get-saved-card';
 
@@ -23,8 +22,7 @@ export function AutoPaymentOffer({ tipoPago }: { tipoPago: TipoPago }) {
       </h2>
       <p>
         {card === null ? 'Guarda tu tarjeta y activa' : 'Activa con tu tarjeta guardada'} el Pago Albomático:
-        tus cuotas se cobran solas entre el 1 y el {AUTO_CHARGE_LAST_DAY} de cada mes, y puedes desactivarlo
-        cuando quieras.
+        tus cuotas se cobran solas a comienzos de cada mes, y puedes desactivarlo cuando quieras.
       </p>
       <ButtonLink to={hrefs.autoPayments()}>
         {card === null ? 'Guardar tarjeta y activar' : 'Activar el pago automático'}

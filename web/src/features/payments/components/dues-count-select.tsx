@@ -1,4 +1,5 @@
-import { duesCountOptions, duesText } from '../../../domain/fees';
+import { duesText } from '../../../domain/dues-text';
+import { duesCountOptions } from '../../../domain/fees';
 import { LightFieldItem, lightAria } from '../../../components/light/light-field-item';
 
 export const COUNT_PLACEHOLDER = 'Selecciona';

@@ -5,9 +5,9 @@ import { addMonths, formatMonthLong } from '../../../domain/months';
 import {
   REGULARIZATION_PERCENT,
   REGULARIZATION_THRESHOLD,
-  duesText,
   regularizationRuleText,
 } from '../../../domain/fees';
+import { duesText } from '../../../domain/dues-text';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
