@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { QuoteError } from './quote-error';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
@@ -33,15 +34,20 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   // login or the provider's return bring it back as it was.
   const [params, setParams] = useSearchParams();
   const { state } = useLocation();
-  const choice = readDuesChoice(params, associated, min);
+  // Read from the query once; then the screen's own state, written back to the query: a tick must
+  // show at once, not when the navigation that records it lands.
+  const [choice, setChoice] = useState(() => readDuesChoice(params, associated, min));
   // Without a count in the query, the pending dues are chosen (at most the 24 allowed).
   const count = choice.numeroCuotas ?? (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0);
   const selected = choice.cuentas;
-  const choose = (next: Partial<DuesChoice>) =>
-    setParams(writeDuesChoice(params, { cuentas: selected, numeroCuotas: count, ...next }), {
+  const choose = (next: Partial<DuesChoice>) => {
+    const updated = { cuentas: selected, numeroCuotas: count, ...next };
+    setChoice(updated);
+    setParams(writeDuesChoice(params, updated), {
       replace: true,
       state, // what the linking screen passed (SPEC §2) stays with the screen
     });
+  };
   const values = useAccountsValues(count, selected);
   const screen = usePayScreen(createDuesPayment);
   const quote =
