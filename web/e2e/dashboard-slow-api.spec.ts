@@ -33,14 +33,16 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Portal Socios' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Estado de cuotas' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Cuentas asociadas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tu familia' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Socios al día' })).toBeVisible();
     // all of it while every read still waits on the API: it came with the page, not with the data
     expect(answers).toEqual([]);
 
-    // Then the answers: the status and the count of associated accounts.
+    // Then the answers: the status, the count of associated accounts, what Tomás owes (a quote
+    // asked once the accounts are known: it too moves nothing).
     await expect(page.getByText(/Se encuentra al día hasta/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/2 cuentas asociadas/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Debe 3 cuotas · $1.500')).toBeVisible({ timeout: 15_000 });
     // (and they were counted: the status came as one of them)
     expect(answers).toContain('/api/socios/profile/info-cuotas');
     // Every placeholder has given way (none is busy any more), and two frames have been drawn since,

@@ -105,7 +105,7 @@ for (const width of [390, 1280])
     await tabTo(page, (f) => f.tag === 'A' && f.text === 'Pagar', "the dashboard's 'Pagar'");
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal$/);
+    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&numero_cuotas=3$/);
 
     // Dues screen (the focus on its heading again): the count (the browser's own select) chooses
     // with the arrows.

@@ -6,7 +6,8 @@ test.describe('member area: dues status on the dashboard', () => {
     await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Regulariza tu situación' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Pagar', exact: true }).click();
-    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal$/);
+    // With his 3 dues chosen in the address (a reload or a new login keeps them).
+    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&numero_cuotas=3$/);
   });
 
   test('when Pedro owes 24 or more dues, the regularisation box leads to /pago/regularizacion', async ({

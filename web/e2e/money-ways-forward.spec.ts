@@ -157,10 +157,13 @@ for (const width of [390, 1280]) {
 
     test('María José’s dashboard says what Tomás and Sofía still have to do, and how', async ({ page }) => {
       await openAs(page, PERSONAS.mariaJose, '/dashboard');
-      const block = page.getByRole('region', { name: 'Tus cuentas asociadas' });
-      await expect(block).toContainText('Sofía Muñoz Pérez: debe pagar incorporación');
-      await expect(block).toContainText('paga su incorporación desde su propia cuenta');
-      await expect(block).toContainText('Debe 3 cuotas: puedes pagarlas tú');
+      const block = page.getByRole('region', { name: 'Tu familia' });
+      const sofia = block.getByRole('listitem').filter({ hasText: 'Sofía Muñoz Pérez' });
+      await expect(sofia).toContainText('Debe pagar incorporación');
+      await expect(sofia).toContainText('La paga desde su propia cuenta');
+      await expect(block.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' })).toContainText(
+        'Debe 3 cuotas · $1.500',
+      );
       await shot(page, `maria-dashboard-associates-${width}`);
     });
   });

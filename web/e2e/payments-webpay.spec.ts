@@ -11,7 +11,7 @@ async function startThreeDuesByWebpay(page: Page, request: APIRequestContext): P
   await loginAs(page, PERSONAS.juanCarlos);
   await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
-  await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal$/);
+  await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&numero_cuotas=3$/);
   await choose(page, 'Cantidad de cuotas', '3 cuotas');
   const summary = page.getByLabel('Resumen del pago');
   await expect(summary).toContainText('Cuotas pendientes3');
@@ -73,7 +73,9 @@ test.describe('payments: dues by Webpay', () => {
   }) => {
     const before = await startThreeDuesByWebpay(page, request);
     await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();
-    await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&payment_method=webpay&pago=anulado$/);
+    await expect(page).toHaveURL(
+      /\/pago\/cuota\?type_cuota=normal&numero_cuotas=3&payment_method=webpay&pago=anulado$/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Pagar cuotas' })).toBeVisible();
     await expect(page.getByText('Pago anulado: no se hizo ningún cargo.')).toBeVisible();
     const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);

@@ -28,7 +28,17 @@ export const paths = {
 
 export const hrefs = {
   loginValidated: () => `${paths.login}?status=true`,
-  dues: (type: 'normal' | 'regularizacion' = 'normal') => `${paths.dues}?type_cuota=${type}`,
+  /**
+   * The dues screen, with what the link already chose: the associated accounts to tick (`cuentas`)
+   * and the dues count (`numero_cuotas`). The screen keeps both in its query as the member changes
+   * them, so a reload, an ended session's login or the provider's return bring them back.
+   */
+  dues: (choice: DuesChoice = {}) => {
+    const query = new URLSearchParams({ type_cuota: 'normal' });
+    if (choice.cuentas?.length) query.set('cuentas', choice.cuentas.join(','));
+    if (choice.numeroCuotas) query.set('numero_cuotas', String(choice.numeroCuotas));
+    return `${paths.dues}?${query.toString().replace(/%2C/g, ',')}`;
+  },
   extraordinary: () => `${paths.extraordinary}?type_cuota=extraordinaria`,
   regularization: () => `${paths.regularization}?type_cuota=regularizacion`,
   autoPayments: () => `${paths.autoPayments}?menu=pagos-automaticos`,
@@ -38,6 +48,12 @@ export const hrefs = {
   paymentFinal: (idCompra: number | string) => `${paths.paymentFinal}?id_compra=${idCompra}`,
   receipt: (idCompra: number | string) => `/comprobante/${idCompra}`,
 };
+
+/** What a link to the dues screen may choose for the member (hrefs.dues). */
+export interface DuesChoice {
+  cuentas?: readonly number[];
+  numeroCuotas?: number;
+}
 
 /**
  * What a link to a receipt hands over in the navigation state: the screen it came from (so

@@ -4,6 +4,8 @@ import { useAutoPayment } from '../api/shared/get-auto-payment';
 import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../domain/auto-payment';
 import { formatLongDate } from '../domain/dates';
 import { formatMoney } from '../domain/money';
+import { duesText } from '../domain/dues-text';
+import { MAX_CUOTAS } from '../domain/fees';
 import { ButtonLink } from './button-link';
 import { InlineRetry } from './inline-retry';
 import { LightSkeleton } from './light/light-skeleton';
@@ -40,9 +42,7 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   if (enabled && card)
     rows.push([
       'Próximo cobro',
-      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${
-        auto.config.cuotas === 1 ? '1 cuota' : `${auto.config.cuotas} cuotas`
-      })`,
+      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${duesText(auto.config.cuotas)})`,
     ]);
   if (auto.last !== undefined)
     rows.push([
@@ -74,7 +74,11 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
       {(manage || catchUp) && (
         <div className="auto-summary__actions">
           {catchUp && (
-            <ButtonLink to={hrefs.dues()} state={{ cuotas_pendientes: pending }} type="primary">
+            <ButtonLink
+              to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
+              state={{ cuotas_pendientes: pending }}
+              type="primary"
+            >
               Pagar cuotas pendientes
             </ButtonLink>
           )}

@@ -1,5 +1,6 @@
 // What the automatic payment will do, in the member's words (SPEC §1: days 1–5 of each month, the
 // configured number of dues, on the saved card). Pure: the screens pass what the API answered.
+import { duesText } from './dues-text';
 import { AUTO_CHARGE_LAST_DAY, firstAutoCharge } from './fees';
 import { addMonths, compareMonths, formatMonthLong } from './months';
 
@@ -49,15 +50,13 @@ export function cardName(card: { card_type: string; card_number: string }): stri
 export const cardInText = (card: { card_type: string; card_number: string }) =>
   cardName(card) === 'Tarjeta inscrita' ? 'tu tarjeta inscrita' : cardName(card);
 
-const dues = (n: number) => (n === 1 ? '1 cuota' : `${n} cuotas`);
-
 /**
  * How a debt is caught up: with N dues charged a month and one more falling due each month, the
  * debt shrinks by N − 1 a month — never with 1. Null when the automatic payment keeps up.
  */
 export function catchUpText(f: Pick<AutoPaymentFacts, 'enabled' | 'cuotas' | 'pending'>): string | null {
   if (!f.enabled || f.pending <= f.cuotas) return null;
-  const head = `Tienes ${dues(f.pending)} pendientes y el pago automático cobra ${dues(f.cuotas)} al mes`;
+  const head = `Tienes ${duesText(f.pending)} pendientes y el pago automático cobra ${duesText(f.cuotas)} al mes`;
   if (f.cuotas === 1)
     return `${head}: así tu deuda no baja, porque cada mes se suma una cuota nueva. Para ponerte al día, paga tus cuotas pendientes o aumenta la cantidad de cuotas por cobro.`;
   const months = Math.ceil((f.pending - f.cuotas) / (f.cuotas - 1)) + 1;

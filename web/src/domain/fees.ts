@@ -53,6 +53,10 @@ export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendien
 export const regularizationRuleText = () =>
   `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;
 
+/** A dues quote's total (SPEC §3 "Per-account totals"): `total` when sent, else its two parts added up. */
+export const duesTotal = (v: { total?: number | undefined; total_old: number; total_current: number }) =>
+  v.total ?? v.total_old + v.total_current;
+
 /** Why a dues count was refused: one message for the screens and the API. */
 export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;

@@ -61,9 +61,9 @@ export function AppLayout() {
             Cerrar Sesión
           </button>
         )}
-        <DemoBadge />
         {navigating && <div className="nav-progress" aria-hidden="true" />}
       </header>
+      <DemoBadge />
       <div className="app-body">
         {showMenu && (
           <aside className="app-sider">

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { duesQuote, duesTotal } from './dues-quote';
+import { duesTotal } from '../../domain/fees';
+import { duesQuote } from './dues-quote';
 import type { AccountsValues, AssociatedAccount } from '../../api/contract';
 
 const TOMAS: AssociatedAccount = {

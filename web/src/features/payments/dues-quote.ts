@@ -2,13 +2,8 @@
 // "Per-account totals"). The extensions (grand_total, each account's name and months) make it
 // richer when sent; without them the totals are added up and the months follow from each paid-up
 // month and the count, as the fee rules price them (web/src/domain).
-import type {
-  AccountDues,
-  AccountsValues,
-  AssociatedAccount,
-  DuesValues,
-  MonthValue,
-} from '../../api/contract';
+import type { AccountDues, AccountsValues, AssociatedAccount, MonthValue } from '../../api/contract';
+import { duesTotal } from '../../domain/fees';
 import { monthRange } from '../../domain/months';
 
 /** Which months a person's dues cover, when known. */
@@ -36,10 +31,6 @@ export interface DuesQuote {
   /** Everything the dues cost, without an incorporation fee. */
   grandTotal: number;
 }
-
-/** A quote's total: `total` when sent, else the spec's two parts added up. */
-export const duesTotal = (v: Pick<DuesValues, 'total' | 'total_old' | 'total_current'>) =>
-  v.total ?? v.total_old + v.total_current;
 
 const fromMonths = (months: MonthValue[] | undefined): Period | undefined =>
   months?.length ? { desde: months[0]!.month, hasta: months[months.length - 1]!.month } : undefined;

@@ -24,8 +24,12 @@ function AccountTodo({ account }: { account: AssociatedAccount }) {
     <>
       <span className={`account-item__paid${due ? ' account-item__paid--due' : ''}`}>{todo.status}</span>
       {todo.hint && <span className="account-item__hint">{todo.hint}</span>}
+      {/* The dues screen opens with this account ticked and its months chosen. */}
       {todo.payable && (
-        <Link to={hrefs.dues()} className="account-item__pay">
+        <Link
+          to={hrefs.dues({ cuentas: [account.id], numeroCuotas: todo.owed })}
+          className="account-item__pay"
+        >
           Pagar cuotas de {account.nombre_completo}
         </Link>
       )}

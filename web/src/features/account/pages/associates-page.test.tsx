@@ -129,12 +129,15 @@ describe('AssociatesPage', () => {
     await mock.loginAs('123456785');
     renderAt(<AssociatesPage />, { route: '/my-account', path: PATH });
     const tomas = (await screen.findByText('Tomás Muñoz Pérez')).closest('li')!;
-    expect(tomas).toHaveTextContent(
-      "Debe 3 cuotas: puedes pagarlas tú, junto con las tuyas, marcando su cuenta en 'Pagar cuotas'.",
+    expect(tomas).toHaveTextContent('Debe 3 cuotas: puedes pagarlas tú, junto con las tuyas.');
+    // The dues screen opens with his account ticked and his 3 months chosen.
+    const { data } = await mock.asMember<{ data: { id: number; nombre_completo: string }[] }>(
+      'socios/account/associated',
     );
+    const id = data.find((a) => a.nombre_completo === 'Tomás Muñoz Pérez')!.id;
     expect(within(tomas).getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' })).toHaveAttribute(
       'href',
-      '/pago/cuota?type_cuota=normal',
+      `/pago/cuota?type_cuota=normal&cuentas=${id}&numero_cuotas=3`,
     );
   });
 

@@ -1,32 +1,35 @@
 import type { ReactNode } from 'react';
 import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
-import { AssociatesSummary, AssociatesTodo } from './associates-summary';
+import { FamilyBlock } from './family-block';
 import { FeeStatus } from './fee-status';
 import { MembersCounter } from './members-counter';
 import { PromoBanner } from './promo-banner';
 import './dashboard.css';
 
 /**
- * The dashboard's blocks: the credential on the left (`card`), status, associates and counter on the
- * right, the shop banner below, then the automatic payment and the associated accounts' to-dos. The screen and its pre-rendered placeholder (dashboard-skeleton.tsx)
+ * The dashboard's blocks: the credential (`card`) and the members counter on the left; the dues
+ * status and the family (what each associated account owes, and the way to pay it) on the right,
+ * at the top; the shop banner below, then the automatic payment. On phones one column: credential,
+ * status, family, counter. The screen and its pre-rendered placeholder (dashboard-skeleton.tsx)
  * share it, so the placeholder has exactly the final layout and nothing moves when the app takes over.
  */
 export function DashboardGrid({ card }: { card: ReactNode }) {
   return (
     <>
       <div className="dash-grid">
-        <div className="dash-grid__card">{card}</div>
+        <div className="dash-grid__card">
+          {card}
+          <MembersCounter />
+        </div>
+        {/* The family's block grows with its accounts: last in its column, taller than the
+            credential's only past a few accounts, so its answer moves nothing else. */}
         <div className="dash-grid__side">
           <FeeStatus />
-          <div className="dash-pair">
-            <AssociatesSummary />
-            <MembersCounter />
-          </div>
+          <FamilyBlock />
         </div>
       </div>
       <PromoBanner />
-      {/* Blocks whose height is known only with their data go last, so their arrival moves nothing
-          on screen: the automatic payment and what the associated accounts still have to do. */}
+      {/* Known only with its data, so last: its arrival moves nothing on screen. */}
       <div className="dash-after">
         <section className="dash-card dash-auto" aria-labelledby="dash-auto-title">
           <h2 id="dash-auto-title" className="dash-card__title">
@@ -34,7 +37,6 @@ export function DashboardGrid({ card }: { card: ReactNode }) {
           </h2>
           <AutoPaymentSummary manage />
         </section>
-        <AssociatesTodo />
       </div>
     </>
   );

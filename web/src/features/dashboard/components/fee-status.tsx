@@ -1,6 +1,7 @@
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeInfo } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
+import { MAX_CUOTAS } from '../../../domain/fees';
 import { usePendingDues } from '../../../api/shared/get-pending-dues';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
@@ -49,7 +50,7 @@ export function FeeStatus() {
             </div>
             {!open && (
               <ButtonLink
-                to={hrefs.dues()}
+                to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
                 state={{ cuotas_pendientes: pending }}
                 type="primary"
                 size="large"

@@ -1,6 +1,23 @@
+import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { REGULARIZATION_PERCENT, REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
+import { formatMoney } from '../../../domain/money';
+
+/**
+ * What regularising costs, on its own line (kept while it loads, so nothing moves): the price is
+ * what a member weighs, not the percentage. The debt beside it when the API sends it (an extension).
+ */
+function RegularizationPrice() {
+  const { data } = useRegularizationAmount();
+  let text = '\u00a0';
+  if (data && data.puede_regularizar !== false)
+    text =
+      data.deuda !== undefined
+        ? `Pagas ${formatMoney(data.total)} en vez de ${formatMoney(data.deuda)} y quedas al día.`
+        : `Pagas ${formatMoney(data.total)} y quedas al día.`;
+  return <p className="dash-regularize__price">{text}</p>;
+}
 
 /** SPEC §2 and §5: with enough dues owed the member may pay part of the debt, once every few years. */
 export function RegularizationBox({ pending }: { pending: number }) {
@@ -14,6 +31,7 @@ export function RegularizationBox({ pending }: { pending: number }) {
         regularizar tu situación pagando el {REGULARIZATION_PERCENT}% de la deuda. Este beneficio se puede
         usar una vez cada {REGULARIZATION_YEARS} años.
       </p>
+      <RegularizationPrice />
       <ButtonLink to={hrefs.regularization()} type="primary" size="large">
         Regularizar
       </ButtonLink>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { PERSONAS } from '../../../../../test-support';
@@ -99,16 +99,30 @@ describe('DashboardPage', () => {
     sessionStorage.clear();
   });
 
-  it('when María José manages Tomás and Sofía, the dashboard says what each still has to do and how', async () => {
+  it('when María José manages Tomás and Sofía, the family block says what each owes or has to do, and pays for Tomás', async () => {
     vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await showDashboard(PERSONAS.mariaJose);
-    expect(await screen.findByText('2 cuentas asociadas')).toBeInTheDocument();
-    const block = await screen.findByRole('region', { name: 'Tus cuentas asociadas' });
+    const block = await screen.findByRole('region', { name: 'Tu familia' });
+    expect(await within(block).findByText('2 cuentas asociadas')).toBeInTheDocument();
     const items = within(block).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez: al día hasta agosto de 2026');
-    expect(items[0]).toHaveTextContent('Debe 3 cuotas: puedes pagarlas tú');
-    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez: debe pagar incorporación');
-    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez paga su incorporación desde su propia cuenta');
+    // Months, and the amount the fee schedule prices them at (3 × $500, his child's dues).
+    expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez');
+    expect(items[0]).toHaveTextContent('septiembre a noviembre de 2026');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Debe 3 cuotas · $1.500'));
+    const tomas = await mock.asMember<{ data: { id: number; nombre_completo: string }[] }>(
+      'socios/account/associated',
+    );
+    const tomasId = tomas.data.find((a) => a.nombre_completo === 'Tomás Muñoz Pérez')!.id;
+    expect(within(items[0]!).getByRole('link', { name: 'Pagar por Tomás' })).toHaveAttribute(
+      'href',
+      `/pago/cuota?type_cuota=normal&cuentas=${tomasId}&numero_cuotas=3`,
+    );
+    expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez');
+    expect(items[1]).toHaveTextContent('Debe pagar incorporación');
+    expect(items[1]).toHaveTextContent('La paga desde su propia cuenta');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    // Only one of them owes dues: his own button is the one way to pay, no 'Pagar por todos'.
+    expect(within(block).queryByRole('link', { name: /Pagar por todos/ })).toBeNull();
     vi.useRealTimers();
   });
 
@@ -140,9 +154,10 @@ describe('DashboardPage', () => {
   it('when dues are pending, says how many (plural) with Pagar to the dues screen', async () => {
     await showDashboard(PERSONAS.juanCarlos);
     expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
+    // The screen opens with the 3 dues chosen, from the link itself (a reload keeps them).
     expect(screen.getByRole('link', { name: 'Pagar' })).toHaveAttribute(
       'href',
-      '/pago/cuota?type_cuota=normal',
+      '/pago/cuota?type_cuota=normal&numero_cuotas=3',
     );
     expect(screen.queryByText('Regulariza tu situación')).not.toBeInTheDocument();
   });
@@ -164,6 +179,10 @@ describe('DashboardPage', () => {
       'href',
       '/pago/regularizacion?type_cuota=regularizacion',
     );
+    // The price, not only the percentage: what the API quotes for his 45 dues ($44.250).
+    expect(
+      await within(box).findByText('Pagas $22.125 en vez de $44.250 y quedas al día.'),
+    ).toBeInTheDocument();
   });
 
   it('when the member regularised less than 5 years ago, the box is not offered', async () => {

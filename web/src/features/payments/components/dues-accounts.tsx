@@ -18,6 +18,10 @@ interface DuesAccountsProps {
   disabled?: boolean;
 }
 
+/** Why the member's own box cannot be unticked (SPEC §2): the count applies to every account paid. */
+export const OWN_ALWAYS_INCLUDED =
+  'Tu cuenta va siempre incluida: cada pago cubre la misma cantidad de cuotas tuyas y de cada cuenta que marques.';
+
 /**
  * Whose dues are paid: the member's own account always (ticked and locked), plus any associated
  * account that has a paid-up date (SPEC §6: without one it must pay its incorporation first).
@@ -33,6 +37,7 @@ export function DuesAccounts({ own, associated, selected, onChange, disabled }: 
           <LightCheckbox checked locked>
             <AccountInfo {...own} own />
           </LightCheckbox>
+          {associated.length > 0 && <p className="pay-note pay-account-hint">{OWN_ALWAYS_INCLUDED}</p>}
         </li>
         {associated.map((a) => (
           <li key={a.id}>

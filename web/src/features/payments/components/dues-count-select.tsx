@@ -1,3 +1,4 @@
+import { duesText } from '../../../domain/dues-text';
 import { duesCountOptions } from '../../../domain/fees';
 import { LightFieldItem, lightAria } from '../../../components/light/light-field-item';
 
@@ -41,7 +42,7 @@ export function DuesCountSelect({
       >
         {duesCountOptions(min).map((n) => (
           <option key={n} value={n}>
-            {n === 0 ? COUNT_PLACEHOLDER : `${n} ${n === 1 ? 'cuota' : 'cuotas'}`}
+            {n === 0 ? COUNT_PLACEHOLDER : duesText(n)}
           </option>
         ))}
       </select>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { QuoteError } from './quote-error';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { MAX_CUOTAS } from '../../../domain/fees';
-import { useAccountsValues } from '../api/get-accounts-values';
+import { useAccountsValues } from '../../../api/shared/get-accounts-values';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { DuesAccounts } from './dues-accounts';
 import { DuesCountSelect } from './dues-count-select';
@@ -14,6 +15,8 @@ import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
 import { usePayScreen } from './use-pay-screen';
 import { duesQuote } from '../dues-quote';
+import { readDuesChoice, writeDuesChoice, type DuesChoice } from '../dues-choice';
+import { familyPending } from '../family-pending';
 import './payments.css';
 
 interface DuesFormProps {
@@ -25,15 +28,30 @@ interface DuesFormProps {
 }
 
 export function DuesForm({ user, fee, associated, incorporation, pending }: DuesFormProps) {
-  // From the dashboard's 'Pagar': the pending dues are already chosen (at most the 24 allowed).
-  const [count, setCount] = useState(() => (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0));
-  const [selected, setSelected] = useState<number[]>([]);
+  // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
+  const min = incorporation ? fee.min_cuotas : 1;
+  // The choice lives in the query (hrefs.dues): a link chooses it, and a reload, an ended session's
+  // login or the provider's return bring it back as it was.
+  const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
+  // Read from the query once; then the screen's own state, written back to the query: a tick must
+  // show at once, not when the navigation that records it lands.
+  const [choice, setChoice] = useState(() => readDuesChoice(params, associated, min));
+  // Without a count in the query, the pending dues are chosen (at most the 24 allowed).
+  const count = choice.numeroCuotas ?? (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0);
+  const selected = choice.cuentas;
+  const choose = (next: Partial<DuesChoice>) => {
+    const updated = { cuentas: selected, numeroCuotas: count, ...next };
+    setChoice(updated);
+    setParams(writeDuesChoice(params, updated), {
+      replace: true,
+      state, // what the linking screen passed (SPEC §2) stays with the screen
+    });
+  };
   // The per-account detail only when an associated account is ticked; the member's own months
   // follow from the paid-up month (SPEC §7 shows both calls).
   const values = useAccountsValues(count, selected, selected.length > 0);
   const screen = usePayScreen(createDuesPayment);
-  // SPEC §5: an incorporation starts at the bracket's minimum, anything else at one dues.
-  const min = incorporation ? fee.min_cuotas : 1;
   const quote =
     values.data && count > 0 ? duesQuote(values.data, count, fee.al_dia_hasta, associated) : undefined;
   const total = quote ? quote.grandTotal + (incorporation ? fee.incorporacion : 0) : null;
@@ -63,14 +81,14 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
           }}
           associated={associated}
           selected={selected}
-          onChange={setSelected}
+          onChange={(cuentas) => choose({ cuentas })}
           disabled={locked}
         />
         <DuesCountSelect
           id="dues-count"
           min={min}
           value={count}
-          onChange={setCount}
+          onChange={(n) => choose({ numeroCuotas: n })}
           disabled={locked}
           extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
         />
@@ -83,7 +101,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
           quote={quote}
           loading={values.isValidating}
           ownName={user.nombre_completo}
-          pending={pending}
+          pending={pending === undefined ? undefined : familyPending(pending, associated)}
           incorporacion={incorporation ? fee.incorporacion : undefined}
         />
         <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import type { DuesQuote, Period } from '../dues-quote';
+import type { FamilyPending } from '../family-pending';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList, type SummaryRow } from './summary-list';
@@ -11,8 +12,8 @@ interface DuesSummaryProps {
   quote: DuesQuote | undefined;
   loading: boolean;
   ownName: string;
-  /** Pending dues, when the screen that sent the member here passed them (SPEC §2). */
-  pending?: number | undefined;
+  /** Pending dues (SPEC §2), the member's and those of the accounts in their care. */
+  pending?: FamilyPending | undefined;
   /** The joining fee, when this payment is the incorporation. */
   incorporacion?: number | undefined;
 }
@@ -50,7 +51,11 @@ const personLine = (
  */
 export function DuesSummary({ count, quote, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
   const head: SummaryRow[] = [];
-  if (pending !== undefined) head.push({ key: 'pending', label: 'Cuotas pendientes', value: pending });
+  if (pending !== undefined) {
+    head.push({ key: 'pending', label: 'Cuotas pendientes', value: pending.total });
+    for (const p of pending.people)
+      head.push({ key: `pending-${p.id}`, kind: 'sub', label: p.name, value: p.count });
+  }
   head.push({ key: 'count', label: 'Cuotas seleccionadas', value: count || '—' });
   if (count === 0) {
     return (

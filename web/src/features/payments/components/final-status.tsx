@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PurchaseInfo } from '../api/get-payment-info';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';
+import { AutoPaymentOffer } from './auto-payment-offer';
 import { payAgainHref } from './payment-labels';
 import { useRefreshAfterPayment } from '../api/get-payment-info';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
@@ -97,6 +98,7 @@ export function FinalPaid({ info }: { info: PurchaseInfo }) {
           </>
         }
       />
+      <AutoPaymentOffer tipoPago={info.main_payment.tipo_pago} />
       <PaymentReceipt info={info} />
     </>
   );

@@ -2,7 +2,7 @@ import type { DuesValues, FeeConfig } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { SummaryList } from './summary-list';
-import { duesTotal } from '../dues-quote';
+import { duesTotal } from '../../../domain/fees';
 
 interface IncorporationSummaryProps {
   config: FeeConfig;

@@ -6,9 +6,9 @@ export const METHOD_OPTIONS: { value: MetodoPago; label: string }[] = [
   { value: 'oneclick', label: 'OneClick' },
 ];
 
-/** The query's `payment_method` when it names one of ours, else Webpay. */
-export const methodFromQuery = (value: string | null): MetodoPago =>
-  value === 'oneclick' ? 'oneclick' : 'webpay';
+/** The query's `payment_method` when it names one of ours, else none. */
+export const methodFromQuery = (value: string | null): MetodoPago | null =>
+  value === 'oneclick' || value === 'webpay' ? value : null;
 
 interface MethodRadioProps {
   value: MetodoPago;

@@ -4,7 +4,7 @@ import type { FeeInfo } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
 import { formatMoney } from '../../../domain/money';
 import { canRegularize } from '../../../domain/fees';
-import { useRegularizationAmount } from '../api/get-regularization-amount';
+import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 
 /**
  * A member who may regularise pays less that way than dues by dues (and clears every month owed,

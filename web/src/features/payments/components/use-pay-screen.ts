@@ -3,6 +3,7 @@
 // the payment start, and where the provider sends the member back.
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { MetodoPago } from '../../../api/contract';
 import { useSession } from '../../../session/session';
 import { useSavedCard } from '../../../api/shared/get-saved-card';
 import { methodFromQuery } from './method-radio';
@@ -13,8 +14,11 @@ export function usePayScreen(create: CreatePayment) {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const { informations } = useSession();
-  const [method, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  // The method the member (or the link, or the provider's return) chose; until then, the one a member
+  // would choose: a saved card pays in one tap, and Webpay stays one tap away.
+  const [chosen, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
   const savedCard = useSavedCard();
+  const method: MetodoPago = chosen ?? (savedCard.card !== null ? 'oneclick' : 'webpay');
   const payment = usePaymentStart(create);
 
   /** Starts paying `draft` by the chosen method; the payer is the session's member. */
@@ -30,6 +34,8 @@ export function usePayScreen(create: CreatePayment) {
     method,
     setMethod,
     pay,
+    /** Whether the saved card is known, so the screen opens on the method it starts with, not on Webpay first. */
+    methodSettled: !savedCard.isLoading,
     /** Inputs are held while a payment starts or the browser is on its way to the provider. */
     locked: payment.busy || payment.redirecting,
     /** What `PaymentAction` needs besides `ready`, `amount` and `onPay`. */

@@ -52,9 +52,10 @@ describe('AutoPaymentsPage', () => {
       'Tienes 3 cuotas pendientes y el pago automático cobra 1 cuota al mes: así tu deuda no baja',
     );
     await waitFor(() => expect(stateRow('Último cobro')).toHaveTextContent('Aún no hay cobros automáticos'));
+    // The dues screen opens with his 3 dues chosen.
     expect(screen.getByRole('link', { name: 'Pagar cuotas pendientes' })).toHaveAttribute(
       'href',
-      '/pago/cuota?type_cuota=normal',
+      '/pago/cuota?type_cuota=normal&numero_cuotas=3',
     );
   }, 30_000); // enrols a card and saves the setting through the API first
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
-import { startMockApi } from '../../../test/mock-api';
+import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
 import { captureProviderForm, choose, optionLabels, probeRoutes, row } from '../testing';
 import DuesPage from './dues-page';
@@ -18,6 +18,7 @@ async function renderDues(path = '/pago/cuota?type_cuota=normal', state?: unknow
     extraRoutes: probeRoutes('/payments/final', '/pago/regularizacion'),
   });
   if (state) await act(() => router.navigate(path, { state }));
+  return router;
 }
 
 /** Chooses 1 dues, presses Pagar and answers the saved-card question; the Pagar button. */
@@ -31,7 +32,18 @@ async function payOneWithSavedCard(answer: 'Cancelar' | 'Confirmar') {
   return pay;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Tomás's id, as María José's associated accounts list it. */
+async function tomasId() {
+  const { data } = await mock.asMember<{ data: { id: number; nombre_completo: string }[] }>(
+    'socios/account/associated',
+  );
+  return data.find((a) => a.nombre_completo === 'Tomás Muñoz Pérez')!.id;
+}
 
 describe('DuesPage', () => {
   it("when María José opens it, her account is ticked and locked, Tomás can be ticked and Sofía can't", async () => {
@@ -118,15 +130,17 @@ describe('DuesPage', () => {
 
   it('when 3 dues are chosen for her and Tomás, the summary adds both up', async () => {
     await mock.loginAs('123456785');
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await renderDues(undefined, { cuotas_pendientes: 0 });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Tomás/ }));
     await choose(user, COUNT, '3 cuotas');
     await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
-    expect(row('Cuotas pendientes')).toBe('0');
+    // The family's pending dues: none of hers, Tomás's 3.
+    expect(row('Cuotas pendientes')).toBe('3');
     expect(row('Cuotas seleccionadas')).toBe('3');
     // Grouped by person: hers first, then Tomás's.
-    const people = within(screen.getByLabelText('Resumen del pago')).getAllByText(/Tú · |Tomás/, {
+    const people = within(screen.getByLabelText('Resumen del pago')).getAllByText(/^(Tú · |Tomás)/, {
       selector: 'dt',
     });
     expect(people.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
@@ -157,7 +171,7 @@ describe('DuesPage', () => {
     expect(getSession().status).toBe(1);
     // Enrolling a card on that inscription brings the member back to this screen, as it was.
     expect(await mock.enrolTestCard(forms[0]!.fields.TBK_TOKEN!)).toBe(
-      'http://localhost/pago/cuota?type_cuota=normal&payment_method=oneclick&status_oneclick=true',
+      'http://localhost/pago/cuota?type_cuota=normal&payment_method=oneclick&numero_cuotas=3&status_oneclick=true',
     );
     expect(await mock.purchases()).toHaveLength(before);
   });
@@ -238,5 +252,62 @@ describe('DuesPage', () => {
     await renderDues('/pago/cuota?payment_method=oneclick&status_oneclick=true');
     expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'OneClick' })).toBeChecked();
+  });
+
+  it("when a 'pay for Tomás' link opens it, Tomás is ticked and his months chosen; what he cannot pay for is not", async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await mock.loginAs('123456785');
+    const id = await tomasId();
+    // Sofía (no paid-up date) and an account that is not hers are named too: neither is ticked.
+    await renderDues(`/pago/cuota?type_cuota=normal&cuentas=${id},3,999&numero_cuotas=3`);
+    expect(await screen.findByRole('checkbox', { name: /Tomás Muñoz Pérez/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Sofía Muñoz Pérez/ })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: COUNT })).toHaveDisplayValue('3 cuotas');
+    await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
+    expect(row('Cuotas pendientes')).toBe('3');
+    expect(row('De Tomás')).toBe('3');
+    // Her own box says why it is there.
+    expect(screen.getByRole('checkbox', { name: /María José Pérez Soto/ }).closest('li')).toHaveTextContent(
+      'Tu cuenta va siempre incluida: cada pago cubre la misma cantidad de cuotas tuyas y de cada cuenta que marques.',
+    );
+  });
+
+  it('when the count or the ticks change, the address keeps them, so a reload or a new login brings them back', async () => {
+    await mock.loginAs('123456785');
+    const id = await tomasId();
+    const router = await renderDues();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Tomás/ }));
+    await choose(user, COUNT, '2 cuotas');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?type_cuota=normal&cuentas=${id}&numero_cuotas=2`),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Tomás/ }));
+    await choose(user, COUNT, 'Selecciona');
+    await waitFor(() => expect(router.state.location.search).toBe('?type_cuota=normal&numero_cuotas=0'));
+    expect(screen.getByRole('checkbox', { name: /Tomás/ })).not.toBeChecked();
+  });
+
+  it('when the member has a saved card, the screen starts on OneClick, and does not ask to turn on what is on', async () => {
+    await mock.loginAs('123456785');
+    await renderDues();
+    expect(await screen.findByRole('radio', { name: 'OneClick' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Webpay' })).not.toBeChecked();
+    expect(await screen.findByText(/Tu Pago Albomático está activado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Configurar' })).toHaveAttribute(
+      'href',
+      '/pagos/automaticos?menu=pagos-automaticos',
+    );
+    expect(screen.queryByText(/Activa el Pago Albomático/)).toBeNull();
+  });
+
+  it('when the member has no saved card, the screen starts on Webpay and invites to the automatic payment', async () => {
+    await mock.loginAs('156782343');
+    await renderDues();
+    expect(await screen.findByRole('radio', { name: 'Webpay' })).toBeChecked();
+    expect(await screen.findByRole('link', { name: 'Activa el Pago Albomático' })).toHaveAttribute(
+      'href',
+      '/pagos/automaticos?menu=pagos-automaticos',
+    );
   });
 });

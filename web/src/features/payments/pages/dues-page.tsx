@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { useSavedCard } from '../../../api/shared/get-saved-card';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
@@ -23,7 +24,10 @@ function DuesScreen() {
   const state = (location.state ?? {}) as DuesNavigationState;
   const fee = useFeeInfo();
   const associated = useAssociatedAccounts();
-  const ready = useDeferredReady(Boolean(fee.data && associated.data && informations));
+  // The saved card too (known or failed): the method starts on it, and switching under the member's
+  // eyes from Webpay to OneClick would move what they were about to tap.
+  const card = useSavedCard();
+  const ready = useDeferredReady(Boolean(fee.data && associated.data && informations && !card.isLoading));
 
   // A failed re-read keeps the screen it already had; only a first read that failed has nothing to show.
   if ((fee.error && !fee.data) || (associated.error && !associated.data))

@@ -6,6 +6,7 @@ import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
+import { PageSkeleton } from '../components/page-skeleton';
 import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
@@ -17,6 +18,8 @@ function ExtraordinaryForm() {
   const screen = usePayScreen(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
   const locked = screen.locked;
+  // The method starts on a saved card: wait for it rather than show Webpay and switch.
+  if (!screen.methodSettled) return <PageSkeleton />;
 
   const pay = () =>
     screen.pay({

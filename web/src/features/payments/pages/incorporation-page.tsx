@@ -18,7 +18,7 @@ import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-colu
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
-import { duesTotal } from '../dues-quote';
+import { duesTotal } from '../../../domain/fees';
 import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {

@@ -35,13 +35,49 @@ describe('RegularizationPage', () => {
     expect(Object.keys(forms[0]!.fields)).toEqual(['token_ws']);
   });
 
-  it('when the member may not regularise, it explains why and offers no pay button', async () => {
+  it('when the member may not regularise, it explains why, shows what is owed and no total to pay', async () => {
     await mock.loginAs('156782343');
     renderPage();
     expect(await screen.findByText('Por ahora no puedes regularizar tu deuda.')).toBeInTheDocument();
     expect(screen.getByText(/24 o más cuotas pendientes, y hoy tienes 3/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar cuotas' })).toBeInTheDocument();
+    // What he owes, and nothing of what regularising would cost or bring: he cannot pay it.
+    expect(row('Cuotas pendientes')).toBe('3');
+    expect(row('Deuda total')).toBe('$6.000');
+    expect(screen.queryByText(/Total a pagar/)).toBeNull();
+    expect(screen.queryByText('Equivale a')).toBeNull();
+    expect(screen.queryByText('Quedarás al día hasta')).toBeNull();
+  });
+
+  it('when regularising equals one dues, it says 1 cuota', async () => {
+    await mock.loginAs('98765433');
+    const fakeApi = globalThis.fetch;
+    stubFetch((_method, url) => {
+      if (url.includes('regularization/pending-amount'))
+        return [200, { puede_regularizar: true, cuotas_pendientes: 24, cuotas_equivalentes: 1, total: 1000 }];
+      if (url.includes('info-cuotas'))
+        return [
+          200,
+          {
+            incorporacion: 0,
+            valor_cuota: 1000,
+            min_cuotas: 1,
+            numero_cuotas: 1,
+            al_dia_hasta: '2024-11',
+            puede_regularizar: true,
+            cuotas_pendientes: 24,
+          },
+        ];
+      if (url.includes('oneclick/card')) return [200, { data: null }];
+      return [404, { message: 'No encontrado.' }];
+    });
+    try {
+      renderPage();
+      await waitFor(() => expect(row('Equivale a')).toBe('1 cuota'));
+    } finally {
+      globalThis.fetch = fakeApi;
+    }
   });
 
   it('with the most dues the contract allows after a late month, it names the month instead of crashing', async () => {

@@ -7,8 +7,9 @@ import {
   REGULARIZATION_THRESHOLD,
   regularizationRuleText,
 } from '../../../domain/fees';
+import { duesText } from '../../../domain/dues-text';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
-import { useRegularizationAmount } from '../api/get-regularization-amount';
+import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
@@ -27,7 +28,7 @@ function RegularizationScreen() {
   const fee = useFeeInfo();
   const [understood, setUnderstood] = useState(false);
   const screen = usePayScreen(createRegularizationPayment);
-  const ready = useDeferredReady(Boolean(amount.data) && !fee.isLoading);
+  const ready = useDeferredReady(Boolean(amount.data) && !fee.isLoading && screen.methodSettled);
   if (amount.error && !amount.data) return <LoadError error={amount.error} onRetry={() => amount.mutate()} />;
   // The fee info names the month the member will be al día until: wait for it too, so nothing moves
   // once the screen is shown.
@@ -50,13 +51,20 @@ function RegularizationScreen() {
   const alDiaAfter = fee.data?.al_dia_hasta ? addMonths(fee.data.al_dia_hasta, pending) : null;
   // Nothing owed: the explanation alone, a summary of zeros would only confuse.
   const showSummary = a.puede_regularizar || pending > 0;
-  const summary: SummaryRow[] = [
+  // What regularising would cost and bring only to a member who may: to anyone else a payable total
+  // is a promise the screen cannot keep. They see what they owe, and how to pay it.
+  const owed: SummaryRow[] = [
     { label: 'Cuotas pendientes', value: pending },
     ...(a.deuda !== undefined ? [{ label: 'Deuda total', value: formatMoney(a.deuda) }] : []),
-    { label: 'Equivale a', value: `${a.cuotas_equivalentes} cuotas` },
-    ...(alDiaAfter ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }] : []),
-    { label: `Total a pagar (${REGULARIZATION_PERCENT}%)`, value: formatMoney(a.total), kind: 'total' },
   ];
+  const summary: SummaryRow[] = a.puede_regularizar
+    ? [
+        ...owed,
+        { label: 'Equivale a', value: duesText(a.cuotas_equivalentes) },
+        ...(alDiaAfter ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }] : []),
+        { label: `Total a pagar (${REGULARIZATION_PERCENT}%)`, value: formatMoney(a.total), kind: 'total' },
+      ]
+    : owed;
 
   return (
     <PayColumns>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { reader } from '../../../api/client';
-import { endpoints } from '../../../api/contract';
+import { reader } from '../client';
+import { endpoints } from '../contract';
 
 /** `GET socios/account/payments/regularization/pending-amount`: what regularising would cost. */
 export const regularizationAmountKey = endpoints.regularizationAmount.path;

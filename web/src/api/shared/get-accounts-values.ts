@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { postReader } from '../../../api/client';
-import { endpoints } from '../../../api/contract';
+import { postReader } from '../client';
+import { endpoints } from '../contract';
 
 const { accountsValues, accountsValuesDetail } = endpoints;
 const fetchAccountsValues = postReader(accountsValues.response);
