@@ -3,13 +3,17 @@
 // VITE_API_PATHS (contract/api-paths.ts), and an API that answers one with 404, 405 or 501 simply
 // has no such call, which the screens do without (docs/real-api.md says what each shows then).
 // No import of the endpoint table: iterating it would put every schema in every screen's first load.
-import { movePath, parsePathMoves, type PathMoves } from './contract/api-paths';
+import { movePath, type PathMoves } from './contract/api-paths';
 
 let parsed: { json: string | undefined; moves: PathMoves } | undefined;
-/** VITE_API_PATHS, checked against the table by the build; read on every call so tests can set it. */
+/**
+ * VITE_API_PATHS, read on every call so tests can set it. The build checked it (web/vite.config.ts,
+ * api-paths.ts parsePathMoves): here it is only read, so the checks' texts stay out of the bundle.
+ */
 function moves(): PathMoves {
   const json = import.meta.env.VITE_API_PATHS as string | undefined;
-  if (!parsed || parsed.json !== json) parsed = { json, moves: parsePathMoves(json) };
+  if (!parsed || parsed.json !== json)
+    parsed = { json, moves: json?.trim() ? (JSON.parse(json) as PathMoves) : {} };
   return parsed.moves;
 }
 
