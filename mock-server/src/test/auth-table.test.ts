@@ -16,6 +16,7 @@ const PUBLIC: Record<string, string> = {
   'GET /socios/account/associated/accept/{token}': 'the e-mailed link is the credential (a page only)',
   'POST /socios/account/associated/accept/{token}': "the e-mailed link is the credential (the page's button)",
   'POST /socios/account/password/send-recover-link': 'a member who forgot the password',
+  'POST /socios/email/resend-validation': 'a new member whose validation e-mail was lost',
   'POST /socios/account/password/reset-password': 'the e-mailed token is the credential',
   'GET /communes/{id}': 'registration form',
   'GET /interests': 'onboarding and registration',
