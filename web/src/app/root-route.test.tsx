@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { RootRoute } from './root-route';
@@ -50,7 +50,7 @@ describe('moving between screens', () => {
 
   it('when only the query changes, the focus stays where it was', async () => {
     const { router } = renderApp();
-    await router.navigate('/dos');
+    await act(() => router.navigate('/dos'));
     const link = await screen.findByRole('link', { name: 'Ir' });
     link.focus();
     await userEvent.setup().click(link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { startMockApi } from '../test/mock-api';
 import { renderAt, stubFetch } from '../test/render';
 import { DemoBadge } from './demo-badge';
@@ -12,7 +12,7 @@ function HealthAnswered() {
 }
 
 /** Past the moment the badge asks (the page's load and a quiet second, here): it has its answer. */
-const badgeSettled = () => new Promise((resolve) => setTimeout(resolve, 1500));
+const badgeSettled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
 
 describe("the header's DEMO badge", () => {
   const mock = startMockApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardBox } from './card-box';
 
@@ -35,7 +35,7 @@ describe('CardBox', () => {
     expect(dialog).toHaveTextContent('Si eliminas la tarjeta, el pago automático quedará desactivado.');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
     // jsdom has no modal dialogs: the browser's Escape is its 'cancel' event.
-    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
     expect(await screen.findByRole('button', { name: 'Eliminar tarjeta' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls).toEqual([]);
