@@ -168,6 +168,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
 
     const mail = (await outbox(request)).find((m) => m.to === member.email);
     await page.goto(mail!.links[0]!.href);
+    await expect(page.getByText('Email validado exitosamente.')).toBeVisible();
     await page.getByLabel('RUT').fill(member.rut);
     await page.getByLabel('Contraseña', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Ingresar' }).click();

@@ -9,7 +9,12 @@ export interface EarlyPress {
   ready: boolean;
   /** The form's button pressed (for an Enter in a field, the form's first submit button). */
   button: HTMLElement | null;
+  /** What was typed into the page's text fields meanwhile, by name (the newest value of each). */
+  typed?: Record<string, string>;
 }
+
+/** The boot script's record, if this page has one. */
+export const earlyPress = () => (window as unknown as Record<symbol, EarlyPress | undefined>)[EARLY_PRESS];
 
 /**
  * Tells the boot script the app is ready and presses again the button the member pressed before.
@@ -19,14 +24,23 @@ export interface EarlyPress {
  * sees them.
  */
 export function replayEarlyPress(): void {
-  const press = (window as unknown as Record<symbol, EarlyPress | undefined>)[EARLY_PRESS];
+  const press = earlyPress();
   if (!press || press.ready) return;
   press.ready = true;
+  // Handed over by the first render's fields; a form drawn later starts empty.
+  press.typed = undefined;
   const { button } = press;
   press.button = null;
   setTimeout(() => {
     button?.removeAttribute('data-preparing');
-    // A page the app rendered afresh (a member screen's frame) has no such button any more.
-    if (button?.isConnected) button.click();
+    // A page the app rendered afresh (the login's ?status=true) has a new button of the same name;
+    // a member screen's frame has none.
+    const same =
+      button && !button.isConnected
+        ? [...document.querySelectorAll<HTMLElement>('form [type="submit"]')].find(
+            (b) => b.textContent === button.textContent,
+          )
+        : button;
+    same?.click();
   });
 }

@@ -87,26 +87,30 @@ export const startReads = (names: readonly ReadName[]) => () => {
   return null;
 };
 
-/** The longest the dashboard waits for the payment status before it shows with a placeholder. */
+/** The longest the dashboard waits for the payment status and the family before it shows with placeholders. */
 const STATUS_WAIT_MS = 2500;
 
 /**
  * Starts the dashboard's reads while its code is still downloading (a route loader runs in parallel
- * with `lazy`). The payment status decides the screen's layout (dues pending, the regularisation
- * offer), so the screen waits for it, briefly, and paints once with nothing left to move; the other
+ * with `lazy`). The payment status and the family decide the screen's layout (dues pending, the
+ * regularisation offer, each account in the member's care), so the screen waits for them, briefly, and paints once with nothing left to move; the other
  * reads have placeholders of their final size. Without a session there is nothing to preload.
  */
 export const preloadDashboard = async () => {
   if (!getToken()) return null;
   // A failure reaches the screen through SWR (with its retry); unhandled here it would be reported
   // as a crash when the screen never mounts (a 401 sends the member to the login).
-  const [status] = DASHBOARD_READS.map((name) =>
+  const reads = DASHBOARD_READS.map((name) =>
     startRead(name)
       // Into SWR's cache, so the screen's first render has it (SWR hands a preloaded answer to a
       // hook only after mounting it, one render with the placeholder later).
       .then((data) => mutate(READS[name][0], data, { revalidate: false }))
       .catch(() => undefined),
   );
-  await Promise.race([status, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
+  // The family's block, near the top, is as tall as its accounts: it decides the layout too.
+  const layout = Promise.all(
+    (['feeInfo', 'associatedAccounts'] as const).map((name) => reads[DASHBOARD_READS.indexOf(name)]),
+  );
+  await Promise.race([layout, new Promise((resolve) => setTimeout(resolve, STATUS_WAIT_MS))]);
   return null;
 };

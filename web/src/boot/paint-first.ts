@@ -65,7 +65,22 @@ import { readToken } from '../session/storage';
 
   /** Stops a form's submission until the app says it is ready; remembers the button pressed. */
   function holdPresses() {
-    const press: { ready: boolean; button: Element | null } = { ready: false, button: null };
+    const typed: Record<string, string> = {};
+    const press: { ready: boolean; button: Element | null; typed: Record<string, string> } = {
+      ready: false,
+      button: null,
+      typed,
+    };
+    // What is typed meanwhile, by field: a page the app draws afresh (not hydrated) hands it over.
+    document.addEventListener(
+      'input',
+      (event) => {
+        const field = event.target as HTMLInputElement;
+        if (!press.ready && field.name && field.type !== 'checkbox' && field.type !== 'radio')
+          typed[field.name] = field.value;
+      },
+      true,
+    );
     (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-press')] = press;
     document.addEventListener(
       'submit',

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
 import { useHydrated } from './use-hydrated';
+import { takeTypedBeforeRender } from './typed-before-render';
 
 /**
  * Hands the form what the member typed or picked in a pre-rendered control before the app was
@@ -23,7 +24,12 @@ export function useKeptBeforeReady<E extends Element>(
   // The first render's `hydrating` is all that matters: the effects run once.
   const wasHydrating = useRef(hydrating);
   useLayoutEffect(() => {
-    if (wasHydrating.current && control.current) atCommit.current = { value: read(control.current) };
+    // A painted page drawn afresh (not hydrated) has empty fields: what was typed into the painted
+    // ones, as the boot script kept it.
+    const typed = takeTypedBeforeRender(name);
+    const found = wasHydrating.current && control.current ? read(control.current) : undefined;
+    const value = found === undefined || found === '' ? (typed ?? found) : found;
+    if (value !== undefined) atCommit.current = { value };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as hydration commits
   }, []);
   useEffect(() => {
