@@ -6,7 +6,7 @@ import { fieldError, notFound, validationError } from '../http/errors';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
 import { fullName } from './members';
-import { DAY_MS, takeMailQuota } from './mail-quota';
+import { DAY_MS, takeAllowances } from './mail-quota';
 import type { Deps } from '../deps';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,7 +50,11 @@ export function invite(
   if (problem || !invitee) throw fieldError('rut', problem ?? NOT_A_MEMBER);
   // Per invitee, whoever invites: nobody can flood a member's inbox through the club.
   const quotaKey = `invite:${invitee.id}`;
-  takeMailQuota(deps, quotaKey, INVITATION_LIMIT, DAY_MS, clock.nowMs(), TOO_MANY_INVITATIONS);
+  takeAllowances(deps, [[quotaKey, INVITATION_LIMIT]], {
+    windowMs: DAY_MS,
+    nowMs: clock.nowMs(),
+    message: TOO_MANY_INVITATIONS,
+  });
   const token = issueLinkToken(deps, {
     kind: 'invitation',
     memberId: invitee.id,

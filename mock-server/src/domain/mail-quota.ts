@@ -1,6 +1,6 @@
 // Abuse limits on e-mails anyone can make the club send to a member (recovery links, invitations):
 // past the limit the request is a 429 with a Spanish message, and nothing is sent.
-import { AppError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import type { Deps } from '../deps';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -18,15 +18,29 @@ export function spendQuota(deps: Pick<Deps, 'store'>, key: string, nowMs: number
   deps.store.state.mailQuota.push({ key, at: nowMs });
 }
 
-/** Takes one send from `key`'s allowance (`limit` per `windowMs`), or throws 429 with `message`. */
-export function takeMailQuota(
+/** An allowance: at most `limit` uses of `key` within the window. */
+export type Allowance = readonly [key: string, limit: number];
+
+/**
+ * Takes one use from every allowance, all or none: past any of them the request is a 429 with
+ * `message` (Retry-After: the window) and nothing is counted, so a refused request costs nothing.
+ */
+export function takeAllowances(
   deps: Pick<Deps, 'store'>,
-  key: string,
-  limit: number,
-  windowMs: number,
-  nowMs: number,
-  message: string,
+  allowances: readonly Allowance[],
+  { windowMs, nowMs, message }: { windowMs: number; nowMs: number; message: string },
 ): void {
-  if (quotaUsed(deps, key, windowMs, nowMs) >= limit) throw new AppError(429, message);
+  for (const [key, limit] of allowances)
+    if (quotaUsed(deps, key, windowMs, nowMs) >= limit) throw tooManyRequests(message, windowMs);
+  for (const [key] of allowances) spendQuota(deps, key, nowMs);
+}
+
+/**
+ * A silent cap (a mailbox's e-mails an hour): whether `key` may have one more now, counted if so.
+ * Past it the caller answers as before and sends nothing, so the answer tells a stranger nothing.
+ */
+export function hourlyCapAllows(deps: Pick<Deps, 'store'>, [key, limit]: Allowance, nowMs: number): boolean {
+  if (quotaUsed(deps, key, HOUR_MS, nowMs) >= limit) return false;
   spendQuota(deps, key, nowMs);
+  return true;
 }

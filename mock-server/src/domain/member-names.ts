@@ -1,9 +1,9 @@
 // Names behind RUTs, for the invite form's preview.
 import type { MemberRecord } from '../store/types';
-import { notFound, tooManyRequests } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { Deps } from '../deps';
 import { whyNot } from './associates';
-import { HOUR_MS, quotaUsed, spendQuota } from './mail-quota';
+import { HOUR_MS, takeAllowances } from './mail-quota';
 import { fullName } from './members';
 
 export const NAME_LOOKUP_LIMIT = 20;
@@ -20,9 +20,11 @@ export const TOO_MANY_NAME_LOOKUPS =
 export function invitableName(deps: Pick<Deps, 'store' | 'clock'>, guardian: MemberRecord, rut: string) {
   const { store, clock } = deps;
   const key = `name-lookup:${guardian.id}`;
-  if (quotaUsed(deps, key, HOUR_MS, clock.nowMs()) >= NAME_LOOKUP_LIMIT)
-    throw tooManyRequests(TOO_MANY_NAME_LOOKUPS, HOUR_MS);
-  spendQuota(deps, key, clock.nowMs());
+  takeAllowances(deps, [[key, NAME_LOOKUP_LIMIT]], {
+    windowMs: HOUR_MS,
+    nowMs: clock.nowMs(),
+    message: TOO_MANY_NAME_LOOKUPS,
+  });
   const invitee = store.memberByRut(rut);
   if (!invitee || whyNot(guardian, invitee)) throw notFound(NO_INVITABLE_MEMBER);
   return fullName(invitee);

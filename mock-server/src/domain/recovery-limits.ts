@@ -6,9 +6,8 @@
 // - one member's mailbox, from sources the member never logged in from: 5 e-mails an hour; past
 //   it the answer is the same but nothing more is sent. A source the member logged in from skips
 //   it, so strangers filling it never keep the member's own request from arriving.
-import { tooManyRequests } from '../http/errors';
 import type { Deps } from '../deps';
-import { HOUR_MS, quotaUsed, spendQuota } from './mail-quota';
+import { HOUR_MS, hourlyCapAllows, takeAllowances, type Allowance } from './mail-quota';
 import { isKnownSource } from './throttle';
 
 export const RECOVERY_LIMIT = 3;
@@ -21,13 +20,12 @@ export const TOO_MANY_RECOVERIES =
 /** Counts one recovery request for `rut` from `source`; throws 429 past a limit. */
 export function takeRecoveryAllowance(deps: Pick<Deps, 'store'>, rut: string, source: string, nowMs: number) {
   const known = isKnownSource(deps, rut, source);
-  const keys = [`recover:${rut}:${source}`, `recover-from:${source}`, 'recover-all'];
-  const limits = [RECOVERY_LIMIT, SOURCE_RECOVERY_LIMIT, known ? Infinity : GLOBAL_RECOVERY_LIMIT];
-  keys.forEach((key, i) => {
-    if (quotaUsed(deps, key, HOUR_MS, nowMs) >= limits[i]!)
-      throw tooManyRequests(TOO_MANY_RECOVERIES, HOUR_MS);
-  });
-  for (const key of keys) spendQuota(deps, key, nowMs);
+  const allowances: Allowance[] = [
+    [`recover:${rut}:${source}`, RECOVERY_LIMIT],
+    [`recover-from:${source}`, SOURCE_RECOVERY_LIMIT],
+    ['recover-all', known ? Infinity : GLOBAL_RECOVERY_LIMIT],
+  ];
+  takeAllowances(deps, allowances, { windowMs: HOUR_MS, nowMs, message: TOO_MANY_RECOVERIES });
 }
 
 /** Whether the member's mailbox may get one more recovery e-mail now (and counts it if so). */
@@ -37,9 +35,8 @@ export function mailboxAllows(
   source: string,
   nowMs: number,
 ): boolean {
-  if (isKnownSource(deps, rut, source)) return true;
-  const key = `recover-mailbox:${rut}`;
-  if (quotaUsed(deps, key, HOUR_MS, nowMs) >= MAILBOX_RECOVERY_LIMIT) return false;
-  spendQuota(deps, key, nowMs);
-  return true;
+  return (
+    isKnownSource(deps, rut, source) ||
+    hourlyCapAllows(deps, [`recover-mailbox:${rut}`, MAILBOX_RECOVERY_LIMIT], nowMs)
+  );
 }

@@ -3,8 +3,8 @@
 import type { RegistrationPayload } from '../../../web/src/api/contract';
 import { cleanRut } from '../../../web/src/domain/rut';
 import type { MemberRecord } from '../store/types';
-import { tooManyRequests, validationError, type FieldErrors } from '../http/errors';
-import { HOUR_MS, quotaUsed, spendQuota } from './mail-quota';
+import { validationError, type FieldErrors } from '../http/errors';
+import { HOUR_MS, hourlyCapAllows, takeAllowances, type Allowance } from './mail-quota';
 import { hashPassword } from '../store/passwords';
 import { findLinkToken, issueLinkToken } from './link-tokens';
 import { sendMail } from './mail';
@@ -115,17 +115,13 @@ export function resendValidation(
   const nowMs = clock.nowMs();
   const member = store.memberByRut(rut);
   const key = member?.rut ?? cleanRut(rut);
-  const asked: [string, number][] = [
+  const asked: Allowance[] = [
     [`validate:${key}:${source}`, RESEND_LIMITS.perRut],
     [`validate-from:${source}`, RESEND_LIMITS.perSource],
   ];
-  for (const [quota, limit] of asked)
-    if (quotaUsed(deps, quota, HOUR_MS, nowMs) >= limit) throw tooManyRequests(TOO_MANY_RESENDS, HOUR_MS);
-  for (const [quota] of asked) spendQuota(deps, quota, nowMs);
+  takeAllowances(deps, asked, { windowMs: HOUR_MS, nowMs, message: TOO_MANY_RESENDS });
   if (!member || member.emailValidated) return;
-  const mailbox = `validate-mailbox:${key}`;
-  if (quotaUsed(deps, mailbox, HOUR_MS, nowMs) >= RESEND_MAILBOX_LIMIT) return;
-  spendQuota(deps, mailbox, nowMs);
+  if (!hourlyCapAllows(deps, [`validate-mailbox:${key}`, RESEND_MAILBOX_LIMIT], nowMs)) return;
   sendValidationMail(deps, member, apiOrigin);
 }
 
