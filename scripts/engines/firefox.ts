@@ -48,6 +48,14 @@ export async function openFirefox(): Promise<EnginePage> {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`));
+    // What lies behind a script that failed to load: the answer's status, or the network's error.
+    page.on('requestfailed', (request) =>
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 400 && !response.url().endsWith('/assets/blank'))
+        problems.push(`answer ${response.status()}: ${response.url()}`);
+    });
     await page.evaluateOnNewDocument(REPORT_PROBLEMS);
     return firefoxPage(browser, page, problems);
   } catch (error) {

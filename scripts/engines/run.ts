@@ -48,8 +48,8 @@ async function post(pathname: string, body?: unknown) {
 /**
  * What fails a journey besides its screens: any Content-Security-Policy violation (the deploy's
  * policy must hold: zod runs without eval). Other errors the page reports are printed under the
- * journey: in a fresh Firefox under a heavy load, the first journey's page at times logs that a
- * module failed to load while its screens all show as they should.
+ * journey: in a fresh Firefox under load, the first journey's page at times has a module's request
+ * aborted and logs that it failed to load, while its screens all show as they should.
  */
 const fails = (problem: string) => problem.includes('Content-Security-Policy');
 
