@@ -1,5 +1,5 @@
 // Starts the fake API (mock-server/src/server.ts) as a child process on a free port and stops it
-// again — for the e2e workers (one each), perf and the nginx check. Node runs server.ts itself
+// again — for the e2e workers (one each), the other engines' journeys, perf and the nginx check. Node runs server.ts itself
 // (`--import tsx`), so the child's pid is the server's: stopping it never leaves a server behind,
 // unlike killing an `npx tsx` wrapper.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +35,22 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`fake API did not answer ${url} within 30 s:\n${output()}`);
+}
+
+/**
+ * The settings every journey's fake API starts with (what the journeys were written against): the
+ * clock held still at `now`, payments confirmed after 1.5 s, the control room on.
+ */
+export function journeyMockEnv(now: string, uploadsDir: string): Record<string, string> {
+  return {
+    MOCK_NOW: now,
+    MOCK_FREEZE: '1', // the clock stays at MOCK_NOW until a test moves it
+    MOCK_CONFIRM_DELAY_MS: process.env.MOCK_CONFIRM_DELAY_MS ?? '1500',
+    MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
+    MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
+    MOCK_CONTROL: '1',
+    MOCK_UPLOADS_DIR: uploadsDir,
+  };
 }
 
 export async function startMock(options: MockOptions = {}): Promise<RunningMock> {

@@ -18,13 +18,44 @@ function machine(
 }
 
 const ALL = ['chromium', 'nginx', 'openssl'] as const;
+const ENGINES = ['firefox', 'webkit', 'xvfb'] as const;
 
 describe('missingTools', () => {
   it('names nothing on a machine with Debian’s packages', () => {
-    const debian = machine(['/usr/bin/chromium-headless-shell', '/usr/sbin/nginx', '/usr/bin/openssl'], {
-      PATH: '/usr/local/bin:/usr/bin:/bin',
-    });
-    expect(missingTools(debian, [...ALL])).toEqual([]);
+    const debian = machine(
+      [
+        '/usr/bin/chromium-headless-shell',
+        '/usr/sbin/nginx',
+        '/usr/bin/openssl',
+        '/usr/bin/firefox-esr',
+        '/usr/bin/WebKitWebDriver',
+        '/usr/bin/xvfb-run',
+      ],
+      { PATH: '/usr/local/bin:/usr/bin:/bin' },
+    );
+    expect(missingTools(debian, [...ALL, ...ENGINES])).toEqual([]);
+  });
+
+  it('without the other engines names each Debian package that brings one', () => {
+    const missing = missingTools(machine([], { PATH: '/usr/bin:/bin' }), [...ENGINES]);
+    expect(missing).toEqual([
+      expect.stringMatching(/^Firefox ESR not found at \/usr\/bin\/firefox-esr\. /),
+      expect.stringMatching(/^WebKitGTK’s WebDriver not found at \/usr\/bin\/WebKitWebDriver\. /),
+      expect.stringMatching(/^xvfb-run not found/),
+    ]);
+    expect(missing[0]).toContain('sudo apt-get install firefox-esr');
+    expect(missing[1]).toContain('sudo apt-get install webkit2gtk-driver');
+    expect(missing[2]).toContain('sudo apt-get install xvfb');
+  });
+
+  it('takes Firefox and WebKit’s driver where FIREFOX_PATH and WEBKIT_DRIVER_PATH say', () => {
+    const env = { FIREFOX_PATH: '/opt/ff/firefox', WEBKIT_DRIVER_PATH: '/opt/wk/WebKitWebDriver' };
+    expect(
+      missingTools(machine(['/opt/ff/firefox', '/opt/wk/WebKitWebDriver'], env), ['firefox', 'webkit']),
+    ).toEqual([]);
+    expect(missingTools(machine(['/usr/bin/firefox-esr'], env), ['firefox'])).toEqual([
+      expect.stringContaining('/opt/ff/firefox'),
+    ]);
   });
 
   it('finds nginx and openssl wherever PATH has them', () => {

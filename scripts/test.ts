@@ -3,16 +3,18 @@
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two;
 // 2. one build of the SPA, then its JavaScript budget and its browser floor;
 // 3. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
-// 4. the production-serving check (nginx) on the same build.
+// 4. the main journeys in Firefox and WebKit, beside the moved-paths journeys and the
+//    production-serving check (nginx), all on the same build.
 // Each other part's output is printed whole when it ends. First of all, the tools the stages need
-// beyond node_modules (a browser, nginx, openssl) are looked for: a missing one stops the run at once.
+// beyond node_modules (the browsers, Xvfb, nginx, openssl) are looked for: a missing one stops the
+// run at once.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { useBuild } from './e2e-build';
 import { MOVED_API_PATHS } from '../test-support';
 import { exitUnlessInstalled } from './prerequisites';
 
-exitUnlessInstalled('npm test', ['chromium', 'nginx', 'openssl']);
+exitUnlessInstalled('npm test', ['chromium', 'firefox', 'webkit', 'xvfb', 'nginx', 'openssl']);
 
 interface Outcome {
   name: string;
@@ -100,10 +102,17 @@ if (!built) summary();
 // turn, and the component tests' waits ran out under the load).
 if (!(await run('unit', ['vitest', 'run'])).ok) summary();
 await run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true });
-// The club's API with every path SPEC §7 does not show moved: a build of its own (VITE_API_PATHS is
-// read at build time), and the journeys that must still pay and show the receipts.
-await run('moved paths', ['tsx', 'scripts/e2e.ts', 'web/e2e/unshown-paths.spec.ts'], {
-  env: { VITE_API_PATHS: JSON.stringify(MOVED_API_PATHS) },
-});
-await run('nginx', ['tsx', 'scripts/nginx-check.ts', ...dist]);
+// The other engines' journeys mostly wait (the fake provider, the final page's first look): they
+// run beside the rest instead of after it.
+await all([
+  run('engines', ['tsx', 'scripts/engines.ts', ...dist]),
+  (async () => {
+    // The club's API with every path SPEC §7 does not show moved: a build of its own (VITE_API_PATHS
+    // is read at build time), and the journeys that must still pay and show the receipts.
+    await run('moved paths', ['tsx', 'scripts/e2e.ts', 'web/e2e/unshown-paths.spec.ts'], {
+      env: { VITE_API_PATHS: JSON.stringify(MOVED_API_PATHS) },
+    });
+    return run('nginx', ['tsx', 'scripts/nginx-check.ts', ...dist]);
+  })(),
+]);
 summary();

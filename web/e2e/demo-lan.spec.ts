@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMock, type RunningMock } from '../../scripts/mock-process';
+import { journeyMockEnv, startMock, type RunningMock } from '../../scripts/mock-process';
 import { freePort } from '../../test-support';
-import { test as base, expect, e2eMockEnv, PASSWORD, PERSONAS, resetMock } from './fixtures';
+import { test as base, expect, PASSWORD, PERSONAS, resetMock } from './fixtures';
+import { E2E_NOW } from './playwright.config';
 
 const KEY = 'clave-de-prueba-17';
 const WEB_DIST = process.env.MOCK_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url));
@@ -25,7 +26,12 @@ const test = base.extend<object, { lanUrl: string }>({
         mock = await startMock({
           webDist: WEB_DIST,
           port,
-          env: { ...e2eMockEnv(uploads), MOCK_HOST: '0.0.0.0', WEB_URL: url, MOCK_CONTROL_KEY: KEY },
+          env: {
+            ...journeyMockEnv(E2E_NOW, uploads),
+            MOCK_HOST: '0.0.0.0',
+            WEB_URL: url,
+            MOCK_CONTROL_KEY: KEY,
+          },
         });
         await provide(url);
       } finally {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startMock, type MockOptions } from '../../scripts/mock-process';
+import { journeyMockEnv, startMock, type MockOptions } from '../../scripts/mock-process';
 import { E2E_NOW } from './playwright.config';
 import { PASSWORD, PERSONAS, type OutboxMail } from '../../test-support';
 
@@ -70,26 +70,13 @@ export async function paintAndFirstScript(page: Page): Promise<{ paint: number; 
   });
 }
 
-/** The settings every worker's fake API starts with (what the journeys were written against). */
-export function e2eMockEnv(uploadsDir: string): Record<string, string> {
-  return {
-    MOCK_NOW: E2E_NOW,
-    MOCK_FREEZE: '1', // the clock stays at MOCK_NOW until a test moves it
-    MOCK_CONFIRM_DELAY_MS: process.env.MOCK_CONFIRM_DELAY_MS ?? '1500',
-    MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
-    MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
-    MOCK_CONTROL: '1',
-    MOCK_UPLOADS_DIR: uploadsDir,
-  };
-}
-
 /** The built SPA scripts/e2e.ts made for this run (else web/dist, from `npm run build`). */
 const WEB_DIST = process.env.MOCK_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url));
 
 /** A fake API serving the built SPA, with the e2e settings plus `env`; stopped and its uploads removed at teardown. */
 async function withMock(env: Record<string, string>, provide: (url: string) => Promise<void>) {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-e2e-uploads-'));
-  const options: MockOptions = { webDist: WEB_DIST, env: { ...e2eMockEnv(uploads), ...env } };
+  const options: MockOptions = { webDist: WEB_DIST, env: { ...journeyMockEnv(E2E_NOW, uploads), ...env } };
   const mock = await startMock(options);
   try {
     await provide(mock.url);

@@ -1,0 +1,106 @@
+// Runs the journeys in one engine: `node --import tsx scripts/engines/run.ts firefox|webkit --dist DIR
+// [--width 390]…` (scripts/engines.ts starts it; WebKit under xvfb-run). One fake API serving the
+// build, on the pinned, frozen clock; one browser; before each journey the fake is reset to its
+// seed and the page's storage emptied, so journeys never see each other's state. The browser and
+// the fake are stopped however the run ends (a signal included): nothing is left running.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { journeyMockEnv, startMock, type RunningMock } from '../mock-process';
+import { TEST_NOW } from '../../test-support';
+import { driverFor, type EnginePage } from './driver';
+import { openFirefox } from './firefox';
+import { JOURNEYS } from './journeys';
+import { openWebKit } from './webkit';
+
+const OPEN = { firefox: openFirefox, webkit: openWebKit } as const;
+type Engine = keyof typeof OPEN;
+const HEIGHT = 844;
+
+const argv = process.argv.slice(2);
+const engine = argv[0] as Engine;
+if (!(engine in OPEN))
+  throw new Error(`usage: run.ts ${Object.keys(OPEN).join('|')} --dist DIR [--width N]…`);
+const dist = argv[argv.indexOf('--dist') + 1];
+if (!argv.includes('--dist') || !dist) throw new Error('--dist DIR: the build to serve');
+const widths = argv.flatMap((a, i) => (argv[i - 1] === '--width' ? [Number(a)] : []));
+if (widths.length === 0) widths.push(390, 1280);
+
+let mock: RunningMock | undefined;
+let page: EnginePage | undefined;
+const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-engines-uploads-'));
+async function stopAll() {
+  await Promise.allSettled([page?.close(), mock?.stop()]);
+  fs.rmSync(uploads, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => void stopAll().finally(() => process.exit(1)));
+
+async function post(pathname: string, body?: unknown) {
+  const res = await fetch(`${mock!.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${pathname}: ${res.status}`);
+}
+
+/**
+ * What fails a journey besides its screens: any Content-Security-Policy violation (the deploy's
+ * policy must hold: zod runs without eval). Other errors the page reports are printed under the
+ * journey: in a fresh Firefox under load, the first journey's page at times has a module's request
+ * aborted and logs that it failed to load, while its screens all show as they should.
+ */
+const fails = (problem: string) => problem.includes('Content-Security-Policy');
+
+let failed = 0;
+const started = Date.now();
+try {
+  mock = await startMock({ webDist: path.resolve(dist), env: journeyMockEnv(TEST_NOW, uploads) });
+  page = await OPEN[engine]();
+  const driver = driverFor(page, mock.url);
+  for (const width of widths) {
+    await driver.setViewport(width, HEIGHT);
+    for (const journey of JOURNEYS) {
+      const t0 = Date.now();
+      // Clock first: the personas' dues are resolved against the clock at reset time.
+      await post('/__mock/clock', { now: TEST_NOW });
+      await post('/__mock/reset');
+      // Storage is emptied on a same-origin page without the app (a missing file's 404): no script of
+      // the app is left loading to fail as the journey navigates away.
+      await driver.goto('/assets/blank');
+      await page.evaluate('(localStorage.clear(), sessionStorage.clear(), true)');
+      page.takeProblems();
+      let error: unknown;
+      let notes: string[] = [];
+      try {
+        await journey.run(driver);
+        const problems = page.takeProblems();
+        const failing = problems.filter(fails);
+        if (failing.length) error = new Error(`the page reported:\n    ${failing.join('\n    ')}`);
+        notes = problems.filter((p) => !fails(p));
+      } catch (thrown) {
+        error = thrown;
+      }
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const where = `${engine} ${width} px`;
+      if (!error) console.log(`  ok     ${where}  ${journey.name} (${seconds} s)`);
+      else {
+        failed++;
+        console.log(`  FAILED ${where}  ${journey.name} (${seconds} s)\n    ${String(error)}`);
+        console.log(`    at ${await page.url().catch(() => '?')}`);
+      }
+      for (const note of notes) console.log(`    note: the page logged ${note}`);
+    }
+  }
+} catch (error) {
+  failed++;
+  console.log(`  FAILED ${engine}: ${String(error)}`);
+} finally {
+  await stopAll();
+}
+const total = JOURNEYS.length * widths.length;
+console.log(
+  `${engine}: ${failed ? `${failed} FAILED of ${total}` : `${total} passed`} in ${Math.round((Date.now() - started) / 1000)} s`,
+);
+process.exit(failed ? 1 : 0);
