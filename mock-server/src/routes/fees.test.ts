@@ -3,13 +3,17 @@ import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer } from '../test/mail';
 import { NOT_YOUR_ACCOUNT } from '../domain/associates';
 import { bracketFees, type FeeBracket } from '../../../web/src/domain/fee-schedule';
+import {
+  CATEGORY13,
+  CHILD,
+  PEDRO_DEBT,
+  PEDRO_REGULARIZATION,
+  REGULAR,
+  SENIOR,
+} from '../../../test-support/persona-fees';
 
 // Prices come from the fee schedule, so a price change is one edit there; these tests pin who pays
 // which bracket, for which months, and how the totals add up.
-const REGULAR = bracketFees('regular');
-const CHILD = bracketFees('child');
-const SENIOR = bracketFees('senior');
-const CATEGORY13 = bracketFees('category13');
 
 // The clock is pinned at 2026-11-21 (harness default).
 async function as(rut: string) {
@@ -67,15 +71,14 @@ describe('fees per persona', () => {
   it('Pedro owes 45 dues across the June 2023 change and may regularise for half', async () => {
     const { get } = await as(PERSONAS.pedro);
     const pending = (await get('socios/profile/cuotas/pendientes')).body;
-    const deuda = 3 * SENIOR.duesBefore + 42 * SENIOR.dues;
     expect(pending.cuotas_pendientes).toBe(45);
-    expect(pending.total).toBe(deuda);
+    expect(pending.total).toBe(PEDRO_DEBT);
     expect((await get('socios/account/payments/regularization/pending-amount')).body).toEqual({
       puede_regularizar: true,
       cuotas_pendientes: 45,
-      cuotas_equivalentes: Math.ceil(Math.round(deuda / 2) / SENIOR.dues),
-      deuda,
-      total: Math.round(deuda / 2),
+      cuotas_equivalentes: PEDRO_REGULARIZATION.numero_cuotas,
+      deuda: PEDRO_DEBT,
+      total: PEDRO_REGULARIZATION.valor,
     });
     expect((await get('cuotas/valores', { numero_cuotas: 5 })).body).toEqual({
       numero_cuotas: 5,

@@ -6,7 +6,6 @@ import {
   EXTRA,
   INCORPORATION,
   MASTERCARD,
-  PEDRO_REGULARIZATION,
   REGULARIZATION,
   REGULAR_DUES,
   VISA,
@@ -16,6 +15,7 @@ import {
   start,
   extraBody,
 } from '../test/payments';
+import { PEDRO_REGULARIZATION } from '../../../test-support/persona-fees';
 import { formatMoney } from '../../../web/src/domain/money';
 
 const WEB = 'http://localhost:5173';
@@ -29,7 +29,12 @@ async function paid(rut: string, path: string, body: Record<string, unknown>, ca
 }
 
 /** María José pays 3 dues for herself and Tomás by Webpay. */
-const paidWithTomas = () => paid(PERSONAS.mariaJose, DUES, duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }));
+const paidWithTomas = () =>
+  paid(
+    PERSONAS.mariaJose,
+    DUES,
+    duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }),
+  );
 
 describe('when a payment is paid', () => {
   it('when María José pays 3 dues for herself and Tomás, each paid-up month moves forward by exactly 3; Sofía is untouched', async () => {
@@ -60,7 +65,11 @@ describe('when a payment is paid', () => {
   });
 
   it('when Camila pays her incorporation, she becomes activo 1 with the next numero_socio, socio_desde today and paid up through the dues paid', async () => {
-    const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: INCORPORATION + 3 * REGULAR_DUES });
+    const body = duesBody({
+      tipo_pago: 'incorporacion',
+      numero_cuotas: 3,
+      valor: INCORPORATION + 3 * REGULAR_DUES,
+    });
     const { t, token } = await paid(PERSONAS.camila, DUES, body);
     const camila = t.store.memberByRut(PERSONAS.camila)!;
     const highest = Math.max(
@@ -179,7 +188,11 @@ describe('GET vouchers/{id}', () => {
   });
 
   it('when an incorporation is shown, the joining fee is its own line', async () => {
-    const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: INCORPORATION + 3 * REGULAR_DUES });
+    const body = duesBody({
+      tipo_pago: 'incorporacion',
+      numero_cuotas: 3,
+      valor: INCORPORATION + 3 * REGULAR_DUES,
+    });
     const { t, token, purchase } = await paid(PERSONAS.camila, DUES, body);
     const res = await t.get(`/api/vouchers/${purchase.id}`, token);
     expect(res.text).toContain('Cuota de incorporación');

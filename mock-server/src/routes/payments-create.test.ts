@@ -4,6 +4,7 @@ import {
   CHILD_DUES,
   DUES,
   EXTRA,
+  INCORPORATION,
   REGULARIZATION,
   REGULAR_DUES,
   duesBody,
@@ -13,10 +14,7 @@ import {
   extraBody,
 } from '../test/payments';
 import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
-import { bracketFees } from '../../../web/src/domain/fee-schedule';
-
-const SENIOR = bracketFees('senior');
-const INCORPORATION = bracketFees('regular').incorporacion;
+import { PEDRO_REGULARIZATION, REGULAR, SENIOR } from '../../../test-support/persona-fees';
 
 // The harness clock: 2026-11-21. María José is al día 2026-11; Tomás (child) 2026-08; Pedro (senior) 2023-02.
 describe('POST payments/create-payment-cuotas', () => {
@@ -70,21 +68,17 @@ describe('POST payments/create-payment-cuotas', () => {
   });
 
   it.each([
-    [
-      { selectedAccounts: [3] },
-      'selectedAccounts',
-      'Sofía Muñoz Pérez debe pagar incorporación.',
-    ],
-    [
-      { selectedAccounts: [4] },
-      'selectedAccounts',
-      'La cuenta 4 no es una cuenta asociada a ti.',
-    ],
+    [{ selectedAccounts: [3] }, 'selectedAccounts', 'Sofía Muñoz Pérez debe pagar incorporación.'],
+    [{ selectedAccounts: [4] }, 'selectedAccounts', 'La cuenta 4 no es una cuenta asociada a ti.'],
     [{ numero_cuotas: 25, valor: 50000 }, 'numero_cuotas', 'Debes pagar entre 1 y 24 cuotas.'],
     [{ numero_cuotas: 0 }, 'numero_cuotas', 'Número de cuotas inválido.'],
     [{ valor: 3 * REGULAR_DUES - 1 }, 'valor', VALOR_MISMATCH],
     [{ main_account: 4 }, 'main_account', 'La cuenta principal debe ser la tuya.'],
-    [{ tipo_pago: 'incorporacion', valor: INCORPORATION + 3 * REGULAR_DUES }, 'tipo_pago', 'Tu incorporación ya está pagada.'],
+    [
+      { tipo_pago: 'incorporacion', valor: INCORPORATION + 3 * REGULAR_DUES },
+      'tipo_pago',
+      'Tu incorporación ya está pagada.',
+    ],
     [{ tipo_pago: 'extraordinaria' }, 'tipo_pago', 'El tipo de pago debe ser cuotas o incorporacion.'],
     [
       { return_path: '//evil.example/x' },
@@ -129,9 +123,7 @@ describe('POST payments/create-payment-cuotas', () => {
       token,
       duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: INCORPORATION + 2 * REGULAR_DUES }),
     );
-    expect(tooFew.body.errors.numero_cuotas).toEqual([
-      `Debes pagar entre ${bracketFees('regular').minDues} y 24 cuotas.`,
-    ]);
+    expect(tooFew.body.errors.numero_cuotas).toEqual([`Debes pagar entre ${REGULAR.minDues} y 24 cuotas.`]);
     const asDues = await t.post(DUES, token, duesBody());
     expect(asDues.body.errors.tipo_pago).toEqual(['Primero debes pagar la cuota de incorporación.']);
     const { purchase, start: s } = await startDues(t, token, {
@@ -173,9 +165,8 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
 
   it('when Pedro (45 dues owed) regularises, he pays half the debt, each month at half its value', async () => {
     const { t, token } = await loggedIn(PERSONAS.pedro);
-    const total = Math.round((3 * SENIOR.duesBefore + 42 * SENIOR.dues) / 2);
-    const numero_cuotas = Math.ceil(total / SENIOR.dues);
-    const body = duesBody({ tipo_pago: 'regularizacion', numero_cuotas, valor: total });
+    const total = PEDRO_REGULARIZATION.valor;
+    const body = duesBody({ tipo_pago: 'regularizacion', ...PEDRO_REGULARIZATION });
     const { start: s, purchase } = await start(t, token, REGULARIZATION, body);
     expect(purchase.total).toBe(total);
     const [main] = paymentsOfPurchase(t, s.id_compra);

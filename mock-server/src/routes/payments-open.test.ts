@@ -12,7 +12,6 @@ import {
   EXTRA,
   INCORPORATION,
   MASTERCARD,
-  PEDRO_REGULARIZATION,
   REGULARIZATION,
   REGULAR_DUES,
   VISA,
@@ -26,7 +25,7 @@ import {
   startDues,
   extraBody,
 } from '../test/payments';
-import { bracketFees } from '../../../web/src/domain/fee-schedule';
+import { PEDRO_REGULARIZATION, SENIOR } from '../../../test-support/persona-fees';
 import { OPEN_PAYMENT, accountOpenPayment } from '../domain/open-payments';
 import { SKIP_OPEN_PAYMENT } from '../domain/auto-charge';
 import { TOKEN_TTL_MS } from '../domain/provider-cards';
@@ -92,7 +91,8 @@ describe('a dues payment still open locks the accounts it covers', () => {
     await startDues(t, token, { selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES });
     await expectRefused(
       t,
-      () => t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES })),
+      () =>
+        t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES })),
       { tipo_pago: [OPEN_PAYMENT], selectedAccounts: [accountOpenPayment('Tomás Muñoz Pérez')] },
     );
     const extra = extraBody(1000);
@@ -108,9 +108,13 @@ describe('a dues payment still open locks the accounts it covers', () => {
       tipo_pago: [OPEN_PAYMENT],
     });
     // Nor can he pay ordinary dues over the months his regularisation is settling.
-    await expectRefused(t, () => t.post(DUES, pedro, duesBody({ numero_cuotas: 1, valor: bracketFees('senior').duesBefore })), {
-      tipo_pago: [OPEN_PAYMENT],
-    });
+    await expectRefused(
+      t,
+      () => t.post(DUES, pedro, duesBody({ numero_cuotas: 1, valor: SENIOR.duesBefore })),
+      {
+        tipo_pago: [OPEN_PAYMENT],
+      },
+    );
 
     const camila = await t.tokenFor(PERSONAS.camila);
     const incorporate = (buyOrder: string) =>

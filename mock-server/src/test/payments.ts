@@ -14,7 +14,7 @@ export const AMEX = { card_number: '3700 0000 0002 032', expiry: '12/30', cvv: '
 export const UNKNOWN_CARD = { card_number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
 
 import { bearer } from './harness';
-import { bracketFees } from '../../../web/src/domain/fee-schedule';
+import { CHILD, REGULAR } from '../../../test-support/persona-fees';
 
 export { bearer };
 
@@ -26,19 +26,9 @@ export const EXTRA = '/api/payments/create-payment-cuotas-extraordinaria';
 export const REGULARIZATION = '/api/payments/create-payment-cuotas-regularizacion';
 
 /** A month's dues of each bracket, as the fee schedule prices them today. */
-export const REGULAR_DUES = bracketFees('regular').dues;
-export const CHILD_DUES = bracketFees('child').dues;
-export const INCORPORATION = bracketFees('regular').incorporacion;
-
-const SENIOR = bracketFees('senior');
-/**
- * Pedro's regularisation on the harness's day (2026-11-21): half of his 45 owed senior dues (3 of
- * them before the June 2023 value change), and the dues that half is worth.
- */
-export const PEDRO_REGULARIZATION = (() => {
-  const valor = Math.round((3 * SENIOR.duesBefore + 42 * SENIOR.dues) / 2);
-  return { valor, numero_cuotas: Math.ceil(valor / SENIOR.dues) };
-})();
+export const REGULAR_DUES = REGULAR.dues;
+export const CHILD_DUES = CHILD.dues;
+export const INCORPORATION = REGULAR.incorporacion;
 
 /** 3 dues by Webpay: what an adult (María José, Juan Carlos) is quoted for them, unless overridden. */
 export function duesBody(overrides: Record<string, unknown> = {}) {

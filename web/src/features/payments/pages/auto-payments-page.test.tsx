@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose, openAs, openAt } from '../testing';
 import AutoPaymentsPage from './auto-payments-page';
+import { formatMoney } from '../../../domain/money';
+import { REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cuotas a pagar cada mes';
@@ -32,7 +34,7 @@ describe('AutoPaymentsPage', () => {
     // Paid up to November: the next window that charges anything is December's.
     await waitFor(() =>
       expect(stateRow('Próximo cobro')).toHaveTextContent(
-        'entre el 1 y el 5 de diciembre de 2026, $2.000 (1 cuota)',
+        `entre el 1 y el 5 de diciembre de 2026, ${formatMoney(REGULAR.dues)} (1 cuota)`,
       ),
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
