@@ -1,7 +1,13 @@
 // Dues rules (spec §5, §9). The SPA shows these numbers and the mock server charges them, so both import
 // this file and the amounts can never disagree. The figures themselves are data: ./fee-schedule.ts.
 import { ageOn } from './age';
-import { FEE_BRACKETS, FEE_SCHEDULE as schedule, bracketFees, type FeeBracket, type FeeRow } from './fee-schedule';
+import {
+  FEE_BRACKETS,
+  FEE_SCHEDULE as schedule,
+  bracketFees,
+  type FeeBracket,
+  type FeeRow,
+} from './fee-schedule';
 import { addMonths, compareMonths, monthRange, monthsBetween } from './months';
 
 export type { FeeBracket };
