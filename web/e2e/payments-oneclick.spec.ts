@@ -23,7 +23,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
     await page.getByText('OneClick', { exact: true }).click();
     const summary = page.getByLabel('Resumen del pago');
     // Grouped by person: hers, then Tomás's.
-    await expect(summary).toContainText(/Tomás Muñoz Pérez.*\$1\.500/);
+    await expect(summary).toContainText(new RegExp(`Tomás Muñoz Pérez.*\\${formatMoney(3 * CHILD.dues)}`));
     await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)}`);
 
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();

@@ -15,7 +15,7 @@ import {
   start,
   extraBody,
 } from '../test/payments';
-import { PEDRO_REGULARIZATION } from '../../../test-support/persona-fees';
+import { PEDRO_REGULARIZATION, SENIOR } from '../../../test-support/persona-fees';
 import { formatMoney } from '../../../web/src/domain/money';
 
 const WEB = 'http://localhost:5173';
@@ -47,7 +47,11 @@ describe('when a payment is paid', () => {
   });
 
   it('when Pedro pays 6 dues, he is paid up to 2023-08', async () => {
-    const { t } = await paid(PERSONAS.pedro, DUES, duesBody({ numero_cuotas: 6, valor: 5250 }));
+    const { t } = await paid(
+      PERSONAS.pedro,
+      DUES,
+      duesBody({ numero_cuotas: 6, valor: 3 * SENIOR.duesBefore + 3 * SENIOR.dues }),
+    );
     expect(t.store.memberById(5)!.al_dia_hasta).toBe('2023-08');
   });
 

@@ -71,7 +71,9 @@ describe('AutoPaymentsPage', () => {
     expect(await screen.findByText('XXXX XXXX XXXX 6623', {})).toBeInTheDocument();
     expect(screen.getAllByText('VISA ····6623').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked();
-    expect(screen.getByText(/Valor cuota: \$2\.000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Valor cuota: ${formatMoney(REGULAR.dues)}`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('when she comes back from enrolling a card with the payment off, Autorizar is chosen and the first charge is named', async () => {

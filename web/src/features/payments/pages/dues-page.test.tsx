@@ -7,7 +7,13 @@ import { getSession } from '../../../session/session';
 import { captureProviderForm, choose, optionLabels, probeRoutes, row } from '../testing';
 import DuesPage from './dues-page';
 import { formatMoney } from '../../../domain/money';
-import { CHILD, REGULAR, YOUTH } from '../../../../../test-support/persona-fees';
+import {
+  CHILD,
+  PEDRO_DEBT,
+  PEDRO_REGULARIZATION,
+  REGULAR,
+  YOUTH,
+} from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
@@ -94,7 +100,7 @@ describe('DuesPage', () => {
     await renderDues();
     const hint = (await screen.findByText('Regularizar te sale más barato')).closest('[role="status"]')!;
     expect(hint).toHaveTextContent(
-      /pagas \$22\.125 y quedas al día con tus 45 cuotas pendientes \(pagarlas cuota a cuota cuesta \$44\.250\)/,
+      `pagas ${formatMoney(PEDRO_REGULARIZATION.valor)} y quedas al día con tus 45 cuotas pendientes (pagarlas cuota a cuota cuesta ${formatMoney(PEDRO_DEBT)})`,
     );
     await userEvent
       .setup()
