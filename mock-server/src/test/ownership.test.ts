@@ -88,7 +88,11 @@ describe('associated accounts', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/Tomás|214365871/);
     }
     const before = t.store.state.purchases.length;
-    const pay = await t.post(DUES, juan, duesBody({ selectedAccounts: [TOMAS], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }));
+    const pay = await t.post(
+      DUES,
+      juan,
+      duesBody({ selectedAccounts: [TOMAS], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }),
+    );
     expect(pay.status).toBe(422);
     expect(JSON.stringify(pay.body)).not.toMatch(/Tomás|214365871/);
     expect(t.store.state.purchases.length).toBe(before);
