@@ -2,7 +2,7 @@
 // and those served their frame (web/src/app/screens.ts, `prerender`), with the modules each runs at
 // start: what the cold-link budget (scripts/perf/cold-budget.ts) and the service worker's background
 // prefetch (scripts/build-sw.ts) cover. (A per-screen HTML naming the whole chunk graph up front,
-// modulepreload, was measured slower, warm and cold: docs/decisions/cold-link-member-screens.md.)
+// modulepreload, was measured slower, warm and cold: docs/performance.md.)
 import { SCREENS } from '../web/src/app/screens';
 import { startModulesOf } from './perf/route-bundle';
 

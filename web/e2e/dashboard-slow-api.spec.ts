@@ -3,6 +3,8 @@
 // nothing moves when the answers arrive 3 s later.
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { setFaults } from './fault-helpers';
+import { formatMoney } from '../src/domain/money';
+import { CHILD } from '../../test-support/persona-fees';
 
 test('with the API answering in 3 s, /dashboard shows its header and placeholders before any answer, then the data, with no layout shift', async ({
   page,
@@ -42,7 +44,9 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
     // asked once the accounts are known: it too moves nothing).
     await expect(page.getByText(/Se encuentra al día hasta/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/2 cuentas asociadas/)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Debe 3 cuotas · $1.500')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Debe 3 cuotas · ${formatMoney(3 * CHILD.dues)}`)).toBeVisible({
+      timeout: 15_000,
+    });
     // (and they were counted: the status came as one of them)
     expect(answers).toContain('/api/socios/profile/info-cuotas');
     // Every placeholder has given way (none is busy any more), and two frames have been drawn since,

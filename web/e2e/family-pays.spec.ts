@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, openAs, loginAs, PERSONAS, PASSWORD } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { CHILD, REGULAR } from '../../test-support/persona-fees';
 
 /** What the dues screen shows once a link chose Tomás and his 3 months for her. */
 async function expectTomasChosen(page: Page) {
@@ -16,8 +18,8 @@ async function expectTomasChosen(page: Page) {
   const summary = page.getByLabel('Resumen del pago');
   // His 3 months and hers (her own account is always included, and the screen says why).
   await expect(summary).toContainText('Cuotas pendientes3');
-  await expect(summary).toContainText(/Tomás Muñoz Pérez.*\$1\.500/);
-  await expect(summary).toContainText('Total a pagar$7.500');
+  await expect(summary).toContainText(new RegExp(`Tomás Muñoz Pérez.*\\${formatMoney(3 * CHILD.dues)}`));
+  await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)}`);
   await expect(page.getByText(/^Tu cuenta va siempre incluida/)).toBeVisible();
   // Her saved card, one tap; and no invitation to turn on what is on.
   await expect(page.getByRole('radio', { name: 'OneClick' })).toBeChecked();
@@ -71,7 +73,9 @@ for (const width of [390, 1280]) {
       await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
       await page.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ }).check();
       await choose(page, 'Cantidad de cuotas', '2 cuotas');
-      await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$5.000');
+      await expect(page.getByLabel('Resumen del pago')).toContainText(
+        `Total a pagar${formatMoney(2 * REGULAR.dues + 2 * CHILD.dues)}`,
+      );
       // 13 hours later the token is past its absolute expiry (12 h) on the fake API's clock.
       const { now } = (await (await request.get('/__mock/clock')).json()) as { now: string };
       await request.post('/__mock/clock', {
@@ -86,7 +90,9 @@ for (const width of [390, 1280]) {
       await expect(page).toHaveURL(/\/pago\/cuota\?type_cuota=normal&cuentas=\d+&numero_cuotas=2$/);
       await expect(page.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ })).toBeChecked();
       await expect(page.getByRole('combobox', { name: 'Cantidad de cuotas' })).toHaveValue('2');
-      await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$5.000');
+      await expect(page.getByLabel('Resumen del pago')).toContainText(
+        `Total a pagar${formatMoney(2 * REGULAR.dues + 2 * CHILD.dues)}`,
+      );
     });
 
     test('Juan Carlos, without a card, starts on Webpay, and after paying is offered to keep it and pay automatically', async ({

@@ -4,6 +4,8 @@
 import { test, expect, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { expectSettled, ledger, loginRetrying, setFaults, untilReady, watchPage } from './fault-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 const DRILL = { failRate: 0.2, latencyMs: 300 };
 
@@ -54,7 +56,10 @@ test.describe('fault drills: MOCK_FAIL_RATE 0.2, MOCK_LATENCY_MS 300', () => {
     const count = page.getByRole('combobox', { name: 'Cantidad de cuotas' });
     await untilReady(page, count, 'dues screen');
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
-    const total = page.getByLabel('Resumen del pago').getByText('$6.000').last();
+    const total = page
+      .getByLabel('Resumen del pago')
+      .getByText(formatMoney(3 * REGULAR.dues))
+      .last();
     await untilReady(page, total, 'dues quote');
 
     // 'Pagar' until the browser leaves for the provider; each failure says so and re-enables it.
@@ -89,7 +94,12 @@ test.describe('fault drills: MOCK_FAIL_RATE 0.2, MOCK_LATENCY_MS 300', () => {
     // The ledger: one new purchase for the 3 dues, paid once.
     const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before.length);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ tipo_pago: 'cuotas', metodo_pago: 'webpay', total: 6000, estado: 2 });
+    expect(added[0]).toMatchObject({
+      tipo_pago: 'cuotas',
+      metodo_pago: 'webpay',
+      total: 3 * REGULAR.dues,
+      estado: 2,
+    });
 
     // And his dues moved by exactly the 3 months paid.
     await page.goto('/dashboard');

@@ -3,6 +3,8 @@
 // with the 'Saltar al contenido' skip link.
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS, PASSWORD } from './fixtures';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 // With the animations, as most members have them (the other journeys ask for reduced motion):
 // focus must still land in each dialog and list once it has opened.
@@ -121,7 +123,7 @@ for (const width of [390, 1280])
     await expect(chosen).toHaveText('3 cuotas');
     const summary = page.getByLabel('Resumen del pago');
     await expect(summary).toContainText('Cuotas seleccionadas3');
-    await expect(summary).toContainText('Total a pagar$6.000');
+    await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues)}`);
 
     // Method: Webpay is chosen (arrows move within the group), then 'Pagar'.
     await tabTo(page, (f) => f.tag === 'INPUT' && f.text === 'webpay', 'the payment method');
@@ -146,7 +148,7 @@ for (const width of [390, 1280])
     expect((await focused(page)).id).toBe('cvv');
     await page.keyboard.type('123');
     await page.keyboard.press('Tab');
-    expect((await focused(page)).text).toBe('Pagar $6.000');
+    expect((await focused(page)).text).toBe(`Pagar ${formatMoney(3 * REGULAR.dues)}`);
     await page.keyboard.press('Enter');
 
     // Back in the portal (a fresh page load): the result, and the dashboard through 'Ir al inicio'.

@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PASSWORD, PERSONAS, openAs, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { CHILD } from '../../test-support/persona-fees';
 
 test.beforeEach(({ request }) => setConfirmDelay(request, -1));
 
@@ -162,7 +164,7 @@ for (const width of [390, 1280]) {
       await expect(sofia).toContainText('Debe pagar incorporación');
       await expect(sofia).toContainText('La paga desde su propia cuenta');
       await expect(block.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' })).toContainText(
-        'Debe 3 cuotas · $1.500',
+        `Debe 3 cuotas · ${formatMoney(3 * CHILD.dues)}`,
       );
       await shot(page, `maria-dashboard-associates-${width}`);
     });

@@ -3,6 +3,8 @@
 // scrolled, at a phone's width (and a desktop's).
 import type { Locator } from '@playwright/test';
 import { test, expect, loginAs, openAs, PERSONAS } from './fixtures';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 const overlap = async (a: Locator, b: Locator) => {
   const [p, q] = [(await a.boundingBox())!, (await b.boundingBox())!];
@@ -25,7 +27,7 @@ for (const width of [390, 1280]) {
       await expect(toast).toBeVisible();
       const total = page.locator('.pay-summary-row.is-total');
       const pay = page.getByRole('button', { name: 'Pagar', exact: true });
-      await expect(total).toContainText('$12.000');
+      await expect(total).toContainText(formatMoney(REGULAR.incorporacion + 3 * REGULAR.dues));
       // In view as the member scrolls to them, while the toast still shows.
       for (const target of [total, pay]) {
         await target.scrollIntoViewIfNeeded();

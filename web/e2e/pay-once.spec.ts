@@ -5,6 +5,8 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { ledger, setFaults } from './fault-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 const CREATE = '**/api/payments/create-payment-cuotas';
 const FINAL = { timeout: 20_000 };
@@ -20,7 +22,9 @@ async function openThreeDues(page: Page, baseURL: string | undefined) {
   await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
   await choose(page, 'Cantidad de cuotas', '3 cuotas');
-  await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
+  await expect(page.getByLabel('Resumen del pago')).toContainText(
+    `Total a pagar${formatMoney(3 * REGULAR.dues)}`,
+  );
   // Matched by its end: while busy, antd's spinner adds 'loading' to the button's name.
   return { pay: page.getByRole('button', { name: /^(loading )?Pagar$/ }), before, starts };
 }
@@ -41,7 +45,12 @@ async function payApprovedAndExpectOnePurchase(page: Page, baseURL: string | und
   await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
   const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before);
   expect(added).toHaveLength(1);
-  expect(added[0]).toMatchObject({ tipo_pago: 'cuotas', metodo_pago: 'webpay', total: 6000, estado: 2 });
+  expect(added[0]).toMatchObject({
+    tipo_pago: 'cuotas',
+    metodo_pago: 'webpay',
+    total: 3 * REGULAR.dues,
+    estado: 2,
+  });
 }
 
 test.describe('payments: one payment per intent', () => {

@@ -1,5 +1,7 @@
 import { test, expect, PERSONAS, openAs } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 test.describe('payments: Pago Albomático', () => {
   test('when Juan Carlos enrols a card and enables it, the monthly charge pays his dues and shows in the history', async ({
@@ -27,14 +29,14 @@ test.describe('payments: Pago Albomático', () => {
     );
     const charge = await (await request.post('/__mock/auto-charge')).json();
     expect(charge.charged).toContainEqual(
-      expect.objectContaining({ rut: PERSONAS.juanCarlos, total: 4000, status: true }),
+      expect.objectContaining({ rut: PERSONAS.juanCarlos, total: 2 * REGULAR.dues, status: true }),
     );
 
     // Ten days later his session has expired: log in again and look at the history.
     await openAs(page, PERSONAS.juanCarlos, '/account/payments/history?menu=payments-history');
     const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('$4.000');
+    await expect(row).toContainText(formatMoney(2 * REGULAR.dues));
     await expect(row).toContainText('septiembre de 2026');
   });
 });

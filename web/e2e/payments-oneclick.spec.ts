@@ -1,5 +1,7 @@
 import { test, expect, PERSONAS, openAs } from './fixtures';
 import { choose, purchases } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { CHILD, REGULAR } from '../../test-support/persona-fees';
 
 test.describe('payments: dues with the saved card (OneClick)', () => {
   test('when María José pays for herself and Tomás with her card, it is charged at once; Sofía cannot be ticked', async ({
@@ -20,23 +22,33 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
     await page.getByText('OneClick', { exact: true }).click();
     const summary = page.getByLabel('Resumen del pago');
-    // Grouped by person: hers, then Tomás's $1.500.
-    await expect(summary).toContainText(/Tomás Muñoz Pérez.*\$1\.500/);
-    await expect(summary).toContainText('Total a pagar$7.500');
+    // Grouped by person: hers, then Tomás's.
+    await expect(summary).toContainText(new RegExp(`Tomás Muñoz Pérez.*\\${formatMoney(3 * CHILD.dues)}`));
+    await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)}`);
 
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     const confirm = page
-      .getByRole('dialog', { name: '¿Pagar $7.500 con VISA ····6623?' })
+      .getByRole('dialog', {
+        name: `¿Pagar ${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)} con VISA ····6623?`,
+      })
       .getByRole('button', { name: 'Confirmar' });
     await confirm.dblclick(); // a double click is still one payment
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Pago de María José Pérez Soto' })).toContainText('$6.000');
-    await expect(page.getByRole('region', { name: 'Pago de Tomás Muñoz Pérez' })).toContainText('$1.500');
+    await expect(page.getByRole('region', { name: 'Pago de María José Pérez Soto' })).toContainText(
+      formatMoney(3 * REGULAR.dues),
+    );
+    await expect(page.getByRole('region', { name: 'Pago de Tomás Muñoz Pérez' })).toContainText(
+      formatMoney(3 * CHILD.dues),
+    );
 
     const added = (await purchases(request, PERSONAS.mariaJose)).slice(before);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ metodo_pago: 'oneclick', total: 7500, estado: 2 });
+    expect(added[0]).toMatchObject({
+      metodo_pago: 'oneclick',
+      total: 3 * REGULAR.dues + 3 * CHILD.dues,
+      estado: 2,
+    });
   });
 
   for (const [reducedMotion, zooms] of [

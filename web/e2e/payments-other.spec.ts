@@ -1,5 +1,7 @@
 import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { PEDRO_REGULARIZATION } from '../../test-support/persona-fees';
 
 const FINAL = { timeout: 20_000 };
 
@@ -15,7 +17,7 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
     await expect(page).toHaveURL(/\/pago\/regularizacion\?type_cuota=regularizacion$/);
     const summary = page.getByLabel('Resumen de la regularización');
     await expect(summary).toContainText('Cuotas pendientes45');
-    await expect(summary).toContainText('Total a pagar (50%)$22.125');
+    await expect(summary).toContainText(`Total a pagar (50%)${formatMoney(PEDRO_REGULARIZATION.valor)}`);
     await page.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }).check();
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page).toHaveURL(/\/webpay\/init/);

@@ -5,6 +5,8 @@
 import { test, expect, loginAs, PERSONAS, PASSWORD, openAs, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { historyEntry } from './history-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 test.beforeEach(({ request }) => setConfirmDelay(request, 10 * 60 * 1000));
 
@@ -17,11 +19,11 @@ for (const width of [390, 1280]) {
     }) => {
       await loginAs(page, PERSONAS.juanCarlos);
       await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
-      await expect(page.getByText('Total adeudado: $6.000')).toBeVisible();
+      await expect(page.getByText(`Total adeudado: ${formatMoney(3 * REGULAR.dues)}`)).toBeVisible();
       await page.getByRole('link', { name: 'Pagar', exact: true }).click();
       const summary = page.getByLabel('Resumen del pago');
       await expect(summary).toContainText('Cuotas seleccionadas3');
-      await expect(summary).toContainText('Total a pagar$6.000');
+      await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues)}`);
       await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toBeEnabled();
     });
 
@@ -64,7 +66,9 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeVisible();
       const before = (await purchases(request, PERSONAS.mariaJose)).length;
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: '¿Pagar $2.000 con VISA ····6623?' });
+      const dialog = page.getByRole('dialog', {
+        name: `¿Pagar ${formatMoney(REGULAR.dues)} con VISA ····6623?`,
+      });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toBeHidden();

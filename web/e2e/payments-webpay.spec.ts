@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 // The final page waits 5 s before its first look (SPEC §9), on top of the mock's confirmation delay.
 const FINAL = { timeout: 20_000 };
@@ -15,10 +17,10 @@ async function startThreeDuesByWebpay(page: Page, request: APIRequestContext): P
   await choose(page, 'Cantidad de cuotas', '3 cuotas');
   const summary = page.getByLabel('Resumen del pago');
   await expect(summary).toContainText('Cuotas pendientes3');
-  await expect(summary).toContainText('Total a pagar$6.000');
+  await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues)}`);
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/\/webpay\/init/);
-  await expect(page.getByText('$6.000').first()).toBeVisible();
+  await expect(page.getByText(formatMoney(3 * REGULAR.dues)).first()).toBeVisible();
   return before;
 }
 
@@ -80,6 +82,6 @@ test.describe('payments: dues by Webpay', () => {
     await expect(page.getByText('Pago anulado: no se hizo ningún cargo.')).toBeVisible();
     const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ total: 6000, estado: 4 });
+    expect(added[0]).toMatchObject({ total: 3 * REGULAR.dues, estado: 4 });
   });
 });

@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { choose } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 const GARBAGE = /undefined|NaN|\[object Object\]|null/;
 
@@ -60,7 +62,7 @@ for (const shapes of ['strings', 'nulls', 'wrapped'] as const) {
       await expectNoGarbage(page);
     });
 
-    test('Juan Carlos: 3 dues total $6.000 on screen and 6000 (a number) in the payment request', async ({
+    test('Juan Carlos: 3 dues total the same on screen and, as a number, in the payment request', async ({
       page,
     }) => {
       await loginAs(page, PERSONAS.juanCarlos);
@@ -68,15 +70,17 @@ for (const shapes of ['strings', 'nulls', 'wrapped'] as const) {
       await page.getByRole('link', { name: 'Pagar', exact: true }).click();
       await expect(page).toHaveURL(/\/pago\/cuota/);
       await choose(page, 'Cantidad de cuotas', '3 cuotas');
-      await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
+      await expect(page.getByLabel('Resumen del pago')).toContainText(
+        `Total a pagar${formatMoney(3 * REGULAR.dues)}`,
+      );
       await expectNoGarbage(page);
       const sent = page.waitForRequest((r) => r.url().endsWith('/api/payments/create-payment-cuotas'));
       await page.getByRole('button', { name: 'Pagar', exact: true }).click();
       const body = (await sent).postDataJSON() as { valor: unknown; numero_cuotas: unknown };
-      expect(body.valor).toBe(6000);
+      expect(body.valor).toBe(3 * REGULAR.dues);
       expect(body.numero_cuotas).toBe(3);
       await expect(page).toHaveURL(/\/webpay\/init/);
-      await expect(page.getByText('$6.000').first()).toBeVisible();
+      await expect(page.getByText(formatMoney(3 * REGULAR.dues)).first()).toBeVisible();
     });
   });
 }

@@ -5,6 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, loginAs, openAs, outbox, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
+import { formatMoney } from '../src/domain/money';
+import { CHILD, REGULAR } from '../../test-support/persona-fees';
 
 const GARBAGE = /undefined|NaN|\[object Object\]|null/;
 const FINAL = { timeout: 20_000 };
@@ -35,7 +37,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
     const summary = page.getByLabel('Resumen del pago');
     // cuotas/valores/accounts/detail sent no grand_total and no months.
-    await expect(summary).toContainText('Total a pagar$6.000');
+    await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues)}`);
     await expect(summary).toContainText('septiembre de 2026 a noviembre de 2026');
     await expectReadable(page);
 
@@ -56,11 +58,11 @@ test.describe('against an API that sends only the fields the spec names', () => 
     await expect(page).toHaveURL(new RegExp(`/comprobante/${id}$`));
     await expect(page.getByText(`Nº de compra ${id}`)).toBeVisible();
     await expect(page.getByText('Crédito ····6623')).toBeVisible();
-    await expect(page.getByText('Total pagado$6.000')).toBeVisible();
+    await expect(page.getByText(`Total pagado${formatMoney(3 * REGULAR.dues)}`)).toBeVisible();
 
     await page.goto('/account/payments/history');
     const payments = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
-    await expect(payments.getByText('$6.000').first()).toBeVisible();
+    await expect(payments.getByText(formatMoney(3 * REGULAR.dues)).first()).toBeVisible();
     await expect(payments.getByText('septiembre de 2026 a noviembre de 2026').first()).toBeVisible();
     // No receptor in the answer: the table's column has no name in it.
     await expect(payments.getByText('Juan Carlos', { exact: false })).toHaveCount(0);
@@ -84,18 +86,22 @@ test.describe('against an API that sends only the fields the spec names', () => 
     await page.getByText('OneClick', { exact: true }).click();
     const summary = page.getByLabel('Resumen del pago');
     // The account's entry carried only its totals: its name comes from 'Cuentas asociadas'.
-    await expect(summary).toContainText(/Tomás Muñoz Pérez.*\$1\.500/);
-    await expect(summary).toContainText('Total a pagar$7.500');
+    await expect(summary).toContainText(new RegExp(`Tomás Muñoz Pérez.*\\${formatMoney(3 * CHILD.dues)}`));
+    await expect(summary).toContainText(`Total a pagar${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)}`);
     await expectReadable(page);
 
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page
-      .getByRole('dialog', { name: 'Pagar $7.500 con VISA ····6623?' })
+      .getByRole('dialog', {
+        name: `Pagar ${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)} con VISA ····6623?`,
+      })
       .getByRole('button', { name: 'Confirmar' })
       .click();
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-    await expect(page.getByRole('region', { name: 'Pago de Tomás Muñoz Pérez' })).toContainText('$1.500');
+    await expect(page.getByRole('region', { name: 'Pago de Tomás Muñoz Pérez' })).toContainText(
+      formatMoney(3 * CHILD.dues),
+    );
     await expectReadable(page);
 
     await page.goto('/my-profile');
@@ -187,7 +193,9 @@ test.describe('against an API that sends only the fields the spec names', () => 
 
     // cuotas/valores sent total_old and total_current only: the total adds them, no 'Período' row.
     const summary = page.getByLabel('Resumen de la incorporación');
-    await expect(summary).toContainText('Total a pagar$12.000');
+    await expect(summary).toContainText(
+      `Total a pagar${formatMoney(REGULAR.incorporacion + 3 * REGULAR.dues)}`,
+    );
     await expect(summary).not.toContainText('Período');
     await expectReadable(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();

@@ -7,6 +7,8 @@ import { test, expect, loginAs, openAs, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { E2E_NOW } from './playwright.config';
 import { endpointPaths, endpoints, movePath, parsePathMoves } from '../../web/src/api/contract';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR } from '../../test-support/persona-fees';
 
 const moves = parsePathMoves(process.env.VITE_API_PATHS, endpointPaths());
 const MOVED = Object.keys(moves).length > 0;
@@ -50,7 +52,9 @@ test.describe(`the club API with the unshown paths ${MOVED ? 'moved (VITE_API_PA
     await page.getByRole('link', { name: 'Pagar', exact: true }).click();
     await expect(page).toHaveURL(/\/pago\/cuota/);
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
-    await expect(page.getByLabel('Resumen del pago')).toContainText('Total a pagar$6.000');
+    await expect(page.getByLabel('Resumen del pago')).toContainText(
+      `Total a pagar${formatMoney(3 * REGULAR.dues)}`,
+    );
     await expectUsable(page);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
@@ -94,7 +98,7 @@ test.describe(`the club API with the unshown paths ${MOVED ? 'moved (VITE_API_PA
     const card = MOVED ? 'VISA ····6623' : 'tu tarjeta inscrita';
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await page
-      .getByRole('dialog', { name: `Pagar $2.000 con ${card}?` })
+      .getByRole('dialog', { name: `Pagar ${formatMoney(REGULAR.dues)} con ${card}?` })
       .getByRole('button', { name: 'Confirmar' })
       .click();
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);

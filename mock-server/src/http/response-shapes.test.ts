@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { bend } from './response-shapes';
 import { PERSONAS, loggedIn } from '../test/harness';
+import { REGULAR_DUES } from '../test/payments';
 import { endpoints, judge } from '../../../web/src/api/contract';
 
 describe('MOCK_SHAPES: answers the way another backend would', () => {
@@ -24,10 +25,10 @@ describe('MOCK_SHAPES: answers the way another backend would', () => {
     const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     await t.api().post('/__mock/faults').send({ shapes: 'strings' }).expect(200);
     const fee = await t.get('/api/socios/profile/info-cuotas', token);
-    expect(fee.body.valor_cuota).toBe('2000');
+    expect(fee.body.valor_cuota).toBe(String(REGULAR_DUES));
     expect(judge(endpoints.feeInfo.response, fee.body)).toMatchObject({
       kind: 'tolerated',
-      value: { valor_cuota: 2000 },
+      value: { valor_cuota: REGULAR_DUES },
     });
     const refused = await t.get('/api/cuotas/valores?numero_cuotas=abc', token);
     expect(refused.status).toBe(422);

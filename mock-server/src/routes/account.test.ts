@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer, lastMailTo, linkPath } from '../test/mail';
 import * as associates from '../domain/associates';
+import { bracketFees } from '../../../web/src/domain/fee-schedule';
 
 const ACCEPTED = 'http://localhost:5173/my-account?menu=associate-accounts&invitation_accepted=true';
 const JUAN_CARLOS_EMAIL = 'juan.carlos@example.cl';
@@ -24,14 +25,14 @@ describe('associated accounts', () => {
           nombre_completo: 'Tomás Muñoz Pérez',
           rut: '214365871',
           al_dia_hasta: '2026-08',
-          valor_cuota: 500,
+          valor_cuota: bracketFees('child').dues,
         },
         {
           id: 3,
           nombre_completo: 'Sofía Muñoz Pérez',
           rut: '223344550',
           al_dia_hasta: null,
-          valor_cuota: 1000,
+          valor_cuota: bracketFees('youth').dues,
         },
       ],
     });

@@ -2,6 +2,7 @@
 // links work once, and GET /health says what the SPA's DEMO badge reads.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
+import { REGULAR_DUES } from '../test/payments';
 
 type T = ReturnType<typeof makeApp>;
 
@@ -52,7 +53,7 @@ describe('demo console forms', () => {
     expect(set.notice).toContain('respuestas: spec');
     const token = await t.tokenFor(PERSONAS.juanCarlos);
     const values = await t.get('/api/cuotas/valores?numero_cuotas=3', token);
-    expect(values.body).toEqual({ total_old: 0, total_current: 6000 });
+    expect(values.body).toEqual({ total_old: 0, total_current: 3 * REGULAR_DUES });
   });
 
   it.each(['2026-02-30', 'mañana', '', '1850-01-01'])(

@@ -1,6 +1,6 @@
 import { describe, it, expect, vi } from 'vitest';
 import { loggedIn, makeApp, PERSONAS } from '../test/harness';
-import { startDues } from '../test/payments';
+import { REGULAR_DUES, startDues } from '../test/payments';
 
 // Seeded on 2026-11-21: María José is paid up to 2026-11, her automatic payment (1 dues, saved VISA)
 // already charged in 2026-11. Moving the clock to December makes her December dues due.
@@ -17,7 +17,7 @@ describe('POST /__mock/auto-charge', () => {
       {
         rut: PERSONAS.mariaJose,
         id_compra: expect.any(Number),
-        total: 2000,
+        total: REGULAR_DUES,
         status: true,
         data: 'Pago realizado exitosamente.',
       },

@@ -2,6 +2,18 @@ import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, itAnswers401Without } from '../test/harness';
 import { bearer } from '../test/mail';
 import { NOT_YOUR_ACCOUNT } from '../domain/associates';
+import { bracketFees, type FeeBracket } from '../../../web/src/domain/fee-schedule';
+import {
+  CATEGORY13,
+  CHILD,
+  PEDRO_DEBT,
+  PEDRO_REGULARIZATION,
+  REGULAR,
+  SENIOR,
+} from '../../../test-support/persona-fees';
+
+// Prices come from the fee schedule, so a price change is one edit there; these tests pin who pays
+// which bracket, for which months, and how the totals add up.
 
 // The clock is pinned at 2026-11-21 (harness default).
 async function as(rut: string) {
@@ -13,21 +25,24 @@ async function as(rut: string) {
   return { ...h, get, post };
 }
 
-/** The fee rule each persona's category gets (incorporación, dues value, minimum dues). */
-const rule = (valor_cuota: number, min_cuotas: number) => ({
-  incorporacion: 6000,
-  valor_cuota,
-  min_cuotas,
-  numero_cuotas: min_cuotas,
-});
-const ADULT = rule(2000, 3);
+/** The fee rule of a bracket's row (incorporación, dues value, minimum and default dues). */
+const rule = (bracket: FeeBracket) => {
+  const row = bracketFees(bracket);
+  return {
+    incorporacion: row.incorporacion,
+    valor_cuota: row.dues,
+    min_cuotas: row.minDues,
+    numero_cuotas: row.defaultDues,
+  };
+};
+const ADULT = rule('regular');
 
 describe('fees per persona', () => {
   it.each([
     [PERSONAS.mariaJose, ADULT, '2026-11', 0, false],
     [PERSONAS.juanCarlos, ADULT, '2026-08', 3, false],
-    [PERSONAS.pedro, rule(1000, 6), '2023-02', 45, true],
-    [PERSONAS.roberto, rule(3000, 2), '2026-09', 2, false],
+    [PERSONAS.pedro, rule('senior'), '2023-02', 45, true],
+    [PERSONAS.roberto, rule('category13'), '2026-09', 2, false],
     [PERSONAS.camila, ADULT, null, 0, false],
   ])(
     '%s: configuracion and info-cuotas follow age, category and al_dia_hasta',
@@ -49,27 +64,27 @@ describe('fees per persona', () => {
     expect((await get('socios/profile/cuotas/pendientes')).body).toEqual({
       cuotas_pendientes: 3,
       meses: ['2026-09', '2026-10', '2026-11'],
-      total: 6000,
+      total: 3 * REGULAR.dues,
     });
   });
 
-  it('Pedro owes 45 dues across the June 2023 change and may regularise for half: 22125', async () => {
+  it('Pedro owes 45 dues across the June 2023 change and may regularise for half', async () => {
     const { get } = await as(PERSONAS.pedro);
     const pending = (await get('socios/profile/cuotas/pendientes')).body;
     expect(pending.cuotas_pendientes).toBe(45);
-    expect(pending.total).toBe(3 * 750 + 42 * 1000);
+    expect(pending.total).toBe(PEDRO_DEBT);
     expect((await get('socios/account/payments/regularization/pending-amount')).body).toEqual({
       puede_regularizar: true,
       cuotas_pendientes: 45,
-      cuotas_equivalentes: 23,
-      deuda: 44250,
-      total: 22125,
+      cuotas_equivalentes: PEDRO_REGULARIZATION.numero_cuotas,
+      deuda: PEDRO_DEBT,
+      total: PEDRO_REGULARIZATION.valor,
     });
     expect((await get('cuotas/valores', { numero_cuotas: 5 })).body).toEqual({
       numero_cuotas: 5,
-      total_old: 2250,
-      total_current: 2000,
-      total: 4250,
+      total_old: 3 * SENIOR.duesBefore,
+      total_current: 2 * SENIOR.dues,
+      total: 3 * SENIOR.duesBefore + 2 * SENIOR.dues,
       count_old: 3,
       count_current: 2,
       desde: '2023-03',
@@ -93,22 +108,22 @@ describe('fees per persona', () => {
       puede_regularizar: false,
       cuotas_pendientes: 3,
       cuotas_equivalentes: 2,
-      deuda: 6000,
-      total: 3000,
+      deuda: 3 * REGULAR.dues,
+      total: Math.round((3 * REGULAR.dues) / 2),
     });
   });
 
-  it('Roberto (category 13) pays 3000 per dues', async () => {
+  it('Roberto (category 13) pays the category 13 dues', async () => {
     const { get } = await as(PERSONAS.roberto);
     const res = await get('cuotas/valores', { numero_cuotas: 2 });
-    expect(res.body).toMatchObject({ total: 6000, desde: '2026-10', hasta: '2026-11' });
+    expect(res.body).toMatchObject({ total: 2 * CATEGORY13.dues, desde: '2026-10', hasta: '2026-11' });
   });
 
   it('María José, al día, is quoted from next month', async () => {
     const { get } = await as(PERSONAS.mariaJose);
     const res = await get('cuotas/valores', { numero_cuotas: 3 });
     expect(res.body).toMatchObject({
-      total: 6000,
+      total: 3 * REGULAR.dues,
       total_old: 0,
       count_current: 3,
       desde: '2026-12',
@@ -119,10 +134,13 @@ describe('fees per persona', () => {
   it('Camila pays the incorporation from this month, with at least her minimum of 3 dues', async () => {
     const { get } = await as(PERSONAS.camila);
     const ok = await get('cuotas/valores', { numero_cuotas: 3, tipo_pago: 'incorporacion' });
-    expect(ok.body).toMatchObject({ total: 6000, desde: '2026-11', hasta: '2027-01' });
-    const few = await get('cuotas/valores', { numero_cuotas: 2, tipo_pago: 'incorporacion' });
+    expect(ok.body).toMatchObject({ total: 3 * REGULAR.dues, desde: '2026-11', hasta: '2027-01' });
+    const few = await get('cuotas/valores', {
+      numero_cuotas: REGULAR.minDues - 1,
+      tipo_pago: 'incorporacion',
+    });
     expect(few.status).toBe(422);
-    expect(few.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
+    expect(few.body.errors.numero_cuotas).toEqual([`Debes pagar entre ${REGULAR.minDues} y 24 cuotas.`]);
   });
 
   it.each([
@@ -146,11 +164,11 @@ describe('POST /api/cuotas/valores/accounts(/detail)', () => {
     expect(res.body).toEqual({
       numero_cuotas: 3,
       total_old: 0,
-      total_current: 6000,
-      total_accounts: 1500,
+      total_current: 3 * REGULAR.dues,
+      total_accounts: 3 * CHILD.dues,
       total_old_values: 0,
-      total_current_values: 7500,
-      grand_total: 7500,
+      total_current_values: 3 * REGULAR.dues + 3 * CHILD.dues,
+      grand_total: 3 * REGULAR.dues + 3 * CHILD.dues,
       accounts: {
         '2': {
           id: 2,
@@ -158,8 +176,8 @@ describe('POST /api/cuotas/valores/accounts(/detail)', () => {
           rut: '214365871',
           numero_cuotas: 3,
           total_old: 0,
-          total_current: 1500,
-          total: 1500,
+          total_current: 3 * CHILD.dues,
+          total: 3 * CHILD.dues,
           count_old: 0,
           count_current: 3,
           desde: '2026-09',
@@ -173,19 +191,19 @@ describe('POST /api/cuotas/valores/accounts(/detail)', () => {
     const { post } = await as(PERSONAS.mariaJose);
     const res = await post('cuotas/valores/accounts/detail', { numero_cuotas: 2, accounts: [2] });
     expect(res.body.months).toEqual([
-      { month: '2026-12', value: 2000 },
-      { month: '2027-01', value: 2000 },
+      { month: '2026-12', value: REGULAR.dues },
+      { month: '2027-01', value: REGULAR.dues },
     ]);
     expect(res.body.accounts['2'].months).toEqual([
-      { month: '2026-09', value: 500 },
-      { month: '2026-10', value: 500 },
+      { month: '2026-09', value: CHILD.dues },
+      { month: '2026-10', value: CHILD.dues },
     ]);
   });
 
   it('when no accounts are chosen, quotes the member alone', async () => {
     const { post } = await as(PERSONAS.juanCarlos);
     const res = await post('cuotas/valores/accounts', { numero_cuotas: 1, accounts: [] });
-    expect(res.body).toMatchObject({ grand_total: 2000, total_accounts: 0, accounts: {} });
+    expect(res.body).toMatchObject({ grand_total: REGULAR.dues, total_accounts: 0, accounts: {} });
   });
 
   it.each([

@@ -1,10 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import {
+  CHILD_DUES,
   DUES,
   EXTRA,
+  INCORPORATION,
   MASTERCARD,
   REGULARIZATION,
+  REGULAR_DUES,
   VISA,
   duesBody,
   payWith,
@@ -12,6 +15,8 @@ import {
   start,
   extraBody,
 } from '../test/payments';
+import { PEDRO_REGULARIZATION, SENIOR } from '../../../test-support/persona-fees';
+import { formatMoney } from '../../../web/src/domain/money';
 
 const WEB = 'http://localhost:5173';
 
@@ -24,7 +29,12 @@ async function paid(rut: string, path: string, body: Record<string, unknown>, ca
 }
 
 /** María José pays 3 dues for herself and Tomás by Webpay. */
-const paidWithTomas = () => paid(PERSONAS.mariaJose, DUES, duesBody({ selectedAccounts: [2], valor: 7500 }));
+const paidWithTomas = () =>
+  paid(
+    PERSONAS.mariaJose,
+    DUES,
+    duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }),
+  );
 
 describe('when a payment is paid', () => {
   it('when María José pays 3 dues for herself and Tomás, each paid-up month moves forward by exactly 3; Sofía is untouched', async () => {
@@ -37,7 +47,11 @@ describe('when a payment is paid', () => {
   });
 
   it('when Pedro pays 6 dues, he is paid up to 2023-08', async () => {
-    const { t } = await paid(PERSONAS.pedro, DUES, duesBody({ numero_cuotas: 6, valor: 5250 }));
+    const { t } = await paid(
+      PERSONAS.pedro,
+      DUES,
+      duesBody({ numero_cuotas: 6, valor: 3 * SENIOR.duesBefore + 3 * SENIOR.dues }),
+    );
     expect(t.store.memberById(5)!.al_dia_hasta).toBe('2023-08');
   });
 
@@ -55,7 +69,11 @@ describe('when a payment is paid', () => {
   });
 
   it('when Camila pays her incorporation, she becomes activo 1 with the next numero_socio, socio_desde today and paid up through the dues paid', async () => {
-    const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: 12000 });
+    const body = duesBody({
+      tipo_pago: 'incorporacion',
+      numero_cuotas: 3,
+      valor: INCORPORATION + 3 * REGULAR_DUES,
+    });
     const { t, token } = await paid(PERSONAS.camila, DUES, body);
     const camila = t.store.memberByRut(PERSONAS.camila)!;
     const highest = Math.max(
@@ -72,7 +90,7 @@ describe('when a payment is paid', () => {
   });
 
   it('when Pedro regularises, he is up to date this month, the date is recorded, and he cannot regularise again', async () => {
-    const body = duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: 22125 });
+    const body = duesBody({ tipo_pago: 'regularizacion', ...PEDRO_REGULARIZATION });
     const { t, token } = await paid(PERSONAS.pedro, REGULARIZATION, body);
     expect(t.store.memberById(5)).toMatchObject({
       al_dia_hasta: '2026-11',
@@ -89,7 +107,7 @@ describe('when a payment is paid', () => {
       to: 'maria.jose@example.cl',
       subject: `Comprobante de pago · Nº de compra ${purchase.id}`,
     });
-    expect(mail!.text).toContain('$6.000');
+    expect(mail!.text).toContain(formatMoney(3 * REGULAR_DUES));
     const link = mail!.links.find((l) => l.label === 'Ver comprobante')!;
     expect(link.href.startsWith(`${WEB}/api/vouchers/${purchase.id}?key=`)).toBe(true);
     const res = await t.api().get(link.href.slice(WEB.length));
@@ -112,9 +130,9 @@ describe('GET payments/info/{id_compra}', () => {
       fecha: '2026-11-21',
       rut: PERSONAS.mariaJose,
       numero_cuota: 3,
-      cuota: 2000,
-      total: 6000,
-      wp_amount: 6000,
+      cuota: REGULAR_DUES,
+      total: 3 * REGULAR_DUES,
+      wp_amount: 3 * REGULAR_DUES,
       wp_paymentTypeCode: 'VN',
       wp_cardNumber: '6623',
       user: { id: 1, nombre_completo: 'María José Pérez Soto', rut: PERSONAS.mariaJose },
@@ -122,10 +140,10 @@ describe('GET payments/info/{id_compra}', () => {
     expect(res.body.main_payment.detail_pago[0]).toEqual({
       id: expect.any(Number),
       payed_month: '2026-12',
-      month_value: 2000,
+      month_value: REGULAR_DUES,
     });
     expect(res.body.secondary_payments).toHaveLength(1);
-    expect(res.body.secondary_payments[0]).toMatchObject({ rut: '214365871', total: 1500 });
+    expect(res.body.secondary_payments[0]).toMatchObject({ rut: '214365871', total: 3 * CHILD_DUES });
   });
 
   it('when another member asks, answers 404 as if it did not exist; without a session, 401', async () => {
@@ -151,8 +169,8 @@ describe('GET vouchers/{id}', () => {
       'diciembre de 2026',
       'febrero de 2027',
       'Tomás',
-      '$7.500',
-      '$500',
+      formatMoney(3 * REGULAR_DUES + 3 * CHILD_DUES),
+      formatMoney(CHILD_DUES),
       code,
       '**** 6623',
       'Pagado',
@@ -174,10 +192,14 @@ describe('GET vouchers/{id}', () => {
   });
 
   it('when an incorporation is shown, the joining fee is its own line', async () => {
-    const body = duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 3, valor: 12000 });
+    const body = duesBody({
+      tipo_pago: 'incorporacion',
+      numero_cuotas: 3,
+      valor: INCORPORATION + 3 * REGULAR_DUES,
+    });
     const { t, token, purchase } = await paid(PERSONAS.camila, DUES, body);
     const res = await t.get(`/api/vouchers/${purchase.id}`, token);
     expect(res.text).toContain('Cuota de incorporación');
-    expect(res.text).toContain('$12.000');
+    expect(res.text).toContain(formatMoney(INCORPORATION + 3 * REGULAR_DUES));
   });
 });

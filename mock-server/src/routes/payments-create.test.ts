@@ -1,9 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import {
+  CHILD_DUES,
   DUES,
   EXTRA,
+  INCORPORATION,
   REGULARIZATION,
+  REGULAR_DUES,
   duesBody,
   paymentsOfPurchase,
   start,
@@ -11,6 +14,7 @@ import {
   extraBody,
 } from '../test/payments';
 import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
+import { PEDRO_REGULARIZATION, REGULAR, SENIOR } from '../../../test-support/persona-fees';
 
 // The harness clock: 2026-11-21. María José is al día 2026-11; Tomás (child) 2026-08; Pedro (senior) 2023-02.
 describe('POST payments/create-payment-cuotas', () => {
@@ -21,62 +25,60 @@ describe('POST payments/create-payment-cuotas', () => {
     expect(s.ws_token).toMatch(/^[0-9a-f]{64}$/);
     expect(purchase).toMatchObject({
       estado: 1,
-      total: 6000,
+      total: 3 * REGULAR_DUES,
       tipo_pago: 'cuotas',
       returnPath: '/pago/cuota',
     });
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago.map((d) => [d.payed_month, d.month_value])).toEqual([
-      ['2026-12', 2000],
-      ['2027-01', 2000],
-      ['2027-02', 2000],
+      ['2026-12', REGULAR_DUES],
+      ['2027-01', REGULAR_DUES],
+      ['2027-02', REGULAR_DUES],
     ]);
   });
 
-  it('when Pedro pays 6 dues from 2023-03, the months before June 2023 cost the old 750 and the rest 1000', async () => {
+  it('when Pedro pays 6 dues from 2023-03, the months before June 2023 cost the old senior value and the rest the current one', async () => {
     const { t, token } = await loggedIn(PERSONAS.pedro);
-    const { start: s } = await startDues(t, token, { numero_cuotas: 6, valor: 3 * 750 + 3 * 1000 });
+    const valor = 3 * SENIOR.duesBefore + 3 * SENIOR.dues;
+    const { start: s } = await startDues(t, token, { numero_cuotas: 6, valor });
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago.map((d) => `${d.payed_month}:${d.month_value}`)).toEqual([
-      '2023-03:750',
-      '2023-04:750',
-      '2023-05:750',
-      '2023-06:1000',
-      '2023-07:1000',
-      '2023-08:1000',
+      `2023-03:${SENIOR.duesBefore}`,
+      `2023-04:${SENIOR.duesBefore}`,
+      `2023-05:${SENIOR.duesBefore}`,
+      `2023-06:${SENIOR.dues}`,
+      `2023-07:${SENIOR.dues}`,
+      `2023-08:${SENIOR.dues}`,
     ]);
-    expect(main!.total).toBe(5250);
+    expect(main!.total).toBe(valor);
   });
 
   it('when María José adds Tomás, one payment per account is made and Tomás pays child dues from his own paid-up month', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const body = duesBody({ selectedAccounts: [2], main_account: 1, valor: 6000 + 3 * 500 });
+    const valor = 3 * REGULAR_DUES + 3 * CHILD_DUES;
+    const body = duesBody({ selectedAccounts: [2], main_account: 1, valor });
     const { start: s, purchase } = await start(t, token, DUES, body);
-    expect(purchase.total).toBe(7500);
+    expect(purchase.total).toBe(valor);
     const rows = paymentsOfPurchase(t, s.id_compra);
     expect(rows.map((r) => [r.memberId, r.payerId, r.total])).toEqual([
-      [1, 1, 6000],
-      [2, 1, 1500],
+      [1, 1, 3 * REGULAR_DUES],
+      [2, 1, 3 * CHILD_DUES],
     ]);
     expect(rows[1]!.detail_pago.map((d) => d.payed_month)).toEqual(['2026-09', '2026-10', '2026-11']);
   });
 
   it.each([
-    [
-      { selectedAccounts: [3], valor: 6000 },
-      'selectedAccounts',
-      'Sofía Muñoz Pérez debe pagar incorporación.',
-    ],
-    [
-      { selectedAccounts: [4], valor: 6000 },
-      'selectedAccounts',
-      'La cuenta 4 no es una cuenta asociada a ti.',
-    ],
+    [{ selectedAccounts: [3] }, 'selectedAccounts', 'Sofía Muñoz Pérez debe pagar incorporación.'],
+    [{ selectedAccounts: [4] }, 'selectedAccounts', 'La cuenta 4 no es una cuenta asociada a ti.'],
     [{ numero_cuotas: 25, valor: 50000 }, 'numero_cuotas', 'Debes pagar entre 1 y 24 cuotas.'],
     [{ numero_cuotas: 0 }, 'numero_cuotas', 'Número de cuotas inválido.'],
-    [{ valor: 5999 }, 'valor', VALOR_MISMATCH],
+    [{ valor: 3 * REGULAR_DUES - 1 }, 'valor', VALOR_MISMATCH],
     [{ main_account: 4 }, 'main_account', 'La cuenta principal debe ser la tuya.'],
-    [{ tipo_pago: 'incorporacion', valor: 12000 }, 'tipo_pago', 'Tu incorporación ya está pagada.'],
+    [
+      { tipo_pago: 'incorporacion', valor: INCORPORATION + 3 * REGULAR_DUES },
+      'tipo_pago',
+      'Tu incorporación ya está pagada.',
+    ],
     [{ tipo_pago: 'extraordinaria' }, 'tipo_pago', 'El tipo de pago debe ser cuotas o incorporacion.'],
     [
       { return_path: '//evil.example/x' },
@@ -119,18 +121,22 @@ describe('POST payments/create-payment-cuotas', () => {
     const tooFew = await t.post(
       DUES,
       token,
-      duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: 10000 }),
+      duesBody({ tipo_pago: 'incorporacion', numero_cuotas: 2, valor: INCORPORATION + 2 * REGULAR_DUES }),
     );
-    expect(tooFew.body.errors.numero_cuotas).toEqual(['Debes pagar entre 3 y 24 cuotas.']);
+    expect(tooFew.body.errors.numero_cuotas).toEqual([`Debes pagar entre ${REGULAR.minDues} y 24 cuotas.`]);
     const asDues = await t.post(DUES, token, duesBody());
     expect(asDues.body.errors.tipo_pago).toEqual(['Primero debes pagar la cuota de incorporación.']);
     const { purchase, start: s } = await startDues(t, token, {
       tipo_pago: 'incorporacion',
-      valor: 6000 + 3 * 2000,
+      valor: INCORPORATION + 3 * REGULAR_DUES,
     });
     expect(purchase.returnPath).toBe('/validation/pago/incorporacion');
     const [main] = paymentsOfPurchase(t, s.id_compra);
-    expect(main).toMatchObject({ tipo_pago: 'incorporacion', total: 12000, numero_cuota: 3 });
+    expect(main).toMatchObject({
+      tipo_pago: 'incorporacion',
+      total: INCORPORATION + 3 * REGULAR_DUES,
+      numero_cuota: 3,
+    });
     expect(main!.detail_pago.map((d) => d.payed_month)).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 });
@@ -159,14 +165,16 @@ describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion
 
   it('when Pedro (45 dues owed) regularises, he pays half the debt, each month at half its value', async () => {
     const { t, token } = await loggedIn(PERSONAS.pedro);
-    const total = (3 * 750 + 42 * 1000) / 2;
-    const body = duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: total });
+    const total = PEDRO_REGULARIZATION.valor;
+    const body = duesBody({ tipo_pago: 'regularizacion', ...PEDRO_REGULARIZATION });
     const { start: s, purchase } = await start(t, token, REGULARIZATION, body);
-    expect(purchase.total).toBe(22125);
+    expect(purchase.total).toBe(total);
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago).toHaveLength(45);
-    expect(main!.detail_pago[0]).toMatchObject({ payed_month: '2023-03', month_value: 375 });
-    expect(main!.detail_pago[44]).toMatchObject({ payed_month: '2026-11', month_value: 500 });
+    const halfBefore = Math.floor(SENIOR.duesBefore / 2);
+    expect(main!.detail_pago[0]).toMatchObject({ payed_month: '2023-03', month_value: halfBefore });
+    expect(main!.detail_pago[44]).toMatchObject({ payed_month: '2026-11' });
+    expect(main!.detail_pago.reduce((sum, d) => sum + d.month_value, 0)).toBe(total);
   });
 
   it('when María José (al día) tries to regularise, answers 422', async () => {

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
-import { AMEX, MASTERCARD, VISA, bearer, duesBody, type TestApp, extraBody } from '../test/payments';
+import {
+  AMEX,
+  MASTERCARD,
+  REGULAR_DUES,
+  VISA,
+  bearer,
+  duesBody,
+  type TestApp,
+  extraBody,
+} from '../test/payments';
 import { CHARGE_OK, NO_CARD } from '../domain/oneclick-charge';
 
 const WEB = 'http://localhost:5173';
@@ -104,7 +113,7 @@ describe('Oneclick charge and card removal', () => {
     expect(row).toMatchObject({
       medio: 'OneClick',
       wp_cardNumber: '6623',
-      wp_amount: 6000,
+      wp_amount: 3 * REGULAR_DUES,
       wp_paymentTypeCode: 'VN',
     });
     expect(t.store.memberById(1)!.al_dia_hasta).toBe('2027-02');

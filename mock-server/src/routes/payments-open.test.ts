@@ -6,11 +6,14 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
 import {
+  CHILD_DUES,
   DUES,
   advance,
   EXTRA,
+  INCORPORATION,
   MASTERCARD,
   REGULARIZATION,
+  REGULAR_DUES,
   VISA,
   duesBody,
   followReturn,
@@ -22,6 +25,7 @@ import {
   startDues,
   extraBody,
 } from '../test/payments';
+import { PEDRO_REGULARIZATION, SENIOR } from '../../../test-support/persona-fees';
 import { OPEN_PAYMENT, accountOpenPayment } from '../domain/open-payments';
 import { SKIP_OPEN_PAYMENT } from '../domain/auto-charge';
 import { TOKEN_TTL_MS } from '../domain/provider-cards';
@@ -84,10 +88,11 @@ describe('a dues payment still open locks the accounts it covers', () => {
 
   it('when an associated account is in an open payment, paying for it again names it; an extraordinary contribution is not locked', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    await startDues(t, token, { selectedAccounts: [2], valor: 6000 + 3 * 500 });
+    await startDues(t, token, { selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES });
     await expectRefused(
       t,
-      () => t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 6000 + 3 * 500 })),
+      () =>
+        t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES })),
       { tipo_pago: [OPEN_PAYMENT], selectedAccounts: [accountOpenPayment('Tomás Muñoz Pérez')] },
     );
     const extra = extraBody(1000);
@@ -97,19 +102,23 @@ describe('a dues payment still open locks the accounts it covers', () => {
   it('when Pedro regularises from two tabs, or Camila pays her incorporation from two tabs, the second answers 422', async () => {
     const { t, token: pedro } = await loggedIn(PERSONAS.pedro);
     const regularise = (buyOrder: string) =>
-      duesBody({ tipo_pago: 'regularizacion', numero_cuotas: 23, valor: 22125, buyOrder });
+      duesBody({ tipo_pago: 'regularizacion', ...PEDRO_REGULARIZATION, buyOrder });
     await start(t, pedro, REGULARIZATION, regularise('R1'));
     await expectRefused(t, () => t.post(REGULARIZATION, pedro, regularise('R2')), {
       tipo_pago: [OPEN_PAYMENT],
     });
     // Nor can he pay ordinary dues over the months his regularisation is settling.
-    await expectRefused(t, () => t.post(DUES, pedro, duesBody({ numero_cuotas: 1, valor: 750 })), {
-      tipo_pago: [OPEN_PAYMENT],
-    });
+    await expectRefused(
+      t,
+      () => t.post(DUES, pedro, duesBody({ numero_cuotas: 1, valor: SENIOR.duesBefore })),
+      {
+        tipo_pago: [OPEN_PAYMENT],
+      },
+    );
 
     const camila = await t.tokenFor(PERSONAS.camila);
     const incorporate = (buyOrder: string) =>
-      duesBody({ tipo_pago: 'incorporacion', valor: 12000, buyOrder });
+      duesBody({ tipo_pago: 'incorporacion', valor: INCORPORATION + 3 * REGULAR_DUES, buyOrder });
     await start(t, camila, DUES, incorporate('I1'));
     await expectRefused(t, () => t.post(DUES, camila, incorporate('I2')), {
       tipo_pago: [OPEN_PAYMENT],
@@ -195,7 +204,7 @@ describe('the automatic charge and an open payment', () => {
     const t = makeApp(undefined, { confirmDelayMs: 0 });
     t.clock.set('2026-12-01T09:00:00-03:00');
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const open = await startDues(t, token, { numero_cuotas: 1, valor: 2000 });
+    const open = await startDues(t, token, { numero_cuotas: 1, valor: REGULAR_DUES });
     const first = await t.api().post('/__mock/auto-charge');
     expect(first.body.charged).toEqual([]);
     expect(first.body.skipped).toEqual([{ rut: PERSONAS.mariaJose, reason: SKIP_OPEN_PAYMENT }]);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp, PERSONAS } from '../test/harness';
 import {
+  REGULAR_DUES,
   AMEX,
   advance,
   MASTERCARD,
@@ -12,6 +13,7 @@ import {
   submitCard,
   startDues,
 } from '../test/payments';
+import { formatMoney } from '../../../web/src/domain/money';
 
 const WEB = 'http://localhost:5173';
 
@@ -37,7 +39,7 @@ describe('the fake Webpay checkout page', () => {
       expect(res.type).toBe('text/html');
       for (const text of [
         'Club Socios — Portal de Pagos',
-        '$6.000',
+        formatMoney(3 * REGULAR_DUES),
         purchase.buyOrder,
         'name="card_number"',
         '4051 8856 0044 6623',
@@ -76,7 +78,7 @@ describe('the normal return (token_ws only, by GET)', () => {
     const [row] = paymentsOfPurchase(t, purchase.id);
     expect(row).toMatchObject({
       estado: 1,
-      wp_amount: 6000,
+      wp_amount: 3 * REGULAR_DUES,
       wp_paymentTypeCode: 'VN',
       wp_cardNumber: '6623',
     });

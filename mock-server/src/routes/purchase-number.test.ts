@@ -2,13 +2,22 @@
 // name the purchase ('Nº de compra', its id_compra), never the ids of the payments inside it.
 import { describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS, loggedIn } from '../test/harness';
-import { DUES, VISA, duesBody, payWith, paymentsOfPurchase, start } from '../test/payments';
+import {
+  CHILD_DUES,
+  DUES,
+  REGULAR_DUES,
+  VISA,
+  duesBody,
+  payWith,
+  paymentsOfPurchase,
+  start,
+} from '../test/payments';
 
 describe('the purchase number (Nº de compra)', () => {
   it('when María José pays for herself and Tomás, the receipt e-mail names the purchase, not its payments', async () => {
     const t = makeApp(undefined, { confirmDelayMs: 0 });
     const token = await t.tokenFor(PERSONAS.mariaJose);
-    const body = duesBody({ selectedAccounts: [2], valor: 7500 });
+    const body = duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES });
     const { start: s, purchase } = await start(t, token, DUES, body);
     await payWith(t, s.ws_token, VISA);
     const [mail] = t.store.state.outbox;

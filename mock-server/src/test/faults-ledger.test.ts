@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
 import { makeApp, PERSONAS } from './harness';
-import { DUES, VISA, duesBody } from './payments';
+import { DUES, REGULAR_DUES, VISA, duesBody } from './payments';
 
 /** Retries a call until it answers below 500 (at most 60 tries). */
 async function untilAnswered(call: () => Promise<Response>): Promise<Response> {
@@ -25,7 +25,7 @@ describe('with MOCK_FAIL_RATE=0.5', () => {
     ).body.token as string;
     const juan = t.store.memberByRut(PERSONAS.juanCarlos)!;
     const start = juan.al_dia_hasta;
-    const body = duesBody({ valor: 6000 });
+    const body = duesBody();
 
     const created = [];
     for (let i = 0; i < 5; i++) {
@@ -49,7 +49,7 @@ describe('with MOCK_FAIL_RATE=0.5', () => {
     for (let i = 0; i < 3; i++) await untilAnswered(() => t.api().get(card.headers.location!));
 
     expect(p.estado).toBe(2);
-    expect(p.provider?.amount).toBe(6000);
+    expect(p.provider?.amount).toBe(3 * REGULAR_DUES);
     const rows = t.store.state.payments.filter((row) => row.purchaseId === p.id);
     expect(rows.flatMap((row) => row.detail_pago)).toHaveLength(3);
     expect(juan.al_dia_hasta).not.toBe(start);

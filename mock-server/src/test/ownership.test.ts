@@ -3,7 +3,7 @@
 // which would confirm it exists, and never the data).
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, PERSONAS } from './harness';
-import { DUES, bearer, duesBody, start } from './payments';
+import { CHILD_DUES, DUES, REGULAR_DUES, bearer, duesBody, start } from './payments';
 import { NOT_YOUR_ACCOUNT } from '../domain/associates';
 
 // María José (id 1) has purchases, a saved VISA, automatic payment on and two associated accounts
@@ -34,7 +34,7 @@ describe('payments/info/{id}', () => {
   });
 
   it('when Juan Carlos starts a payment, he reads it and María José gets 404', async () => {
-    const { start: s } = await start(t, juan, DUES, duesBody({ valor: 6000 }));
+    const { start: s } = await start(t, juan, DUES, duesBody());
     expect((await t.get(`/api/payments/info/${s.id_compra}`, juan)).status).toBe(200);
     expect((await t.get(`/api/payments/info/${s.id_compra}`, maria)).status).toBe(404);
   });
@@ -88,7 +88,11 @@ describe('associated accounts', () => {
       expect(JSON.stringify(res.body)).not.toMatch(/Tomás|214365871/);
     }
     const before = t.store.state.purchases.length;
-    const pay = await t.post(DUES, juan, duesBody({ selectedAccounts: [TOMAS], valor: 7500 }));
+    const pay = await t.post(
+      DUES,
+      juan,
+      duesBody({ selectedAccounts: [TOMAS], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES }),
+    );
     expect(pay.status).toBe(422);
     expect(JSON.stringify(pay.body)).not.toMatch(/Tomás|214365871/);
     expect(t.store.state.purchases.length).toBe(before);
@@ -117,7 +121,7 @@ describe('saved cards', () => {
     const res = await t.post(
       '/api/payments/transbank/oneclick/authorize/cuota',
       juan,
-      duesBody({ metodo_pago: 'oneclick', valor: 6000 }),
+      duesBody({ metodo_pago: 'oneclick' }),
     );
     expect(res.body.status).not.toBe(true);
     const charged = t.store.state.purchases.filter(

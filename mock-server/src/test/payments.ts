@@ -14,6 +14,7 @@ export const AMEX = { card_number: '3700 0000 0002 032', expiry: '12/30', cvv: '
 export const UNKNOWN_CARD = { card_number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
 
 import { bearer } from './harness';
+import { CHILD, REGULAR } from '../../../test-support/persona-fees';
 
 export { bearer };
 
@@ -24,11 +25,17 @@ export const DUES = '/api/payments/create-payment-cuotas';
 export const EXTRA = '/api/payments/create-payment-cuotas-extraordinaria';
 export const REGULARIZATION = '/api/payments/create-payment-cuotas-regularizacion';
 
+/** A month's dues of each bracket, as the fee schedule prices them today. */
+export const REGULAR_DUES = REGULAR.dues;
+export const CHILD_DUES = CHILD.dues;
+export const INCORPORATION = REGULAR.incorporacion;
+
+/** 3 dues by Webpay: what an adult (María José, Juan Carlos) is quoted for them, unless overridden. */
 export function duesBody(overrides: Record<string, unknown> = {}) {
   return {
     numero_cuotas: 3,
     tipo_pago: 'cuotas',
-    valor: 6000,
+    valor: 3 * REGULAR_DUES,
     buyOrder: newBuyOrder(),
     metodo_pago: 'webpay',
     selectedAccounts: [],

@@ -13,19 +13,31 @@ import {
   regularization,
   type FeeBracket,
 } from './fees';
+import { FEE_BRACKETS, FEE_SCHEDULE, bracketFees } from './fee-schedule';
+import { addMonths } from './months';
+
+// The prices come from the schedule (the data a price change edits); these tests pin the rules.
+const REGULAR = bracketFees('regular');
+const CHILD = bracketFees('child');
+const SENIOR = bracketFees('senior');
+const CATEGORY13 = bracketFees('category13');
 
 describe('feeBracket', () => {
   it.each([
+    [0, null, 'child'],
     [12, null, 'child'],
-    [13, null, 'youthSenior'],
-    [17, null, 'youthSenior'],
+    [13, null, 'youth'],
+    [17, null, 'youth'],
     [18, null, 'regular'],
     [59, null, 'regular'],
-    [60, null, 'youthSenior'],
+    [60, null, 'senior'],
+    [99, null, 'senior'],
+    [18, 13, 'category13'],
     [30, 13, 'category13'],
-    [65, 13, 'youthSenior'],
+    [59, 13, 'category13'],
+    [65, 13, 'senior'],
     [10, 13, 'child'],
-    [15, 13, 'youthSenior'],
+    [15, 13, 'youth'],
     [30, 7, 'regular'],
   ])('when age is %d and category %s, the bracket is %s', (age, category, bracket) => {
     expect(feeBracket(age, category)).toBe(bracket);
@@ -33,39 +45,30 @@ describe('feeBracket', () => {
 });
 
 describe('feeRule', () => {
-  it.each([
-    ['regular', 6000, 2000, 3, 3],
-    ['child', 6000, 500, 12, 12],
-    ['youthSenior', 6000, 1000, 6, 6],
-    ['category13', 6000, 3000, 2, 2],
-  ] as const)(
-    'when the bracket is %s, the rule is %d / %d / min %d / default %d',
-    (bracket, inc, cuota, min, n) => {
+  it.each(FEE_BRACKETS.map((row) => [row.bracket, row] as const))(
+    'when the bracket is %s, the rule is its row of the schedule',
+    (bracket, row) => {
       expect(feeRule(bracket)).toEqual({
-        incorporacion: inc,
-        valor_cuota: cuota,
-        min_cuotas: min,
-        numero_cuotas: n,
+        incorporacion: row.incorporacion,
+        valor_cuota: row.dues,
+        min_cuotas: row.minDues,
+        numero_cuotas: row.defaultDues,
       });
     },
   );
 });
 
 describe('monthValue', () => {
-  it.each([
-    ['2023-05', 'regular', 1500],
-    ['2023-06', 'regular', 2000],
-    ['2023-05', 'child', 400],
-    ['2023-06', 'child', 500],
-    ['2023-05', 'youthSenior', 750],
-    ['2023-06', 'youthSenior', 1000],
-    ['2023-05', 'category13', 2500],
-    ['2023-06', 'category13', 3000],
-    ['2019-01', 'regular', 1500],
-    ['2026-11', 'regular', 2000],
-  ] as const)('when the month is %s and the bracket %s, the value is %d', (month, bracket, value) => {
-    expect(monthValue(month, bracket)).toBe(value);
-  });
+  const change = FEE_SCHEDULE.changeMonth;
+  it.each(FEE_BRACKETS.map((row) => [row.bracket, row] as const))(
+    'when the bracket is %s, months before the change cost its old value and the rest its current one',
+    (bracket, row) => {
+      expect(monthValue('2019-01', bracket)).toBe(row.duesBefore);
+      expect(monthValue(addMonths(change, -1), bracket)).toBe(row.duesBefore);
+      expect(monthValue(change, bracket)).toBe(row.dues);
+      expect(monthValue('2026-11', bracket)).toBe(row.dues);
+    },
+  );
 });
 
 describe('pendingMonths', () => {
@@ -87,11 +90,16 @@ describe('pendingMonths', () => {
 
 describe('duesBreakdown', () => {
   it('when the months span the June 2023 change, splits old and current values (Pedro)', () => {
-    const result = duesBreakdown(pendingMonths('2023-02', '2026-11'), 'youthSenior');
-    expect(result).toMatchObject({ count_old: 3, total_old: 2250, count_current: 42, total_current: 42000 });
-    expect(result.total).toBe(44250);
-    expect(result.months[2]).toEqual({ month: '2023-05', value: 750 });
-    expect(result.months[3]).toEqual({ month: '2023-06', value: 1000 });
+    const result = duesBreakdown(pendingMonths('2023-02', '2026-11'), 'senior');
+    expect(result).toMatchObject({
+      count_old: 3,
+      total_old: 3 * SENIOR.duesBefore,
+      count_current: 42,
+      total_current: 42 * SENIOR.dues,
+    });
+    expect(result.total).toBe(3 * SENIOR.duesBefore + 42 * SENIOR.dues);
+    expect(result.months[2]).toEqual({ month: '2023-05', value: SENIOR.duesBefore });
+    expect(result.months[3]).toEqual({ month: '2023-06', value: SENIOR.dues });
   });
 
   it('when there are no months, everything is zero', () => {
@@ -108,10 +116,10 @@ describe('duesBreakdown', () => {
 
 describe('nextDues', () => {
   it.each([
-    ['2026-10', 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 6000],
-    ['2026-11', 1, '2026-11', 'child', ['2026-12'], 500],
-    [null, 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 6000],
-    ['2023-04', 2, '2026-11', 'category13', ['2023-05', '2023-06'], 5500],
+    ['2026-10', 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 3 * REGULAR.dues],
+    ['2026-11', 1, '2026-11', 'child', ['2026-12'], CHILD.dues],
+    [null, 3, '2026-11', 'regular', ['2026-11', '2026-12', '2027-01'], 3 * REGULAR.dues],
+    ['2023-04', 2, '2026-11', 'category13', ['2023-05', '2023-06'], CATEGORY13.duesBefore + CATEGORY13.dues],
     ['2026-10', 0, '2026-11', 'regular', [], 0],
   ] as const)(
     'when paid up to %s and paying %d in %s (%s), pays %j for %d',
@@ -128,18 +136,18 @@ describe('regularization', () => {
   it.each<[string, string | null, string, FeeBracket, string | null, boolean, number]>([
     ['23 dues are pending', '2024-12', '2026-11', 'regular', null, false, 23],
     ['24 dues are pending', '2024-11', '2026-11', 'regular', null, true, 24],
-    ['it was regularised 4 years ago', '2023-02', '2026-11', 'youthSenior', '2022-11-21', false, 45],
+    ['it was regularised 4 years ago', '2023-02', '2026-11', 'senior', '2022-11-21', false, 45],
     [
       'it was regularised a day short of 5 years ago',
       '2023-02',
       '2026-11',
-      'youthSenior',
+      'senior',
       '2021-11-22',
       false,
       45,
     ],
-    ['it was regularised exactly 5 years ago', '2023-02', '2026-11', 'youthSenior', '2021-11-21', true, 45],
-    ['it was regularised 6 years ago', '2023-02', '2026-11', 'youthSenior', '2020-06-01', true, 45],
+    ['it was regularised exactly 5 years ago', '2023-02', '2026-11', 'senior', '2021-11-21', true, 45],
+    ['it was regularised 6 years ago', '2023-02', '2026-11', 'senior', '2020-06-01', true, 45],
     ['the member never paid', null, '2026-11', 'regular', null, false, 0],
   ])('when %s, allowed is %s', (_why, alDia, current, bracket, last, allowed, pending) => {
     const result = regularization(alDia, current, bracket, last, today);
@@ -147,20 +155,22 @@ describe('regularization', () => {
     expect(result.cuotas_pendientes).toBe(pending);
   });
 
-  it('when Pedro (senior, paid up to 2023-02) asks in 2026-11, pays half of 44250', () => {
-    expect(regularization('2023-02', '2026-11', 'youthSenior', null, today)).toEqual({
+  it('when Pedro (senior, paid up to 2023-02) asks in 2026-11, pays half his debt, rounded', () => {
+    const deuda = 3 * SENIOR.duesBefore + 42 * SENIOR.dues;
+    const total = Math.round(deuda / 2);
+    expect(regularization('2023-02', '2026-11', 'senior', null, today)).toEqual({
       allowed: true,
       cuotas_pendientes: 45,
-      cuotas_equivalentes: 23,
-      deuda: 44250,
-      total: 22125,
+      cuotas_equivalentes: Math.ceil(total / SENIOR.dues),
+      deuda,
+      total,
     });
   });
 
   it('when 24 regular dues are all at current value, the total is exactly 12 dues', () => {
     expect(regularization('2024-11', '2026-11', 'regular', null, today)).toMatchObject({
-      deuda: 48000,
-      total: 24000,
+      deuda: 24 * REGULAR.dues,
+      total: 12 * REGULAR.dues,
       cuotas_equivalentes: 12,
     });
   });
@@ -176,15 +186,16 @@ describe('extraordinary dues', () => {
     expect(extraordinaryTotal(count, amount)).toBe(total);
   });
 
-  it.each([
-    [1000, true],
-    [50000, true],
-    [4000, false],
-    [0, false],
-    [999, false],
-  ])('when the amount is %d, isExtraordinaryAmount is %s', (amount, expected) => {
-    expect(isExtraordinaryAmount(amount)).toBe(expected);
+  it.each(FEE_SCHEDULE.extraordinaryAmounts)('when the amount is the choice %d, it is accepted', (amount) => {
+    expect(isExtraordinaryAmount(amount)).toBe(true);
   });
+
+  it.each([0, -1000, FEE_SCHEDULE.extraordinaryAmounts[0]! - 1, FEE_SCHEDULE.extraordinaryAmounts[0]! + 1])(
+    'when the amount is %d, not one of the choices, it is refused',
+    (amount) => {
+      expect(isExtraordinaryAmount(amount)).toBe(false);
+    },
+  );
 });
 
 describe('duesCountOptions', () => {

@@ -1,10 +1,16 @@
-// Dues rules (spec §9). The SPA shows these numbers and the mock server charges them, so both import
-// this file and the amounts can never disagree. Peso values live in fixtures/fee-schedule.json.
-import schedule from '../../../fixtures/fee-schedule.json';
+// Dues rules (spec §5, §9). The SPA shows these numbers and the mock server charges them, so both import
+// this file and the amounts can never disagree. The figures themselves are data: ./fee-schedule.ts.
 import { ageOn } from './age';
+import {
+  FEE_BRACKETS,
+  FEE_SCHEDULE as schedule,
+  bracketFees,
+  type FeeBracket,
+  type FeeRow,
+} from './fee-schedule';
 import { addMonths, compareMonths, monthRange, monthsBetween } from './months';
 
-export type FeeBracket = 'regular' | 'child' | 'youthSenior' | 'category13';
+export type { FeeBracket };
 
 export interface FeeRule {
   incorporacion: number;
@@ -62,19 +68,15 @@ export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;
 export const EXTRAORDINARY_DEFAULT: number = schedule.extraordinaryDefault;
 
-// Minimum and default dues count are policy, not prices, so they stay in code next to the age rules.
-const COUNTS: Record<FeeBracket, { min: number; default: number }> = {
-  regular: { min: 3, default: 3 },
-  child: { min: 12, default: 12 },
-  youthSenior: { min: 6, default: 6 },
-  category13: { min: 2, default: 2 },
-};
+const fits = (row: FeeRow, age: number, category: number | null): boolean =>
+  row.ages
+    ? age >= row.ages.from && (row.ages.to === null || age <= row.ages.to)
+    : row.category === undefined || row.category === category;
 
-/** Age ranges win over category 13: a 65-year-old in category 13 pays senior dues. */
+/** The schedule's first row that fits: age rows come first, so a 65-year-old in category 13 pays senior dues. */
 export function feeBracket(age: number, category: number | null): FeeBracket {
-  if (age <= 12) return 'child';
-  if (age < 18 || age >= 60) return 'youthSenior';
-  return category === 13 ? 'category13' : 'regular';
+  // The last row has no condition, so a row always fits; 'regular' only satisfies the type.
+  return FEE_BRACKETS.find((row) => fits(row, age, category))?.bracket ?? 'regular';
 }
 
 /** A member's bracket on `today` ('YYYY-MM-DD'), from the birth date and category the session user carries. */
@@ -82,17 +84,19 @@ export const memberBracket = (birthDate: string, category: number | null, today:
   feeBracket(ageOn(birthDate, today), category);
 
 export function feeRule(bracket: FeeBracket): FeeRule {
+  const row = bracketFees(bracket);
   return {
-    incorporacion: schedule.incorporacion,
-    valor_cuota: schedule.current[bracket],
-    min_cuotas: COUNTS[bracket].min,
-    numero_cuotas: COUNTS[bracket].default,
+    incorporacion: row.incorporacion,
+    valor_cuota: row.dues,
+    min_cuotas: row.minDues,
+    numero_cuotas: row.defaultDues,
   };
 }
 
-/** A month is priced by the schedule in force then: old values up to May 2023, current from June. */
+/** A month is priced by the schedule in force then: old values before the change month, current from it. */
 export function monthValue(month: string, bracket: FeeBracket): number {
-  return compareMonths(month, schedule.changeMonth) < 0 ? schedule.old[bracket] : schedule.current[bracket];
+  const row = bracketFees(bracket);
+  return compareMonths(month, schedule.changeMonth) < 0 ? row.duesBefore : row.dues;
 }
 
 export function duesBreakdown(months: string[], bracket: FeeBracket): DuesBreakdown {
@@ -156,7 +160,7 @@ export function regularization(
   return {
     allowed: pending.length >= schedule.regularizationThreshold && !recentlyRegularized,
     cuotas_pendientes: pending.length,
-    cuotas_equivalentes: Math.ceil(total / schedule.current[bracket]),
+    cuotas_equivalentes: Math.ceil(total / bracketFees(bracket).dues),
     deuda,
     total,
   };

@@ -4,6 +4,8 @@ import { renderAt } from '../../../test/render';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { PERSONAS } from '../../../../../test-support';
 import DashboardPage from './dashboard-page';
+import { formatMoney } from '../../../domain/money';
+import { CHILD, PEDRO_DEBT, PEDRO_REGULARIZATION, REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 
@@ -43,7 +45,13 @@ async function juanStartsWebpay(pay: boolean) {
   const start = await mock.asMember<{ ws_token: string; id_compra: number }>(
     'payments/create-payment-cuotas',
     'POST',
-    { numero_cuotas: 3, tipo_pago: 'cuotas', valor: 6000, buyOrder: 'TEST-DASH-OPEN', metodo_pago: 'webpay' },
+    {
+      numero_cuotas: 3,
+      tipo_pago: 'cuotas',
+      valor: 3 * REGULAR.dues,
+      buyOrder: 'TEST-DASH-OPEN',
+      metodo_pago: 'webpay',
+    },
   );
   if (pay) await mock.payCheckout(start.ws_token);
   return start.id_compra;
@@ -72,7 +80,7 @@ describe('DashboardPage', () => {
       {
         numero_cuotas: 1,
         tipo_pago: 'cuotas',
-        valor: 2000,
+        valor: REGULAR.dues,
         buyOrder: 'TEST-DASH-ONECLICK',
         metodo_pago: 'oneclick',
         selectedAccounts: [],
@@ -105,10 +113,10 @@ describe('DashboardPage', () => {
     const block = await screen.findByRole('region', { name: 'Tu familia' });
     expect(await within(block).findByText('2 cuentas asociadas')).toBeInTheDocument();
     const items = within(block).getAllByRole('listitem');
-    // Months, and the amount the fee schedule prices them at (3 × $500, his child's dues).
+    // Months, and the amount the fee schedule prices them at (3 of his child's dues).
     expect(items[0]).toHaveTextContent('Tomás Muñoz Pérez');
     expect(items[0]).toHaveTextContent('septiembre a noviembre de 2026');
-    await waitFor(() => expect(items[0]).toHaveTextContent('Debe 3 cuotas · $1.500'));
+    await waitFor(() => expect(items[0]).toHaveTextContent(`Debe 3 cuotas · ${formatMoney(3 * CHILD.dues)}`));
     const tomas = await mock.asMember<{ data: { id: number; nombre_completo: string }[] }>(
       'socios/account/associated',
     );
@@ -179,9 +187,11 @@ describe('DashboardPage', () => {
       'href',
       '/pago/regularizacion?type_cuota=regularizacion',
     );
-    // The price, not only the percentage: what the API quotes for his 45 dues ($44.250).
+    // The price, not only the percentage: what the API quotes for his 45 dues.
     expect(
-      await within(box).findByText('Pagas $22.125 en vez de $44.250 y quedas al día.'),
+      await within(box).findByText(
+        `Pagas ${formatMoney(PEDRO_REGULARIZATION.valor)} en vez de ${formatMoney(PEDRO_DEBT)} y quedas al día.`,
+      ),
     ).toBeInTheDocument();
   });
 

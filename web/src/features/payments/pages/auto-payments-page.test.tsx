@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose, openAs, openAt } from '../testing';
 import AutoPaymentsPage from './auto-payments-page';
+import { formatMoney } from '../../../domain/money';
+import { REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cuotas a pagar cada mes';
@@ -32,7 +34,7 @@ describe('AutoPaymentsPage', () => {
     // Paid up to November: the next window that charges anything is December's.
     await waitFor(() =>
       expect(stateRow('Próximo cobro')).toHaveTextContent(
-        'entre el 1 y el 5 de diciembre de 2026, $2.000 (1 cuota)',
+        `entre el 1 y el 5 de diciembre de 2026, ${formatMoney(REGULAR.dues)} (1 cuota)`,
       ),
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -69,7 +71,9 @@ describe('AutoPaymentsPage', () => {
     expect(await screen.findByText('XXXX XXXX XXXX 6623', {})).toBeInTheDocument();
     expect(screen.getAllByText('VISA ····6623').length).toBeGreaterThan(0);
     expect(screen.getByRole('radio', { name: 'Autorizar pago automático' })).toBeChecked();
-    expect(screen.getByText(/Valor cuota: \$2\.000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Valor cuota: ${formatMoney(REGULAR.dues)}`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('when she comes back from enrolling a card with the payment off, Autorizar is chosen and the first charge is named', async () => {

@@ -8,6 +8,8 @@ import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, choose, loseFirstAnswer, row } from '../testing';
 import DuesPage from './dues-page';
+import { formatMoney } from '../../../domain/money';
+import { REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
@@ -29,7 +31,7 @@ describe('DuesPage and a payment already open', () => {
     const forms = captureProviderForm();
     loseFirstAnswer('create-payment-cuotas');
     const before = (await mock.purchases()).length;
-    const user = await chooseDues('3 cuotas', '$6.000');
+    const user = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago.');
     expect(await mock.purchases()).toHaveLength(before + 1); // the server did make it
@@ -43,13 +45,13 @@ describe('DuesPage and a payment already open', () => {
   it('when the same dues are paid from a second tab while the first payment is open, the member is told why and nothing is charged', async () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
-    const first = await chooseDues('3 cuotas', '$6.000');
+    const first = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
     await first.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
     const before = (await mock.purchases()).length;
 
     cleanup(); // the second tab
-    const second = await chooseDues('2 cuotas', '$4.000');
+    const second = await chooseDues('2 cuotas', formatMoney(2 * REGULAR.dues));
     await second.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes un pago en proceso para estas cuotas.',

@@ -6,6 +6,14 @@ import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
 import { captureProviderForm, choose, optionLabels, probeRoutes, row } from '../testing';
 import DuesPage from './dues-page';
+import { formatMoney } from '../../../domain/money';
+import {
+  CHILD,
+  PEDRO_DEBT,
+  PEDRO_REGULARIZATION,
+  REGULAR,
+  YOUTH,
+} from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
@@ -60,7 +68,9 @@ describe('DuesPage', () => {
     const sofia = screen.getByRole('checkbox', { name: /Sofía Muñoz Pérez/ });
     expect(sofia).toBeDisabled();
     expect(within(sofia.closest('li')!).getByText('Debe pagar incorporación')).toBeInTheDocument();
-    expect(within(sofia.closest('li')!).getByText('Valor cuota $1.000')).toBeInTheDocument();
+    expect(
+      within(sofia.closest('li')!).getByText(`Valor cuota ${formatMoney(YOUTH.dues)}`),
+    ).toBeInTheDocument();
     // Her box is disabled: the screen says who pays her incorporation (she does, from her account).
     expect(sofia.closest('li')).toHaveTextContent(
       'Sofía Muñoz Pérez paga su incorporación desde su propia cuenta',
@@ -70,7 +80,7 @@ describe('DuesPage', () => {
   it("when the dashboard's 'Pagar' sent 3 pending dues, they are chosen and the total shows", async () => {
     await mock.loginAs('156782343');
     await renderDues(undefined, { cuotas_pendientes: 3 });
-    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues)));
     expect(screen.getByRole('combobox', { name: COUNT })).toHaveDisplayValue('3 cuotas');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
   });
@@ -78,7 +88,7 @@ describe('DuesPage', () => {
   it('when Juan opens it from the menu (no navigation state), his 3 pending dues are chosen', async () => {
     await mock.loginAs('156782343');
     await renderDues();
-    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues)));
     expect(row('Cuotas pendientes')).toBe('3');
     expect(screen.getByRole('combobox', { name: COUNT })).toHaveDisplayValue('3 cuotas');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
@@ -90,7 +100,7 @@ describe('DuesPage', () => {
     await renderDues();
     const hint = (await screen.findByText('Regularizar te sale más barato')).closest('[role="status"]')!;
     expect(hint).toHaveTextContent(
-      /pagas \$22\.125 y quedas al día con tus 45 cuotas pendientes \(pagarlas cuota a cuota cuesta \$44\.250\)/,
+      `pagas ${formatMoney(PEDRO_REGULARIZATION.valor)} y quedas al día con tus 45 cuotas pendientes (pagarlas cuota a cuota cuesta ${formatMoney(PEDRO_DEBT)})`,
     );
     await userEvent
       .setup()
@@ -135,7 +145,7 @@ describe('DuesPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Tomás/ }));
     await choose(user, COUNT, '3 cuotas');
-    await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
+    await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)));
     // The family's pending dues: none of hers, Tomás's 3.
     expect(row('Cuotas pendientes')).toBe('3');
     expect(row('Cuotas seleccionadas')).toBe('3');
@@ -144,13 +154,13 @@ describe('DuesPage', () => {
       selector: 'dt',
     });
     expect(people.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent])).toEqual([
-      ['Tú · María José Pérez Sotodiciembre de 2026 a febrero de 2027', '$6.000'],
-      ['Tomás Muñoz Pérezseptiembre de 2026 a noviembre de 2026', '$1.500'],
+      ['Tú · María José Pérez Sotodiciembre de 2026 a febrero de 2027', formatMoney(3 * REGULAR.dues)],
+      ['Tomás Muñoz Pérezseptiembre de 2026 a noviembre de 2026', formatMoney(3 * CHILD.dues)],
     ]);
     // SPEC §2's breakdown at the June 2023 value change, and the associated accounts' total.
     expect(row('Cuotas hasta mayo de 2023 (valor anterior)')).toBe('$0');
-    expect(row('Cuotas desde junio de 2023')).toBe('$7.500');
-    expect(row('Total cuentas asociadas')).toBe('$1.500');
+    expect(row('Cuotas desde junio de 2023')).toBe(formatMoney(3 * REGULAR.dues + 3 * CHILD.dues));
+    expect(row('Total cuentas asociadas')).toBe(formatMoney(3 * CHILD.dues));
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
@@ -182,13 +192,13 @@ describe('DuesPage', () => {
     await renderDues();
     const user = userEvent.setup();
     await choose(user, COUNT, '3 cuotas');
-    await waitFor(() => expect(row('Total a pagar')).toBe('$6.000'));
+    await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues)));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
     const purchase = (await mock.purchases()).at(-1)!;
     expect(purchase).toMatchObject({
       rut: '156782343',
-      total: 6000,
+      total: 3 * REGULAR.dues,
       tipo_pago: 'cuotas',
       metodo_pago: 'webpay',
     });
@@ -215,7 +225,9 @@ describe('DuesPage', () => {
     expect(screen.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeInTheDocument();
     fireEvent.click(pay);
     // A saved card is charged at once: nothing happens before the member confirms amount and card.
-    const dialog = await screen.findByRole('dialog', { name: '¿Pagar $4.000 con VISA ····6623?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: `¿Pagar ${formatMoney(2 * REGULAR.dues)} con VISA ····6623?`,
+    });
     expect((await mock.purchases()).slice(before)).toHaveLength(0);
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
     fireEvent.click(confirm);
@@ -224,7 +236,7 @@ describe('DuesPage', () => {
     const location = await screen.findByTestId('location');
     const added = (await mock.purchases()).slice(before);
     expect(added).toHaveLength(1);
-    expect(added[0]).toMatchObject({ rut: '123456785', metodo_pago: 'oneclick', total: 4000 });
+    expect(added[0]).toMatchObject({ rut: '123456785', metodo_pago: 'oneclick', total: 2 * REGULAR.dues });
     expect(location).toHaveTextContent(`/payments/final?id_compra=${added[0]!.id_compra}`);
   });
 
@@ -263,7 +275,7 @@ describe('DuesPage', () => {
     expect(await screen.findByRole('checkbox', { name: /Tomás Muñoz Pérez/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Sofía Muñoz Pérez/ })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: COUNT })).toHaveDisplayValue('3 cuotas');
-    await waitFor(() => expect(row('Total a pagar')).toBe('$7.500'));
+    await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)));
     expect(row('Cuotas pendientes')).toBe('3');
     expect(row('De Tomás')).toBe('3');
     // Her own box says why it is there.

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
 import IncorporationPage from './incorporation-page';
+import { formatMoney } from '../../../domain/money';
+import { REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const COUNT = 'Cantidad de cuotas';
@@ -13,12 +15,14 @@ const open = (rut: string) => openAs(mock, rut, <IncorporationPage />, '/validat
 describe('IncorporationPage', () => {
   it('when Camila opens it, the dues count starts at her minimum of 3 and the total adds the joining fee', async () => {
     await open('174563217');
-    await waitFor(() => expect(row('Total a pagar')).toBe('$12.000'));
-    expect(row('Cuota de incorporación')).toBe('$6.000');
+    await waitFor(() =>
+      expect(row('Total a pagar')).toBe(formatMoney(REGULAR.incorporacion + 3 * REGULAR.dues)),
+    );
+    expect(row('Cuota de incorporación')).toBe(formatMoney(REGULAR.incorporacion));
     expect(row('Período')).toBe('noviembre de 2026 a enero de 2027');
     const labels = await optionLabels(COUNT);
-    expect(labels.slice(0, 2)).toEqual(['Selecciona', '3 cuotas']);
-    expect(labels).not.toContain('2 cuotas');
+    expect(labels.slice(0, 2)).toEqual(['Selecciona', `${REGULAR.minDues} cuotas`]);
+    expect(labels).not.toContain(`${REGULAR.minDues - 1} cuotas`);
     expect(labels.at(-1)).toBe('24 cuotas');
   });
 
@@ -39,16 +43,21 @@ describe('IncorporationPage', () => {
     expect(screen.queryByRole('button', { name: 'Inscribir tarjeta' })).not.toBeInTheDocument();
   });
 
-  it('when she picks 6 dues and pays by Webpay, the incorporation for $18.000 starts', async () => {
+  it('when she picks 6 dues and pays by Webpay, the incorporation for the joining fee and 6 dues starts', async () => {
     const forms = captureProviderForm();
     const user = await open('174563217');
     await choose(user, COUNT, '6 cuotas');
-    await waitFor(() => expect(row('Total a pagar')).toBe('$18.000'));
+    await waitFor(() =>
+      expect(row('Total a pagar')).toBe(formatMoney(REGULAR.incorporacion + 6 * REGULAR.dues)),
+    );
     const pay = screen.getByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await screen.findByText('Redireccionando...');
-    expect((await mock.purchases()).at(-1)).toMatchObject({ tipo_pago: 'incorporacion', total: 18000 });
+    expect((await mock.purchases()).at(-1)).toMatchObject({
+      tipo_pago: 'incorporacion',
+      total: REGULAR.incorporacion + 6 * REGULAR.dues,
+    });
     expect(forms).toHaveLength(1);
   });
 

@@ -4,6 +4,8 @@ import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { annulledPurchase, probeRoutes, savedCardPurchase } from '../testing';
 import PaymentFinalPage from './payment-final-page';
+import { formatMoney } from '../../../domain/money';
+import { REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 
@@ -54,7 +56,7 @@ describe('PaymentFinalPage', () => {
     const start = await mock.asMember<{ id_compra: number }>('payments/create-payment-cuotas', 'POST', {
       numero_cuotas: 3,
       tipo_pago: 'cuotas',
-      valor: 6000,
+      valor: 3 * REGULAR.dues,
       buyOrder: 'TEST-FINAL-OPEN',
       metodo_pago: 'webpay',
     });
@@ -96,7 +98,7 @@ describe('PaymentFinalPage', () => {
     // The approval code the provider gave, as the control room lists it.
     const purchase = (await mock.purchases()).find((p) => p.id_compra === id)!;
     expect(screen.getByText(purchase.provider!.authorization_code!)).toBeInTheDocument();
-    expect(screen.getAllByText('$4.000').length).toBeGreaterThan(0);
+    expect(screen.getAllByText(formatMoney(2 * REGULAR.dues)).length).toBeGreaterThan(0);
     expect(screen.getByText('Nº de compra')).toBeInTheDocument();
     // The portal's own receipt screen, in place: no new tab, no credential in the address.
     const receipt = screen.getByRole('link', { name: 'Ver comprobante' });

@@ -5,6 +5,8 @@ import { renderAt, stubFetch } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, row } from '../testing';
 import RegularizationPage from './regularization-page';
+import { formatMoney } from '../../../domain/money';
+import { PEDRO_DEBT, PEDRO_REGULARIZATION, REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 afterEach(() => vi.restoreAllMocks());
@@ -20,8 +22,8 @@ describe('RegularizationPage', () => {
     renderPage();
     expect(await screen.findByText('Cuotas pendientes', { selector: 'dt' })).toBeInTheDocument();
     expect(row('Cuotas pendientes')).toBe('45');
-    expect(row('Deuda total')).toBe('$44.250');
-    expect(row('Total a pagar (50%)')).toBe('$22.125');
+    expect(row('Deuda total')).toBe(formatMoney(PEDRO_DEBT));
+    expect(row('Total a pagar (50%)')).toBe(formatMoney(PEDRO_REGULARIZATION.valor));
     // Al día until this month (paid up to 2023-02, 45 months later), and nothing is paid before the
     // member ticks that they lose the honorary-member path.
     await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'), { timeout: 5000 }); // it needs the fee info too
@@ -31,7 +33,10 @@ describe('RegularizationPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }));
     await user.click(pay);
     await screen.findByText('Redireccionando...');
-    expect((await mock.purchases()).at(-1)).toMatchObject({ tipo_pago: 'regularizacion', total: 22125 });
+    expect((await mock.purchases()).at(-1)).toMatchObject({
+      tipo_pago: 'regularizacion',
+      total: PEDRO_REGULARIZATION.valor,
+    });
     expect(Object.keys(forms[0]!.fields)).toEqual(['token_ws']);
   });
 
@@ -44,7 +49,7 @@ describe('RegularizationPage', () => {
     expect(screen.getByRole('button', { name: 'Pagar cuotas' })).toBeInTheDocument();
     // What he owes, and nothing of what regularising would cost or bring: he cannot pay it.
     expect(row('Cuotas pendientes')).toBe('3');
-    expect(row('Deuda total')).toBe('$6.000');
+    expect(row('Deuda total')).toBe(formatMoney(3 * REGULAR.dues));
     expect(screen.queryByText(/Total a pagar/)).toBeNull();
     expect(screen.queryByText('Equivale a')).toBeNull();
     expect(screen.queryByText('Quedarás al día hasta')).toBeNull();
