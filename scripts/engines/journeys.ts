@@ -2,6 +2,8 @@
 // as the Chromium journeys in web/e2e/ (login.spec.ts, payments-webpay.spec.ts, typed-before-ready
 // .spec.ts, member-area-maria-jose.spec.ts), which hold the SPEC's wording.
 import { PASSWORD, PERSONAS } from '../../test-support';
+import { REGULAR } from '../../test-support/persona-fees';
+import { formatMoney } from '../../web/src/domain/money';
 import type { Driver } from './driver';
 
 export interface Journey {
@@ -11,6 +13,8 @@ export interface Journey {
 
 /** The final page waits 5 s before its first look (SPEC §9), on top of the fake's confirmation delay. */
 const FINAL_TIMEOUT = 20_000;
+/** Juan Carlos's 3 dues, at the regular price of the fee schedule. */
+const JUAN_CARLOS_DUES = formatMoney(3 * REGULAR.dues);
 const HISTORY_ENTRY = 'tr.history-row, li.history-card';
 
 async function logIn(driver: Driver, rut: string) {
@@ -47,10 +51,12 @@ const duesByWebpay: Journey = {
     await driver.click('link', 'Pagar');
     await driver.waitForUrl(/\/pago\/cuota\?type_cuota=normal&numero_cuotas=3$/);
     await driver.select('Cantidad de cuotas', '3 cuotas');
-    await driver.waitForText(['Total a pagar', '$6.000'], { within: '[aria-label="Resumen del pago"]' });
+    await driver.waitForText(['Total a pagar', JUAN_CARLOS_DUES], {
+      within: '[aria-label="Resumen del pago"]',
+    });
     await driver.click('button', 'Pagar');
     await driver.waitForUrl(/\/webpay\/init/);
-    await driver.waitForText('$6.000');
+    await driver.waitForText(JUAN_CARLOS_DUES);
     await driver.fill('Número de tarjeta', '4051 8856 0044 6623');
     await driver.fill('Vencimiento', '12/29');
     await driver.fill('CVV', '123');
@@ -74,7 +80,7 @@ const duesByWebpay: Journey = {
       [
         '21 de noviembre de 2026',
         'Pago de cuotas',
-        '$6.000',
+        JUAN_CARLOS_DUES,
         'septiembre de 2026 a noviembre de 2026',
         `de la compra Nº ${purchase}`,
       ],
