@@ -1,7 +1,9 @@
 // ESLint rule: the import directions of ARCHITECTURE §1.
 // - nothing under web/ imports mock-server/ (except web/src/test/, which starts the real mock for tests);
 // - mock-server/ imports from web/ only web/src/domain/* and web/src/api/contract (its index.ts);
-// - a feature (web/src/features/<name>/) never imports another feature;
+// - a feature (web/src/features/<name>/) never imports another feature, but the payment pieces
+//   several features share (web/src/features/payments-shared/): only features import those, and
+//   they import no feature, nor app/ but its paths, nor layout/ (they stand at the features' level);
 // - in mock-server/src, domain sits below routes and pages: domain/ never imports routes/,
 //   pages/ or http/ (except http/errors, the AppError a domain rule throws), nor express; pages/
 //   never imports routes/.
@@ -11,6 +13,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const rel = (abs) => path.relative(ROOT, abs).split(path.sep).join('/');
 const mockLayerOf = (file) => /^mock-server\/src\/([^/]+)\//.exec(file)?.[1];
 const featureOf = (file) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+const SHARED = 'payments-shared';
+/** What the shared payment pieces may import of web/src: the layers below the features, and the route names. */
+const BELOW_FEATURES = /^web\/src\/(api|domain|session|components|test)\/|^web\/src\/app\/paths(\.ts)?$/;
 
 export function violation(fromFile, target) {
   if (
@@ -40,8 +45,14 @@ export function violation(fromFile, target) {
   }
   const from = featureOf(fromFile);
   const to = featureOf(target);
-  if (from && to && from !== to) {
-    return `Feature "${from}" must not import feature "${to}": move the shared piece to components/ or domain/.`;
+  if (from === SHARED && target.startsWith('web/src/') && to !== SHARED && !BELOW_FEATURES.test(target)) {
+    return `web/src/features/${SHARED} may import only api/, domain/, session/, components/ and app/paths: the features import it, not the other way.`;
+  }
+  if (to === SHARED && from !== SHARED && fromFile.startsWith('web/src/') && !from) {
+    return `Only features import web/src/features/${SHARED}: it is the payment pieces several of them share.`;
+  }
+  if (from && to && from !== to && to !== SHARED) {
+    return `Feature "${from}" must not import feature "${to}": move the shared piece to components/, domain/ or (a payment piece) features/${SHARED}/.`;
   }
   return null;
 }
