@@ -3,7 +3,61 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
-import importBoundaries from './scripts/eslint/import-boundaries.js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// The features (web/src/features/<name>/), and the payment pieces several of them share.
+const SHARED = 'payments-shared';
+const FEATURES = fs
+  .readdirSync('web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== SHARED)
+  .map((d) => d.name);
+
+/**
+ * The import directions (docs/architecture.md), as zones: a file under `target` imports nothing
+ * under `from` (but `except`, relative to `from`).
+ */
+const ZONES = [
+  {
+    target: ['web/!(src)/**', 'web/src/!(test)/**'],
+    from: 'mock-server',
+    message: 'web/ must not import mock-server/: the SPA talks to the API only over HTTP.',
+  },
+  {
+    target: 'mock-server',
+    from: 'web',
+    except: ['src/domain', 'src/api/contract'],
+    message: 'mock-server/ may import only web/src/domain/* and web/src/api/contract from web/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [feature, SHARED],
+    message: `A feature never imports another: move the shared piece to components/, domain/ or (a payment piece) features/${SHARED}/.`,
+  })),
+  {
+    target: `web/src/features/${SHARED}`,
+    from: 'web/src',
+    except: ['api', 'domain', 'session', 'components', 'test', 'app/paths.ts', `features/${SHARED}`],
+    message: `features/${SHARED} stands at the features' level: it imports only api/, domain/, session/, components/ and app/paths.`,
+  },
+  {
+    target: 'web/src/!(features)/**',
+    from: `web/src/features/${SHARED}`,
+    message: `Only features import features/${SHARED}: it is the payment pieces several of them share.`,
+  },
+  ...['routes', 'pages', 'http'].map((layer) => ({
+    target: 'mock-server/src/domain',
+    from: `mock-server/src/${layer}`,
+    except: layer === 'http' ? ['errors.ts'] : [],
+    message: `mock-server/src/domain must not import ${layer}/: domain functions take plain values (deps.ts), never req/res.`,
+  })),
+  {
+    target: 'mock-server/src/pages',
+    from: 'mock-server/src/routes',
+    message: 'mock-server/src/pages must not import routes/: a route renders a page, not the other way.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'test-results', 'playwright-report', 'coverage'] },
@@ -12,15 +66,45 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // The project's modules as TypeScript resolves them (extensionless and `.ts` specifiers).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'] })],
+    },
     rules: {
-      'local/import-boundaries': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.name='fetch']",
           message: 'Use the request helper (web/src/api/client.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // No import loops within a layer: a loop makes evaluation order decide whether a value is there
+    // yet, and hides which module is the lower one. Dynamic `import()` runs later, when both are
+    // loaded; type-only imports are not followed (the rule cannot).
+    files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'scripts/**/*.{ts,js}'],
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    // Domain rules take plain values; routes read the request.
+    files: ['mock-server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'express',
+              message: 'mock-server/src/domain must not import express: routes read the request.',
+            },
+          ],
         },
       ],
     },

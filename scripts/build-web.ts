@@ -15,13 +15,11 @@ import { pathToFileURL } from 'node:url';
 import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
 import { writeBootScript } from './boot-script';
+import { HtmlPage } from './html-page';
 import { renderMemberFrame } from './member-frames';
 import { modulesOf, startModulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
-import { SCREENS, type PrefetchFrom, type Screen } from '../web/src/app/screens';
-import { prefetchMeta } from '../web/src/app/prefetch-next';
-
-const ROOT_MARKER = '<div id="root"></div>';
+import { SCREENS, type Screen } from '../web/src/app/screens';
 
 function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = process.env) {
   const r = spawnSync(
@@ -40,18 +38,18 @@ function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = proces
  * and its preloads, named on the boot script's element, which requests them then
  * (web/src/boot/paint-first.ts).
  */
-function paintFirst(html: string, boot: string, reads: string[] = []): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) throw new Error('entry script not found in index.html');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (m) => m[1]!,
+function paintFirst(page: HtmlPage, boot: string, reads: string[] = []): HtmlPage {
+  const entry = page.find('script', { type: 'module' })[0];
+  const src = entry && HtmlPage.attribute(entry, 'src');
+  if (!entry || !src) throw new Error('entry script not found in index.html');
+  const preloads = page.find('link', { rel: 'modulepreload' });
+  const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
+  page.replace(
+    entry,
+    `<script defer src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads)}></script>`,
   );
-  return html
-    .replace(
-      entry[0],
-      `<script defer src="${boot}" data-entry="${entry[1]}" data-preloads="${preloads.join(' ')}"${readsAttribute(reads)}></script>`,
-    )
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  preloads.forEach((link) => page.remove(link));
+  return page;
 }
 
 /**
@@ -74,42 +72,6 @@ function scriptPreloadsOf(outDir: string, modules: string[]): string {
 
 /** The boot script's `data-reads`: the screen's reads it starts before the app's code is there. */
 const readsAttribute = (reads: string[]) => (reads.length ? ` data-reads="${reads.join(' ')}"` : '');
-
-/**
- * Where each prefetch starts (the screen that `prefetches`: its chunks are already in the browser
- * when the prefetch runs) and what it fetches: the screens `prefetchedFrom` there. From the dashboard,
- * the likely next screen ('Pagar') with the blocked-member guard it needs, and the other
- * member screens of the menu; from the onboarding's first step (where a new member lands after the
- * login), its next screens.
- */
-const PREFETCHES = (['dashboard', 'onboarding'] as const satisfies PrefetchFrom[]).map((from) => ({
-  from,
-  loaded: modulesOf(SCREENS.find((s) => s.prefetches === from)!),
-  next: [...new Set(SCREENS.filter((s) => s.prefetchedFrom === from).flatMap(startModulesOf))],
-}));
-
-/**
- * The files of the screens a member opens next (app/prefetch-next.ts prefetches them once idle),
- * named in a <meta> because only the build knows them: those `next` needs that `from` (with the
- * entry) has not loaded. Prefetched, not imported: downloading costs the phone's main thread
- * nothing; running the screens' code would (and Lighthouse counts it as blocking time).
- */
-function prefetchList(outDir: string, name: string, from: string[], next: string[]): string {
-  const chunks = readChunks(outDir);
-  const loaded = staticClosure(chunks, [
-    ...bootChunks(chunks).all,
-    ...from.map((m) => chunkOf(chunks, m).fileName),
-  ]);
-  const needed = staticClosure(
-    chunks,
-    next.map((m) => chunkOf(chunks, m).fileName),
-  );
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const files = new Set(
-    [...needed].filter((f) => !loaded.has(f)).flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]),
-  );
-  return `<meta name="${name}" content="${[...files].map((f) => `/${f}`).join(' ')}" />`;
-}
 
 /**
  * The screens pre-rendered into their own file and hydrated (the login's is index.html): the URL
@@ -151,37 +113,26 @@ function stylesheetsOf(outDir: string, modules: string[]): string {
 }
 
 /**
- * A pre-rendered page: `template` (index.html with the build's <meta>s) with `head` before </head>
- * and `body` in #root, whose `data-*` attributes tell app/start.tsx what it holds.
+ * A pre-rendered page: `template` (Vite's index.html) with `head` at the end of <head> and `root` in
+ * place of its empty #root.
  */
-function prerenderedPage(template: string, head: string[], root: Record<string, string>, body: string) {
-  const attributes = Object.entries(root).map(([key, value]) => ` data-${key}="${value}"`);
-  const links = head.filter(Boolean).map((h) => `  ${h}\n  `);
-  return template
-    .replace('</head>', `${links.join('')}</head>`)
-    .replace(ROOT_MARKER, `<div id="root"${attributes.join('')}>${body}</div>`);
+function prerenderedPage(template: string, head: string[], root: string): HtmlPage {
+  const page = new HtmlPage(template);
+  page.appendToHead(head);
+  page.replace(page.emptyRoot(), root);
+  return page;
 }
 
-function writePage(outDir: string, urlPath: string, html: string) {
+/** The app's #root holding `body`, its `data-*` attributes telling app/start.tsx what it holds. */
+function rootElement(data: Record<string, string>, body: string): string {
+  const attributes = Object.entries(data).map(([key, value]) => ` data-${key}="${value}"`);
+  return `<div id="root"${attributes.join('')}>${body}</div>`;
+}
+
+function writePage(outDir: string, urlPath: string, page: HtmlPage) {
   const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-}
-
-/**
- * The entry runs its modules in steps through dynamic imports (web/src/main.tsx), so Vite names
- * none of them in the HTML: without these hints each step's files would be requested only when the
- * step before had run, one round trip after another on a phone's network.
- */
-function preloadEntrySteps(outDir: string) {
-  const file = path.join(outDir, 'index.html');
-  const html = fs.readFileSync(file, 'utf8');
-  const boot = bootChunks(readChunks(outDir));
-  const steps = [...boot.all].filter((f) => !boot.entry.has(f));
-  const links = steps.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-  const script = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
-  if (!script) throw new Error('entry script not found in index.html');
-  fs.writeFileSync(file, html.replace(script, `${script}\n    ${links}`));
+  fs.writeFileSync(file, page.toString());
 }
 
 /** The fake API's receiver of the SPA's drift reports: the demo's builds report there (README). */
@@ -197,14 +148,13 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   if (options.contractReportUrl && !env.VITE_CONTRACT_REPORT_URL)
     env.VITE_CONTRACT_REPORT_URL = options.contractReportUrl;
   vite(['--outDir', outDir], 'warn', env);
-  preloadEntrySteps(outDir);
   // Inside the project so the SSR bundle resolves react from node_modules.
   const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
   // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).
   vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error', env);
   try {
+    // Vite's, with the hints only the build knows (scripts/vite/head-hints.ts): the template of every page.
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    if (!html.includes(ROOT_MARKER)) throw new Error('index.html has no empty #root');
     const bundle = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
     if (!bundle) throw new Error('pre-render bundle missing');
     // React is external to the SSR bundle and reads NODE_ENV in Node: its production build, as the
@@ -213,14 +163,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     const ssr = (await import(
       pathToFileURL(path.join(ssrDir, bundle)).href
     )) as typeof import('../web/src/prerender');
-    const withMeta = html.replace(
-      '</head>',
-      [
-        ...PREFETCHES.map((p) => prefetchList(outDir, prefetchMeta(p.from), p.loaded, p.next)),
-        '</head>',
-      ].join('\n    '),
-    );
-    fs.writeFileSync(path.join(outDir, 'shell.html'), withMeta);
+    fs.writeFileSync(path.join(outDir, 'shell.html'), html);
     const boot = await writeBootScript(outDir);
     for (const page of PRERENDERED_PAGES) {
       const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
@@ -229,7 +172,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       const root = { prerendered: 'hydrate', query: page.query ?? '', session: page.member ? 'member' : '' };
       // The login is index.html, which / and /login are served.
       const file = page.path === paths.login ? '/index' : page.path;
-      writePage(outDir, file, paintFirst(prerenderedPage(withMeta, head, root, body), boot));
+      writePage(outDir, file, paintFirst(prerenderedPage(html, head, rootElement(root, body)), boot));
     }
     // The dashboard's placeholders need their own small stylesheet (not in the app's bundle).
     const skeletonCss = fs.readFileSync(
@@ -237,35 +180,23 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       'utf8',
     );
     const dashModules = modulesOf(SCREENS.find((s) => s.path === paths.dashboard)!);
-    const dashHead = [
-      stylesheetsOf(outDir, dashModules),
-      scriptPreloadsOf(outDir, dashModules),
-      `<style>${skeletonCss}</style>`,
-    ];
-    const dashboard = prerenderedPage(
-      withMeta,
-      dashHead,
-      { prerendered: 'placeholder' },
-      await ssr.renderDashboardShell(),
-    );
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them. The boot script still
     // starts its reads, before the scripts have downloaded: `async`, as it arrives (deferred, it
     // ran after the entry module, which waits for the framework: ~0.9 s later on a cold phone).
     const dashReads = ssr.earlyReadUrls('dashboard');
-    writePage(
-      outDir,
-      paths.dashboard,
-      dashboard.replace(
-        '</head>',
-        `  <script async src="${boot}"${readsAttribute(dashReads)}></script>\n  </head>`,
-      ),
-    );
+    const dashHead = [
+      stylesheetsOf(outDir, dashModules),
+      scriptPreloadsOf(outDir, dashModules),
+      `<style>${skeletonCss}</style>`,
+      `<script async src="${boot}"${readsAttribute(dashReads)}></script>`,
+    ];
+    const dashRoot = rootElement({ prerendered: 'placeholder' }, await ssr.renderDashboardShell());
+    writePage(outDir, paths.dashboard, prerenderedPage(html, dashHead, dashRoot));
     for (const page of FRAMED_PAGES) {
-      const html = withMeta
-        .replace('</head>', `  ${stylesheetsOf(outDir, page.modules)}\n  </head>`)
-        .replace(ROOT_MARKER, await renderMemberFrame(ssr, page));
-      writePage(outDir, page.path, paintFirst(html, boot, ssr.earlyReadUrls(page.reads)));
+      const head = [stylesheetsOf(outDir, page.modules)];
+      const frame = prerenderedPage(html, head, await renderMemberFrame(ssr, page));
+      writePage(outDir, page.path, paintFirst(frame, boot, ssr.earlyReadUrls(page.reads)));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
 import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
+import { headHints } from '../scripts/vite/head-hints.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
 
 const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
   root,
-  plugins: [screensForSpa(), designTokens(), react(), chunkGraph()],
+  plugins: [screensForSpa(), designTokens(), react(), chunkGraph(), headHints()],
   envDir,
   server: {
     // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).

@@ -2,7 +2,7 @@
 // imports and the source modules inside it, so the bundle budget can follow what /login loads.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 export interface ChunkInfo {
   fileName: string;
@@ -15,6 +15,25 @@ export interface ChunkInfo {
   css: string[];
 }
 
+/** A bundle's JS chunks as the chunk graph lists them. */
+export function chunksOf(bundle: Rolldown.OutputBundle): ChunkInfo[] {
+  return Object.values(bundle).flatMap((out) =>
+    out.type === 'chunk'
+      ? [
+          {
+            fileName: out.fileName,
+            isEntry: out.isEntry,
+            facadeModuleId: out.facadeModuleId,
+            imports: out.imports,
+            dynamicImports: out.dynamicImports,
+            modules: Object.keys(out.modules),
+            css: [...(out.viteMetadata?.importedCss ?? [])],
+          },
+        ]
+      : [],
+  );
+}
+
 export function chunkGraph(): Plugin {
   return {
     name: 'portal-socios-chunk-graph',
@@ -23,23 +42,10 @@ export function chunkGraph(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks: ChunkInfo[] = [];
-        for (const out of Object.values(bundle)) {
-          if (out.type !== 'chunk') continue;
-          chunks.push({
-            fileName: out.fileName,
-            isEntry: out.isEntry,
-            facadeModuleId: out.facadeModuleId,
-            imports: out.imports,
-            dynamicImports: out.dynamicImports,
-            modules: Object.keys(out.modules),
-            css: [...(out.viteMetadata?.importedCss ?? [])],
-          });
-        }
         this.emitFile({
           type: 'asset',
           fileName: '.vite/chunks.json',
-          source: JSON.stringify(chunks, null, 1),
+          source: JSON.stringify(chunksOf(bundle), null, 1),
         });
       },
     },

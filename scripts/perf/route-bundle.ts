@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bootChunks, chunkOf, readChunks, staticClosure } from './chunk-graph-plugin';
-import { SCREENS, type Screen } from '../../web/src/app/screens';
+import { bootChunks, chunkOf, readChunks, staticClosure } from './chunk-graph-plugin.ts';
+import { SCREENS, type Screen } from '../../web/src/app/screens.ts';
 
 const SHELL = 'layout/app-layout.tsx';
 /** The access rule for blocked members (app/blocked-guard.tsx), loaded with the screens it guards. */

@@ -2,7 +2,7 @@
 // Evaluated as one static graph, they held a mid-range phone's main thread for ~180 ms before the
 // first render (4× CPU throttling; Lighthouse's Total Blocking Time on every member screen); split,
 // the second part runs as a task of its own and the browser can paint and take input in between.
-// Both download in parallel: the build adds a modulepreload hint for the second (build-web.ts).
+// Both download in parallel: the build adds a modulepreload hint for the second (scripts/vite/head-hints.ts).
 import 'react-dom/client';
 import { yieldToMain } from './components/yield-to-main';
 // antd's tokens for the club's theme, as the CSS variables every stylesheet reads (first).

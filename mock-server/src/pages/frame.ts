@@ -2,12 +2,10 @@
 // invitation, fault pages) and the one HTML escaper. Everything interpolated into a page goes
 // through escapeHtml: e-mails and names carry member-typed text. No inline script: the CSP allows
 // scripts from the mock itself only, so a page names its script file.
+import escape from 'escape-html';
 
-export const escapeHtml = (s: string | number) =>
-  String(s).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** Text or a number as HTML, for an element's content or a quoted attribute (escape-html: & < > " '). */
+export const escapeHtml = (s: string | number) => escape(String(s));
 
 export interface Frame {
   title: string;

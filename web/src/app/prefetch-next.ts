@@ -1,5 +1,5 @@
 // A head start on the screen members open next: the files are downloaded, not run, once the screen
-// they are on has drawn its content and the browser is idle. The build lists them (scripts/build-web.ts) in a
+// they are on has drawn its content and the browser is idle. The build lists them (scripts/vite/head-hints.ts) in a
 // <meta> per starting point (screens.ts: `prefetches` and `prefetchedFrom`); in dev there is no list
 // and nothing to prefetch. A failed prefetch costs nothing: the navigation downloads the file again.
 // - From the dashboard: members come to pay, so the dues screen's code, and the other
@@ -7,9 +7,9 @@
 // - From the onboarding's first step (where a new member lands after the login): the interests step
 //   and the incorporation payment.
 import type { PrefetchFrom } from './screens';
-import { afterContentSettles } from './after-content-settles';
+import { afterContentSettles } from './after-content-settles.ts';
 
-/** The <meta> the build fills with the files prefetched from `from` (scripts/build-web.ts). */
+/** The <meta> the build fills with the files prefetched from `from` (scripts/vite/head-hints.ts). */
 export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
 
 const prefetched = new Set<PrefetchFrom>();

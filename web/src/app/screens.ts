@@ -5,7 +5,7 @@
 // (scripts/perf/routes.ts) and the tests that open every screen all read this list, so a screen
 // missing from one of them cannot happen. Pure data: the SPA and Node scripts import it.
 // The figures behind each budget are in docs/performance.md and docs/decisions/.
-import { hrefs, paths } from './paths';
+import { hrefs, paths } from './paths.ts';
 
 /** Reads a route loader can start while the screen's code downloads (route-reads.ts maps them). */
 export type ReadName =

@@ -1,6 +1,6 @@
 // The dues summary's 'Cuotas pendientes' counts the family's: the member pays for the accounts in
 // their care on this same screen, so a member al día whose son owes 3 has 3 pending here, not 0.
-import { monthsOwed } from '../../components/incorporation-hint';
+import { monthsOwed } from '../payments-shared/incorporation-hint';
 import { firstName } from '../../domain/names';
 
 // The browser's month, as the dashboard and /my-account count an account's debt ('YYYY-MM'); by

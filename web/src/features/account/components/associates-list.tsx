@@ -9,7 +9,7 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { showToast } from '../../../components/light/toast';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import { associateTodo } from '../../../components/incorporation-hint';
+import { associateTodo } from '../../payments-shared/incorporation-hint';
 import { hrefs } from '../../../app/paths';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
+import { AutoPaymentSummary } from '../../payments-shared/auto-payment-summary';
 import { FamilyBlock } from './family-block';
 import { FeeStatus } from './fee-status';
 import { MembersCounter } from './members-counter';

@@ -4,7 +4,7 @@ import { useAccountsValues } from '../../../api/shared/get-accounts-values';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
-import { associateTodo } from '../../../components/incorporation-hint';
+import { associateTodo } from '../../payments-shared/incorporation-hint';
 import { InlineRetry } from '../../../components/inline-retry';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { duesText } from '../../../domain/dues-text';

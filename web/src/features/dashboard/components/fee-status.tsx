@@ -9,7 +9,7 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { alDiaText, canRegularize, pendingText } from '../fee-status-text';
 import { RegularizationBox } from './regularization-box';
-import { OpenPaymentActions } from '../../../components/open-payment-actions';
+import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
 
 /** The payment status block (SPEC §2) and, when it applies, the regularisation offer. */
 export function FeeStatus() {

@@ -7,7 +7,7 @@ import { setStatus } from '../../../session/session';
 import { LightConfirm } from '../../../components/light/light-confirm';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { showToast } from '../../../components/light/toast';
-import { submitToProvider } from './provider-form';
+import { submitToProvider } from '../../payments-shared/provider-post';
 import { PayButton } from './pay-button';
 import { cardName } from '../../../domain/auto-payment';
 import './payments.css';

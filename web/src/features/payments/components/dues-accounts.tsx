@@ -1,6 +1,6 @@
 import { LightCheckbox } from '../../../components/light/light-toggles';
 import type { AssociatedAccount } from '../../../api/contract';
-import { incorporationHint } from '../../../components/incorporation-hint';
+import { incorporationHint } from '../../payments-shared/incorporation-hint';
 import { AccountInfo } from './account-info';
 
 interface OwnAccount {

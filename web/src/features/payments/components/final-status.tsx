@@ -7,7 +7,7 @@ import { AutoPaymentOffer } from './auto-payment-offer';
 import { payAgainHref } from './payment-labels';
 import { useRefreshAfterPayment } from '../api/get-payment-info';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
-import { OpenPaymentActions } from '../../../components/open-payment-actions';
+import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
 import { ButtonLink } from '../../../components/button-link';
 import { LightResult } from '../../../components/light/light-result';
 import './payments.css';

@@ -1,6 +1,6 @@
 import { LightAlert } from '../../../components/light/light-alert';
 import type { FeeInfo } from '../../../api/contract';
-import { OpenPaymentActions } from '../../../components/open-payment-actions';
+import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
 
 /**
  * The member's dues are covered by a payment still open: the months it pays cannot be paid again

@@ -10,8 +10,8 @@ import { authorizeOneclick } from '../api/oneclick-authorize';
 import { subscribeOneclick } from '../api/oneclick-subscribe';
 import { ANNULLED_FLAG } from './card-enrolled-banner';
 import { newBuyOrder } from './buy-order';
-import { providerField, submitToProvider } from './provider-form';
-import { rememberHandoff } from '../../../components/webpay-handoff';
+import { providerField, submitToProvider } from '../../payments-shared/provider-post';
+import { rememberHandoff } from '../../payments-shared/webpay-handoff';
 
 export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.';
 

@@ -11,7 +11,7 @@ import { LightCard } from '../../../components/light/light-card';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { CardBox } from '../components/card-box';
 import { AutoPaymentForm } from '../components/auto-payment-form';
-import { AutoPaymentSummary } from '../../../components/auto-payment-summary';
+import { AutoPaymentSummary } from '../../payments-shared/auto-payment-summary';
 
 function AutoPaymentsScreen() {
   const [params] = useSearchParams();

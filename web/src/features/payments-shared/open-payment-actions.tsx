@@ -1,6 +1,6 @@
-import { hrefs } from '../app/paths';
-import { ButtonLink } from './button-link';
-import type { FeeInfo } from '../api/contract';
+import { hrefs } from '../../app/paths';
+import { ButtonLink } from '../../components/button-link';
+import type { FeeInfo } from '../../api/contract';
 import { resumableHandoff } from './webpay-handoff';
 import { submitToProvider } from './provider-post';
 

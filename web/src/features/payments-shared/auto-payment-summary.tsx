@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
-import { hrefs } from '../app/paths';
-import { useAutoPayment } from '../api/shared/get-auto-payment';
-import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../domain/auto-payment';
-import { formatLongDate } from '../domain/dates';
-import { formatMoney } from '../domain/money';
-import { duesText } from '../domain/dues-text';
-import { MAX_CUOTAS } from '../domain/fees';
-import { ButtonLink } from './button-link';
-import { InlineRetry } from './inline-retry';
-import { LightSkeleton } from './light/light-skeleton';
+import { hrefs } from '../../app/paths';
+import { useAutoPayment } from '../../api/shared/get-auto-payment';
+import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import { formatLongDate } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { duesText } from '../../domain/dues-text';
+import { MAX_CUOTAS } from '../../domain/fees';
+import { ButtonLink } from '../../components/button-link';
+import { InlineRetry } from '../../components/inline-retry';
+import { LightSkeleton } from '../../components/light/light-skeleton';
 import './auto-payment-summary.css';
 
 const ESTADO: Record<number, string> = { 1: 'en confirmación', 2: 'pagado', 3: 'rechazado', 4: 'anulado' };

@@ -1,8 +1,8 @@
 // SPEC §6: a member pays only for associated accounts that have a paid-up date. An account without
 // one ('Debe pagar incorporación') joins by paying its incorporation itself; the screens that show
 // such an account (dues, /my-account, dashboard) say so in the same words.
-import { duesText } from '../domain/dues-text';
-import { formatMonthLong, monthsBetween } from '../domain/months';
+import { duesText } from '../../domain/dues-text';
+import { formatMonthLong, monthsBetween } from '../../domain/months';
 export const incorporationHint = (name: string) =>
   `${name} paga su incorporación desde su propia cuenta: al ingresar al portal con su RUT, se le pide pagarla. Después podrás pagar sus cuotas junto con las tuyas.`;
 
