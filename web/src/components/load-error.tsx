@@ -119,7 +119,9 @@ export function LoadError({ placeholder = null, ...props }: LoadErrorProps & { p
   const id = useId();
   // The latest retry, called through a stable function: reporting again at each render would loop.
   const latest = useRef(props);
-  latest.current = props;
+  useEffect(() => {
+    latest.current = props;
+  });
   useEffect(() => {
     if (!report) return;
     const { onRetry: _, ...shown } = latest.current;
