@@ -5,6 +5,6 @@ import type { Locator, Page } from '@playwright/test';
 /** Every payment or purchase shown in `scope`, as table rows or phone cards. */
 export const historyEntries = (scope: Page | Locator) => scope.locator('tr.history-row, li.history-card');
 
-/** The one entry whose text matches (e.g. the payment number, /203/). */
+/** The one entry whose text matches (e.g. the purchase number, /102/). */
 export const historyEntry = (scope: Page | Locator, text: string | RegExp) =>
   historyEntries(scope).filter({ hasText: text });

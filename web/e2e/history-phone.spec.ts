@@ -20,29 +20,29 @@ for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(PAYMENTS);
     const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
-    const card = historyEntry(normal, /Nº203/);
+    const card = historyEntry(normal, /Nº de compra102/);
     await expect(card.getByRole('heading', { name: 'Pago de cuotas' })).toBeVisible();
     await expect(card).toContainText('$4.000');
     await expect(card).toContainText('Pagado');
     await expect(card).toContainText('4 de septiembre de 2026');
     await expect(card).toContainText('María José Pérez Soto');
-    await expect(card.getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toBeInViewport({
+    await expect(card.getByRole('link', { name: 'Ver comprobante (Nº de compra 102)' })).toBeInViewport({
       ratio: 0,
     });
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByText(/Desliza la tabla/)).toHaveCount(0);
     const extra = page.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
-    await expect(historyEntry(extra, /Nº206/)).toContainText('Rechazado');
+    await expect(historyEntry(extra, /Nº de compra105/)).toContainText('Rechazado');
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
 
     await page.goto(PURCHASES);
     const purchases = page.getByRole('region', { name: 'Historial de compras' });
     await expect(purchases.locator('li.history-card')).toHaveCount(5);
-    const rejected = historyEntry(purchases, 'Compra Nº 105');
+    const rejected = historyEntry(purchases, 'Nº de compra 105');
     await expect(rejected).toContainText('NO PAGADA');
     await expect(rejected).toContainText('rechazada');
     await expect(rejected.getByRole('link')).toHaveCount(0);
-    await historyEntry(purchases, 'Compra Nº 101')
+    await historyEntry(purchases, 'Nº de compra 101')
       .getByRole('link', { name: /Ver comprobante/ })
       .click();
     await expect(page).toHaveURL(/\/comprobante\/101$/);
@@ -60,10 +60,10 @@ test('at 1280 px the histories are the spec’s tables, with the payment type un
   const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
   await expect(normal.getByRole('columnheader', { name: 'Acciones tipo de pago' })).toBeVisible();
   await expect(normal.locator('li.history-card')).toHaveCount(0);
-  const row = historyEntry(normal, /203/);
+  const row = historyEntry(normal, /^102/);
   await expect(row).toContainText('4 de septiembre de 2026');
   // The last column is in view: the table fits beside the menu, nothing scrolls sideways.
-  await expect(row.getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toBeInViewport();
+  await expect(row.getByRole('link', { name: 'Ver comprobante (Nº de compra 102)' })).toBeInViewport();
   expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
 
   await page.goto(PURCHASES);
@@ -71,7 +71,7 @@ test('at 1280 px the histories are the spec’s tables, with the payment type un
   await expect(purchases.getByRole('columnheader', { name: 'Voucher' })).toBeVisible();
   await expect(purchases.locator('tr.history-row')).toHaveCount(5);
   await expect(
-    historyEntry(purchases, /101/).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' }),
+    historyEntry(purchases, /101/).getByRole('link', { name: 'Ver comprobante (Nº de compra 101)' }),
   ).toBeVisible();
   await expect(purchases.getByText(/Ver voucher/)).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
@@ -84,7 +84,7 @@ test('at 1024 px (a tablet beside the menu) the payments are cards, since the ei
   await page.goto(PAYMENTS);
   const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
   await expect(
-    historyEntry(normal, /Nº203/).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' }),
+    historyEntry(normal, /Nº de compra102/).getByRole('link', { name: 'Ver comprobante (Nº de compra 102)' }),
   ).toBeInViewport({ ratio: 0 });
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(1024);

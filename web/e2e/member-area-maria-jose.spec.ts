@@ -75,10 +75,11 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     await expect(normal.locator('tr.history-row')).toHaveCount(4);
     await expect(extra.locator('tr.history-row')).toHaveCount(2);
     await expect(normal.locator('tr.history-row.history-row--paid')).toHaveCount(4);
-    await expect(extra.getByRole('row', { name: /206/ })).toContainText('Rechazado');
+    // Each row's 'Nº' is its purchase's: the rejected contribution was purchase 105.
+    await expect(extra.getByRole('row', { name: /^105 / })).toContainText('Rechazado');
     await expect(selectedMenuItem(page)).toHaveText('Historial de pagos');
     await normal
-      .getByRole('row', { name: /203/ })
+      .getByRole('row', { name: /^102 / })
       .getByRole('link', { name: /Ver comprobante/ })
       .click();
     await expect(page).toHaveURL(/\/comprobante\/102$/);

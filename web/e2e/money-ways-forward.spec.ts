@@ -44,8 +44,9 @@ for (const width of [390, 1280]) {
       await shot(page, `juan-final-confirming-${width}`);
 
       await page.goto('/dashboard');
-      await expect(statusCard(page)).toContainText('3 cuotas pendientes');
-      await expect(statusCard(page)).toContainText('Pago en confirmación');
+      // Being confirmed, the block leads with that: no dues to pay, no total owed.
+      await expect(statusCard(page).locator('.dash-status__text')).toHaveText('Pago en confirmación');
+      await expect(statusCard(page)).not.toContainText(/cuotas? pendientes?|Total adeudado/);
       await expect(statusCard(page)).not.toContainText('Webpay');
       await expect(statusCard(page).getByRole('link', { name: 'Pagar' })).toHaveCount(0);
       await noSideScroll(page, width);
@@ -97,8 +98,8 @@ for (const width of [390, 1280]) {
       await request.post('/__mock/clock', { data: { now: '2026-12-01T09:00:00-03:00' } });
       expect((await request.post('/__mock/auto-charge')).ok()).toBe(true);
       await openAs(page, PERSONAS.mariaJose, '/dashboard');
-      await expect(statusCard(page)).toContainText('Pago en confirmación');
-      await expect(statusCard(page)).toContainText('1 cuota pendiente');
+      await expect(statusCard(page).locator('.dash-status__text')).toHaveText('Pago en confirmación');
+      await expect(statusCard(page)).not.toContainText(/cuotas? pendientes?|Total adeudado/);
       await expect(statusCard(page)).not.toContainText('Webpay');
       const auto = page.getByRole('region', { name: 'Pago automático' });
       await expect(auto).toContainText('Activado');

@@ -46,7 +46,9 @@ for (const width of [390, 1280]) {
 
       await page.goto('/pago/cuota?type_cuota=normal');
       await expect(
-        page.getByText(`Tus cuotas pendientes están en el pago Nº ${id}, que está en confirmación.`),
+        page.getByText(
+          `Tus cuotas pendientes están en tu pago (Nº de compra ${id}), que está en confirmación.`,
+        ),
       ).toBeVisible();
 
       await page.goto('/account/purchases/history');

@@ -4,6 +4,8 @@
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';
 
+const PURCHASE_102 = /^102|Nº de compra102/;
+
 for (const width of [390, 1280]) {
   test.describe(`the receipt at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
@@ -17,10 +19,9 @@ for (const width of [390, 1280]) {
     }) => {
       await page.goto('/account/payments/history?menu=payments-history');
       const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
-      // Payment 203 belongs to purchase 102 (two dues, paid with her VISA on the 4th, two months ago).
-      // A table row at 1280 px, a card at 390.
-      const row = historyEntry(normal, /203/);
-      await expect(row).toContainText('102');
+      // Purchase 102: two dues, paid with her VISA on the 4th, two months ago. Its 'Nº de compra' leads
+      // a table row at 1280 px, and is a card's line at 390.
+      const row = historyEntry(normal, PURCHASE_102);
       await row.getByRole('link', { name: /Ver comprobante/ }).click();
       await expect(page).toHaveURL(/\/comprobante\/102$/);
       expect(page.context().pages()).toHaveLength(1); // in place, no new tab
@@ -59,7 +60,7 @@ for (const width of [390, 1280]) {
 
       await page.getByRole('link', { name: 'Volver' }).click();
       await expect(page).toHaveURL(/\/account\/payments\/history\?menu=payments-history$/);
-      await expect(historyEntry(normal, /203/)).toBeVisible();
+      await expect(historyEntry(normal, PURCHASE_102)).toBeVisible();
     });
 
     test('when a purchase was rejected, it has no receipt: no link in Compras, and its address says why', async ({
@@ -71,7 +72,7 @@ for (const width of [390, 1280]) {
       await expect(historyEntry(table, /105/).getByRole('link')).toHaveCount(0);
       await page.goto('/comprobante/105');
       await expect(page.getByRole('heading', { level: 1, name: 'Compra rechazada' })).toBeVisible();
-      await expect(page.getByText('La compra Nº 105 fue rechazada.')).toBeVisible();
+      await expect(page.getByText('Tu pago (Nº de compra 105) fue rechazado.')).toBeVisible();
       await expect(page.getByText('Comprobante de pago')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
       await page.getByRole('link', { name: 'Volver' }).click();

@@ -62,11 +62,11 @@ test.describe(`the club API with the unshown paths ${MOVED ? 'moved (VITE_API_PA
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
     const id = new URL(page.url()).searchParams.get('id_compra')!;
 
-    // SPEC §2: every paid row links its voucher path (relative: under the API's base).
+    // SPEC §2: a paid row links its receipt: the portal's, of its related payment (the purchase).
     await page.goto('/account/payments/history?menu=payments-history');
     const payments = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
     const voucher = payments.getByRole('link', { name: /Ver comprobante/ }).first();
-    await expect(voucher).toHaveAttribute('href', new RegExp(`/api/vouchers/${id}$`));
+    await expect(voucher).toHaveAttribute('href', `/comprobante/${id}`);
     await page.goto('/account/purchases/history?menu=purchases-history');
     await expect(page.getByRole('cell', { name: id, exact: true })).toBeVisible();
     await expectUsable(page);

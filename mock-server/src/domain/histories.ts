@@ -42,9 +42,9 @@ function historyItem(deps: Pick<Deps, 'store'>, p: PaymentRow): PaymentHistoryIt
     valor: p.total,
     periodo: periodOf(p.detail_pago.map((d) => d.payed_month)),
     url_voucher: voucherPath(p.purchaseId),
-    pago_relacionado: { id: p.id, estado: p.estado },
-    // Beyond SPEC §3: the purchase this payment belongs to, the one number the member sees everywhere.
-    id_compra: p.purchaseId,
+    // SPEC §3's related payment is the purchase: the one number the member sees for it everywhere
+    // (final page, receipt, purchases, e-mails), and the one `payments/info/{id}` reads.
+    pago_relacionado: { id: p.purchaseId, estado: p.estado },
   };
 }
 

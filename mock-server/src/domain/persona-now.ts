@@ -2,6 +2,7 @@
 // so it never goes stale: after Juan enrols a card or pays, the console says so.
 import { formatMonthLong } from '../../../web/src/domain/months';
 import { pendingMonths } from '../../../web/src/domain/fees';
+import { PURCHASE_NUMBER } from '../../../web/src/domain/purchase-number';
 import type { Deps } from '../deps';
 import type { MemberRecord } from '../store/types';
 import { regularizationOf } from './dues-quotes';
@@ -36,7 +37,7 @@ export function personaNow(deps: Pick<Deps, 'store' | 'clock'>, m: MemberRecord)
   if (open) {
     const purchase = state.purchases.find((p) => p.id === open.purchaseId);
     parts.push(
-      `pago Nº ${open.purchaseId} ${isInConfirmation(purchase) ? 'en confirmación' : 'en curso en Webpay'}`,
+      `${PURCHASE_NUMBER} ${open.purchaseId} ${isInConfirmation(purchase) ? 'en confirmación' : 'en curso en Webpay'}`,
     );
   }
   const associated = state.members.filter((a) => a.guardianId === m.id);

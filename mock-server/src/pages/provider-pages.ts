@@ -1,5 +1,6 @@
 // The fake provider's card forms: Webpay Plus checkout and Oneclick inscription, in Spanish.
 import { formatMoney } from '../../../web/src/domain/money';
+import { PURCHASE_NUMBER } from '../../../web/src/domain/purchase-number';
 import { TEST_CARDS } from '../domain/provider-cards';
 import { escapeHtml as esc } from './frame';
 import { hidden, page } from './provider-frame';
@@ -56,13 +57,16 @@ ${f.details}</div>
 export interface CheckoutView extends ProviderView {
   amount: number;
   buyOrder: string;
+  /** The club's purchase: the number the portal, the receipt and the e-mails give it. */
+  purchaseId: number;
 }
 
 export const checkoutPage = (v: CheckoutView) =>
   cardFormPage(
     {
       title: 'Webpay — Pago',
-      details: `<dt>Orden de compra</dt><dd>${esc(v.buyOrder)}</dd>
+      details: `<dt>${PURCHASE_NUMBER}</dt><dd>${esc(v.purchaseId)}</dd>
+<dt>Orden de compra</dt><dd>${esc(v.buyOrder)}</dd>
 <dt>Monto</dt><dd class="amount">${esc(formatMoney(v.amount))}</dd></dl>`,
       heading: 'Paga con tarjeta',
       action: '/webpay/pay',

@@ -23,8 +23,7 @@ describe('GET /api/socios/account/payments/history', () => {
       valor: 2000,
       periodo: 'noviembre de 2026',
       url_voucher: 'vouchers/103',
-      pago_relacionado: { id: 204, estado: 2 },
-      id_compra: 103,
+      pago_relacionado: { id: 103, estado: 2 },
     });
     expect(body.history[2]).toMatchObject({
       tipo: 'Pago de cuotas',
@@ -32,11 +31,11 @@ describe('GET /api/socios/account/payments/history', () => {
       valor: 1500,
       periodo: 'junio de 2026 a agosto de 2026',
       url_voucher: 'vouchers/101',
-      id_compra: 101, // Tomás's payment belongs to the purchase María José paid
+      pago_relacionado: { id: 101, estado: 2 }, // Tomás's payment belongs to the purchase María José paid
     });
     expect(body.history_extra[0]).toMatchObject({
       tipo: 'Cuota extraordinaria',
-      pago_relacionado: { id: 206, estado: 3 },
+      pago_relacionado: { id: 105, estado: 3 },
     });
   });
 

@@ -46,6 +46,9 @@ const unknownToken = (res: Response) =>
 const settledPage = (res: Response, back: string) =>
   res.status(409).type('html').send(settledTransactionPage(back));
 
+/** What the checkout shows of the purchase: its amount, the club's number for it, its buy order. */
+const purchaseView = (p: PurchaseRow) => ({ amount: p.total, purchaseId: p.id, buyOrder: p.buyOrder });
+
 export function providerRoutes(deps: Deps): Router {
   const { store, clock, config } = deps;
   const backTo = (p: PurchaseRow) => `${config.webUrl.replace(/\/+$/, '')}${p.returnPath}`;
@@ -61,11 +64,7 @@ export function providerRoutes(deps: Deps): Router {
     if (p.committed) return settledPage(res, backTo(p));
     const back = openCheckout(p, clock.nowMs());
     if (back) return sendBack(res, WEBPAY_RETURN_PATH, back);
-    res
-      .type('html')
-      .send(
-        checkoutPage({ comercio: club.comercio, amount: p.total, buyOrder: p.buyOrder, token: p.token! }),
-      );
+    res.type('html').send(checkoutPage({ comercio: club.comercio, ...purchaseView(p), token: p.token! }));
   };
   router.route('/webpay/init').get(init).post(init);
 
@@ -75,7 +74,7 @@ export function providerRoutes(deps: Deps): Router {
     if (p.committed) return settledPage(res, backTo(p));
     const result = payWithCard(p, cardForm(req), clock);
     if ('returnTo' in result) return sendBack(res, WEBPAY_RETURN_PATH, result.returnTo);
-    const view = { comercio: club.comercio, amount: p.total, buyOrder: p.buyOrder, token: p.token! };
+    const view = { comercio: club.comercio, ...purchaseView(p), token: p.token! };
     res
       .status(422)
       .type('html')

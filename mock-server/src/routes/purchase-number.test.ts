@@ -45,15 +45,26 @@ describe('the purchase number (Nº de compra)', () => {
     expect(mail!.text.split('\n')).toContain(`Nº de compra: ${id} (no se hizo ningún cargo).`);
   });
 
-  it('each payment of the history carries the purchase it belongs to', async () => {
+  it('each payment of the history names, as its related payment (SPEC §3), the purchase it belongs to', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
     const res = await t.get('/api/socios/account/payments/history', token);
     expect(res.status).toBe(200);
-    const items = [...res.body.history, ...res.body.history_extra] as { id: number; id_compra: number }[];
+    type Item = { id: number; pago_relacionado: { id: number } };
+    const items = [...res.body.history, ...res.body.history_extra] as Item[];
     // Purchase 101 holds her payment 201 and Tomás's 202 (fixtures/purchases.json).
-    expect(items.filter((i) => i.id_compra === 101).map((i) => i.id)).toEqual([202, 201]);
+    expect(items.filter((i) => i.pago_relacionado.id === 101).map((i) => i.id)).toEqual([202, 201]);
     for (const item of items) {
-      expect(t.store.state.payments.find((p) => p.id === item.id)!.purchaseId).toBe(item.id_compra);
+      expect(t.store.state.payments.find((p) => p.id === item.id)!.purchaseId).toBe(item.pago_relacionado.id);
     }
+  });
+
+  it('when María José pays by Webpay, the provider page shows the purchase number beside its buy order', async () => {
+    const t = makeApp();
+    const token = await t.tokenFor(PERSONAS.mariaJose);
+    const { start: s, purchase } = await start(t, token, DUES, duesBody({ buyOrder: 'SPTEST1' }));
+    const page = await t.api().get(`/webpay/init?token_ws=${s.ws_token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<dt>Nº de compra</dt><dd>${purchase.id}</dd>`);
+    expect(page.text).toContain('<dt>Orden de compra</dt><dd>SPTEST1</dd>');
   });
 });

@@ -7,7 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
-import { apiBase, apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
+import { apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Payload = Record<string, unknown> | FormData;
@@ -34,7 +34,7 @@ export type ApiResult<T> =
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
 
-export { apiBase, apiUrl };
+export { apiUrl };
 
 let unauthorizedHandler: () => void = () => window.location.assign('/');
 /** The router installs a client-side navigation to `/` here; the default reloads at `/`. */

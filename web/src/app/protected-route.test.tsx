@@ -1,13 +1,25 @@
 import { describe, it, expect } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../test/render';
 import { startMockApi } from '../test/mock-api';
-import { getSession, setStatus, startSession, useSession } from '../session/session';
+import {
+  closeSession,
+  getSession,
+  resetSessionCache,
+  setStatus,
+  startSession,
+  useSession,
+} from '../session/session';
 import { ProtectedRoute } from './protected-route';
 
 const mock = startMockApi();
 function SessionName() {
   return <p>{useSession().informations?.nombre_completo}</p>;
+}
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{pathname + search}</p>;
 }
 const routes = [{ path: '/', element: <p>pantalla de login</p> }];
 const protectedTree = {
@@ -63,5 +75,27 @@ describe('ProtectedRoute (SPEC §2, §4)', () => {
     renderProtected();
     await waitFor(() => expect(getSession().informations?.direccion).toBe('Av. Nueva'));
     expect(getSession().status).toBe(0);
+  });
+
+  it('when the API refused the token and the page is reloaded before the login opened, the new page still goes to the login that says the session ended', async () => {
+    await mock.loginAs('156782343');
+    closeSession('expired'); // the stored session is gone; the navigation to the login is still on its way…
+    resetSessionCache(); // …when a reload starts a page that knows only what the tab stored
+    renderAt(<p>inicio</p>, {
+      route: '/inicio',
+      path: '/dashboard',
+      extraRoutes: [...routes, { path: '/login', element: <LocationProbe /> }, protectedTree],
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/login?sesion=terminada&redirect=${encodeURIComponent('/dashboard')}`,
+    );
+  });
+
+  it('when the member logged out, a protected address opened afterwards goes to / without saying the session ended', async () => {
+    await mock.loginAs('156782343');
+    closeSession('logout');
+    resetSessionCache();
+    renderProtected();
+    expect(await screen.findByText('pantalla de login')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { mutate, preload } from 'swr';
+import { cache, SWRGlobalState } from 'swr/_internal';
 import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
@@ -55,6 +56,12 @@ const DASHBOARD_READS: readonly ReadName[] = [
 export const earlyReadUrls = (reads: Screen['reads']): string[] =>
   (reads === 'dashboard' ? DASHBOARD_READS : (reads ?? [])).map((name) => apiUrl(READS[name][0]));
 
+/** Drops SWR's preloaded `request` for `key`, if still there (`preload` itself has no way to). */
+function forgetPreload(key: string, request: unknown) {
+  const preloaded = SWRGlobalState.get(cache)?.[3] as Record<string, unknown> | undefined;
+  if (preloaded && preloaded[key] === request) delete preloaded[key];
+}
+
 /**
  * Starts one read (SWR's preload: the screen's hook takes over the request in flight). The automatic
  * payment's setting also starts the read that needs it, the next charge's price, as soon as it is
@@ -63,7 +70,13 @@ export const earlyReadUrls = (reads: Screen['reads']): string[] =>
  */
 function startRead(name: ReadName): Promise<unknown> {
   const [key, fetch] = READS[name];
-  const read = Promise.resolve(preload(key, fetch));
+  const request = preload(key, fetch);
+  const read = Promise.resolve(request);
+  // SWR keeps a preloaded request until a hook of its key takes it, failed or not: a block that mounts
+  // only later (the dashboard's total owed, once the status is there) took the failure of a read made
+  // offline, after the connection was back, and showed nothing. A failed one is forgotten: the hook
+  // that mounts asks again.
+  read.catch(() => forgetPreload(key, request));
   if (name === 'autoPaymentConfig')
     void read
       .then((config) => {

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoadError, LOAD_ERROR_TEXT, NOT_AVAILABLE_TEXT, UNREADABLE_TEXT } from './load-error';
+import {
+  LoadError,
+  LOAD_ERROR_TEXT,
+  NOT_AVAILABLE_TEXT,
+  ScreenFailures,
+  UNREADABLE_TEXT,
+} from './load-error';
 import { ApiError } from '../api/client';
-import { InlineRetry } from './inline-retry';
 
 /** A retry whose read settles only when the test says so. */
 function pendingRetry() {
@@ -32,13 +37,23 @@ describe('retrying a failed read', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   });
 
-  it('when an inline Reintentar is pressed, it says Reintentando… and is disabled until the read settles', async () => {
-    const retry = pendingRetry();
-    render(<InlineRetry onRetry={retry.onRetry} />);
+  it('when several reads of one screen fail, the screen shows one message and one Reintentar that asks again for all', async () => {
+    const first = pendingRetry();
+    const second = pendingRetry();
+    render(
+      <ScreenFailures>
+        <LoadError onRetry={first.onRetry} placeholder={<p>bloque uno</p>} />
+        <LoadError onRetry={second.onRetry} placeholder={<p>bloque dos</p>} />
+      </ScreenFailures>,
+    );
+    expect(await screen.findByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.getAllByText('Algo salió mal')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
+    // Each block keeps its place with its placeholder.
+    expect(screen.getByText('bloque uno')).toBeInTheDocument();
+    expect(screen.getByText('bloque dos')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(screen.getByRole('button', { name: 'Reintentando…' })).toBeDisabled();
-    retry.settle();
-    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect([first.calls(), second.calls()]).toEqual([1, 1]);
   });
 });
 

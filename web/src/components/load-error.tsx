@@ -1,3 +1,13 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LightResult } from './light/light-result';
 import { useRetry } from './use-retry';
 import { ApiError } from '../api/client';
@@ -25,26 +35,23 @@ export function failedReadText(error: unknown, connectionText: string): string {
   return connectionText;
 }
 
-/**
- * What a screen shows when a request failed: a Spanish message and a retry, never a blank. When
- * `onRetry` returns a promise (SWR's `mutate()`), the button stays busy until the read settles.
- */
-export function LoadError({
-  onRetry,
-  error,
-  title = 'Algo salió mal',
-}: {
+interface LoadErrorProps {
   onRetry: () => unknown;
   /** The read's error: an unreadable answer is not blamed on the connection. */
   error?: unknown;
   title?: string;
-}) {
+  /** What a failure of the connection means here (default: the information could not be loaded). */
+  text?: string;
+}
+
+/** The one look of a failed read: a Spanish message and one 'Reintentar', busy while it retries. */
+function LoadErrorView({ onRetry, error, title = 'Algo salió mal', text = LOAD_ERROR_TEXT }: LoadErrorProps) {
   const { retrying, retry } = useRetry(onRetry);
   return (
     <LightResult
       status="warning"
       title={title}
-      subTitle={failedReadText(error, LOAD_ERROR_TEXT)}
+      subTitle={failedReadText(error, text)}
       extra={
         <button
           type="button"
@@ -60,4 +67,66 @@ export function LoadError({
       }
     />
   );
+}
+
+type Failure = Required<Pick<LoadErrorProps, 'onRetry'>> & Omit<LoadErrorProps, 'onRetry'>;
+type Report = (id: string, failure: Failure | null) => void;
+const ScreenFailuresContext = createContext<Report | null>(null);
+
+/**
+ * One failure state per screen: every read of the screen that fails (the dues, the family, the
+ * counter, the automatic payment…) is reported here instead of drawing its own message, and the
+ * screen shows one message with one 'Reintentar' that asks again for all of them. The blocks keep
+ * their place (a placeholder), so nothing moves when the answers come.
+ */
+export function ScreenFailures({ children }: { children: ReactNode }) {
+  const [failures, setFailures] = useState<ReadonlyMap<string, Failure>>(() => new Map());
+  const report = useMemo<Report>(
+    () => (id, failure) =>
+      setFailures((previous) => {
+        if (!failure && !previous.has(id)) return previous;
+        const next = new Map(previous);
+        if (failure) next.set(id, failure);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  const all = [...failures.values()];
+  const first = all[0];
+  return (
+    <ScreenFailuresContext.Provider value={report}>
+      {first && (
+        <LoadErrorView
+          error={first.error}
+          text={all.length === 1 ? first.text : LOAD_ERROR_TEXT}
+          onRetry={() => Promise.all(all.map((failure) => failure.onRetry()))}
+        />
+      )}
+      {children}
+    </ScreenFailuresContext.Provider>
+  );
+}
+
+/**
+ * What a screen shows when a read failed: a Spanish message and a retry, never a blank. Inside a
+ * screen's `ScreenFailures` the message is the screen's one failure state, and this draws only
+ * `placeholder` in its place. When `onRetry` returns a promise (SWR's `mutate()`), the button stays
+ * busy until the read settles.
+ */
+export function LoadError({ placeholder = null, ...props }: LoadErrorProps & { placeholder?: ReactNode }) {
+  const report = useContext(ScreenFailuresContext);
+  const id = useId();
+  // The latest retry, called through a stable function: reporting again at each render would loop.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  useEffect(() => {
+    if (!report) return;
+    const { onRetry: _, ...shown } = latest.current;
+    report(id, { ...shown, onRetry: () => latest.current.onRetry() });
+    return () => report(id, null);
+  }, [report, id]);
+  return report ? <>{placeholder}</> : <LoadErrorView {...props} />;
 }

@@ -9,6 +9,7 @@ import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
+import { ScreenFailures } from '../components/load-error';
 
 /**
  * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Every
@@ -72,7 +73,10 @@ export function AppLayout() {
         )}
         <main id="contenido" className="app-content" tabIndex={-1} aria-busy={navigating || undefined}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {/* Whatever of a screen's reads fail, the screen says so once (components/load-error.tsx). */}
+            <ScreenFailures>
+              <Outlet />
+            </ScreenFailures>
           </Suspense>
         </main>
       </div>

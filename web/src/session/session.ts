@@ -17,7 +17,7 @@ export const getSession = snapshot;
 export const getToken = () => snapshot().token;
 
 export function startSession(token: string, user: SessionUser): void {
-  endedBy = null;
+  rememberEnd(null);
   const next = { informations: user, token, status: 0 };
   writeSession(next);
   // The legacy site reads this cookie to recognise a logged-in member (SPEC §4).
@@ -41,12 +41,40 @@ export function setStatus(status: number): void {
   publish(next);
 }
 
-/** Why the last session ended: 'expired' when the API refused its token (401), not a logout. */
-let endedBy: 'logout' | 'expired' | null = null;
-export const sessionEndedBy = () => endedBy;
+type EndReason = 'logout' | 'expired';
+/**
+ * Why the last session ended: 'expired' when the API refused its token (401), not a logout. Kept in
+ * the tab's sessionStorage, not only in memory: the stored session is cleared at once, but the
+ * navigation to the login waits for the login's code, and a reload meanwhile started a new page that
+ * found no session and no reason, and sent the member to `/` without 'Tu sesión terminó'.
+ */
+const ENDED_KEY = 'portal-socios.session-ended';
+let endedBy: EndReason | null | undefined;
 
-export function closeSession(reason: 'logout' | 'expired' = 'logout'): void {
+function rememberEnd(reason: EndReason | null): void {
   endedBy = reason;
+  try {
+    if (reason) sessionStorage.setItem(ENDED_KEY, reason);
+    else sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // storage refused (private mode, quota): this page still knows
+  }
+}
+
+export function sessionEndedBy(): EndReason | null {
+  if (endedBy !== undefined) return endedBy;
+  try {
+    const stored = sessionStorage.getItem(ENDED_KEY);
+    endedBy = stored === 'logout' || stored === 'expired' ? stored : null;
+  } catch {
+    endedBy = null;
+  }
+  return endedBy;
+}
+
+export function closeSession(reason: EndReason = 'logout'): void {
+  // Before the session goes: whatever renders on its going, in this page or the next, knows why.
+  rememberEnd(reason);
   clearStorage();
   forgetOfflineCredential();
   document.cookie = 'legacy_auth_token=; path=/; max-age=0; SameSite=Lax';
@@ -65,4 +93,5 @@ export function useSession(): StoredSession {
 /** Tests only: forget the cached snapshot so the next read comes from storage. */
 export function resetSessionCache(): void {
   current = null;
+  endedBy = undefined;
 }

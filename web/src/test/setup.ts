@@ -62,6 +62,7 @@ afterEach(() => {
   // starts with none open, as its screen would.
   document.querySelectorAll('.l-toast').forEach((host) => host.remove());
   localStorage.clear();
+  sessionStorage.clear();
   resetSessionCache();
   forgetPreloadedReads();
   // And the boot script's reads a test left (api/early-reads.ts): the next file's screen would take them.

@@ -48,14 +48,13 @@ export const paymentHistoryItem = z.object({
   /** e.g. 'septiembre de 2026 a noviembre de 2026' (the fake API's; shown as the API writes it) */
   periodo: blankText,
   url_voucher: z.string().default(''),
+  /**
+   * The related payment: the purchase this payment belongs to (`id_compra`, what `payments/info/{id}`
+   * reads; its estado 2 makes the row paid). Shown as 'Nº de compra' and opens its receipt.
+   */
   pago_relacionado: z.object({ id, estado: paymentEstado }),
   /** whose dues (member or associated account) */
   receptor: extension(z.string(), "the row shows no 'Receptor'"),
-  /** the purchase the payment belongs to ('Nº de compra') */
-  id_compra: extension(
-    id,
-    "'Nº de compra' shows '—'; a paid row's 'Ver comprobante' opens url_voucher (relative ones under the API's base) instead of the portal's receipt",
-  ),
 });
 export const paymentsHistory = z.object({
   history: z.array(paymentHistoryItem),

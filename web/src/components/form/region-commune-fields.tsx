@@ -4,7 +4,9 @@ import { REGIONS } from '../../domain/regions';
 import { useCommunes } from '../../api/shared/get-communes';
 import { LightSelectField } from '../light/light-choice-fields';
 import { MESSAGES, atLeastOne } from './validators';
-import { InlineRetry } from '../inline-retry';
+import { LoadError } from '../load-error';
+
+const COMMUNES_FAILED = 'No pudimos cargar las comunas. Revisa tu conexión e inténtalo nuevamente.';
 
 export interface RegionCommuneFieldsProps {
   /** Form field holding the region id (1–16). */
@@ -47,7 +49,7 @@ export function RegionCommuneFields({
   const region = Number(useField(regionName, { subscription: { value: true } }).input.value);
   const regionId = region > 0 ? region : null;
   const { communes, isLoading, error, mutate } = useCommunes(regionId);
-  const hint = !regionId ? 'Elige primero una región.' : error ? 'No pudimos cargar las comunas.' : undefined;
+  const hint = !regionId ? 'Elige primero una región.' : undefined;
   return (
     <>
       {wrap(
@@ -76,11 +78,7 @@ export function RegionCommuneFields({
           busy={isLoading}
           quietError={quietError}
           extra={
-            hint && (
-              <>
-                {hint} {error && <InlineRetry className="l-text-button" onRetry={() => mutate()} />}
-              </>
-            )
+            hint ?? (error && <LoadError error={error} text={COMMUNES_FAILED} onRetry={() => mutate()} />)
           }
         />,
         'commune',

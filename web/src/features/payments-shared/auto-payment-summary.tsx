@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/money';
 import { duesText } from '../../domain/dues-text';
 import { MAX_CUOTAS } from '../../domain/fees';
 import { ButtonLink } from '../../components/button-link';
-import { InlineRetry } from '../../components/inline-retry';
+import { LoadError } from '../../components/load-error';
 import { LightSkeleton } from '../../components/light/light-skeleton';
 import './auto-payment-summary.css';
 
@@ -21,9 +21,7 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   const auto = useAutoPayment();
   if (auto.error)
     return (
-      <p>
-        No pudimos cargar tu pago automático. <InlineRetry onRetry={() => auto.retry()} />
-      </p>
+      <LoadError error={auto.error} onRetry={() => auto.retry()} placeholder={<LightSkeleton rows={4} />} />
     );
   if (!auto.complete || !auto.config || !auto.fee) return <LightSkeleton rows={4} />;
   const enabled = auto.config.enable === 1;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { SessionUser } from '../../../api/contract';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
-import { InlineRetry } from '../../../components/inline-retry';
+import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { formatLongDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
@@ -44,10 +44,18 @@ export function CredentialGate({ user }: { user: GateUser }) {
             <p className="credential-gate__validity">{validityText(data)}</p>
           </>
         ) : error ? (
-          <p className="credential-gate__validity" role="status">
-            {online ? 'No pudimos comprobar tus cuotas. ' : 'Sin conexión: no pudimos comprobar tus cuotas. '}
-            <InlineRetry className="credential-gate__retry" onRetry={() => mutate()} />
-          </p>
+          <LoadError
+            error={error}
+            onRetry={() => mutate()}
+            // The screen's one failure state has the retry; a steward still reads here what is unknown.
+            placeholder={
+              <p className="credential-gate__validity" role="status">
+                {online
+                  ? 'No pudimos comprobar tus cuotas.'
+                  : 'Sin conexión: no pudimos comprobar tus cuotas.'}
+              </p>
+            }
+          />
         ) : (
           <LightSkeleton rows={2} />
         )}

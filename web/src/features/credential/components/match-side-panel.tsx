@@ -2,7 +2,7 @@ import type { MatchInfo } from '../../../api/contract';
 import { useMatchInfo } from '../../../api/shared/get-match-info';
 import { formatMatchDate } from '../../../domain/dates';
 import { TeamCrest } from '../../../layout/team-crest';
-import { InlineRetry } from '../../../components/inline-retry';
+import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import './match-side-panel.css';
 
@@ -73,10 +73,11 @@ export function MatchSidePanel() {
     next = <NextMatch match={data.proximo} />;
   } else if (error) {
     last = (
-      <p className="match-panel__none">
-        No pudimos cargar los partidos.{' '}
-        <InlineRetry className="match-panel__retry" onRetry={() => mutate()} />
-      </p>
+      <LoadError
+        error={error}
+        onRetry={() => mutate()}
+        placeholder={<p className="match-panel__none">Sin información de partidos por ahora.</p>}
+      />
     );
   } else {
     // One placeholder: the next match's block appears with the data, below it, so the block that

@@ -5,8 +5,8 @@ import { useAssociatedAccounts } from '../../../api/shared/get-associated-accoun
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { associateTodo } from '../../payments-shared/incorporation-hint';
-import { InlineRetry } from '../../../components/inline-retry';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { LoadError } from '../../../components/load-error';
 import { duesText } from '../../../domain/dues-text';
 import { duesTotal, MAX_CUOTAS } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
@@ -115,15 +115,10 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
 export function FamilyBlock() {
   const { accounts, error, mutate } = useAssociatedAccounts();
   let body;
+  const placeholder = <LightSkeleton rows={3} className="dash-family__placeholder" />;
   if (accounts) body = <FamilyList accounts={accounts} />;
-  else if (error)
-    body = (
-      <p>
-        No pudimos cargar tus cuentas asociadas.{' '}
-        <InlineRetry className="dash-inline-retry" onRetry={() => mutate()} />
-      </p>
-    );
-  else body = <LightSkeleton rows={3} className="dash-family__placeholder" />;
+  else if (error) body = <LoadError error={error} onRetry={() => mutate()} placeholder={placeholder} />;
+  else body = placeholder;
   return (
     <section
       className="dash-card dash-family"

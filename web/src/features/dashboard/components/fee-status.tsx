@@ -7,59 +7,51 @@ import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
-import { alDiaText, canRegularize, pendingText } from '../fee-status-text';
+import { canRegularize, feeHeadline } from '../fee-status-text';
 import { RegularizationBox } from './regularization-box';
 import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 /** The payment status block (SPEC §2) and, when it applies, the regularisation offer. */
 export function FeeStatus() {
   const { data, error, mutate } = useFeeInfo();
-  if (error && !data) {
-    return (
-      <div className="dash-card dash-status">
-        <LoadError error={error} onRetry={() => mutate()} />
-      </div>
-    );
-  }
   if (!data) {
-    return (
-      <div className="dash-card dash-status" aria-busy="true">
+    // Failed, the screen says so once (ScreenFailures); the block keeps its place meanwhile.
+    const placeholder = (
+      <div className="dash-card dash-status" aria-busy={error ? undefined : true}>
         <h2 className="dash-card__title">Estado de cuotas</h2>
         <LightSkeleton rows={2} />
       </div>
     );
+    return error ? (
+      <LoadError error={error} onRetry={() => mutate()} placeholder={placeholder} />
+    ) : (
+      placeholder
+    );
   }
   const pending = data.cuotas_pendientes;
   const open = data.pago_en_curso;
-  // The dues owed stay in view while a payment is open: only 'Pagar' gives way to the open payment,
-  // since paying again now would charge the same months twice.
-  const tone = open ? 'dash-status--confirming' : pending > 0 ? 'dash-status--due' : 'dash-status--ok';
+  const headline = feeHeadline(data);
   return (
     <>
-      <div className={`dash-card dash-status ${tone}`}>
+      <div className={`dash-card dash-status dash-status--${headline.tone}`}>
         <h2 className="dash-card__title">Estado de cuotas</h2>
-        {pending === 0 ? (
-          <p className="dash-status__text">
-            {data.al_dia_hasta ? alDiaText(data.al_dia_hasta) : 'Aún no registras cuotas pagadas.'}
-          </p>
-        ) : (
-          <div className="dash-status__row">
-            <div>
-              <p className="dash-status__text">{pendingText(pending)}</p>
-              <AmountOwed />
-            </div>
-            {!open && (
-              <ButtonLink
-                to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
-                state={{ cuotas_pendientes: pending }}
-                type="primary"
-                size="large"
-              >
-                Pagar
-              </ButtonLink>
-            )}
+        <div className="dash-status__row">
+          <div>
+            <p className="dash-status__text">{headline.text}</p>
+            {headline.owed && <AmountOwed />}
           </div>
-        )}
+          {headline.pay && (
+            <ButtonLink
+              to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
+              state={{ cuotas_pendientes: pending }}
+              type="primary"
+              size="large"
+            >
+              Pagar
+            </ButtonLink>
+          )}
+        </div>
         {open && <PaymentInProgress open={open} />}
       </div>
       {canRegularize(data) && !open && <RegularizationBox pending={pending} />}
@@ -87,15 +79,19 @@ function AmountOwed() {
  * can leave unfinished.
  */
 function PaymentInProgress({ open }: { open: NonNullable<FeeInfo['pago_en_curso']> }) {
+  // Being confirmed, the headline already says so: this says why no payment is needed.
   return (
-    <div className="dash-status__open" role="status">
-      <p className="dash-status__open-title">
-        {open.en_confirmacion ? 'Pago en confirmación' : 'Tienes un pago sin terminar en Webpay'}
-      </p>
+    <div
+      className={`dash-status__open${open.en_confirmacion ? '' : ' dash-status__open--webpay'}`}
+      role="status"
+    >
+      {!open.en_confirmacion && (
+        <p className="dash-status__open-title">Tienes un pago sin terminar en Webpay</p>
+      )}
       <p className="dash-status__detail">
         {open.en_confirmacion
-          ? `Tu banco aprobó el pago Nº ${open.id_compra}; el club lo está confirmando. No necesitas pagar de nuevo.`
-          : `El pago Nº ${open.id_compra} quedó en el formulario de Webpay. Puedes retomarlo o anularlo; si no haces nada, se anula solo a los 5 minutos.`}
+          ? `Tu banco aprobó tu pago (${PURCHASE_NUMBER} ${open.id_compra}); el club lo está confirmando. No necesitas pagar de nuevo.`
+          : `Tu pago (${PURCHASE_NUMBER} ${open.id_compra}) quedó en el formulario de Webpay. Puedes retomarlo o anularlo; si no haces nada, se anula solo a los 5 minutos.`}
       </p>
       <OpenPaymentActions open={open} />
     </div>

@@ -1,4 +1,4 @@
-import { InlineRetry } from '../../../components/inline-retry';
+import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { formatNumber } from '../../../domain/money';
 import { useMembersTotal } from '../api/get-members-total';
@@ -31,9 +31,7 @@ export function MembersCounter() {
         )}
       </div>
       {failed ? (
-        <p className="dash-card__note">
-          No pudimos cargar el total. <InlineRetry className="dash-inline-retry" onRetry={() => mutate()} />
-        </p>
+        <LoadError error={error} onRetry={() => mutate()} />
       ) : (
         <p className="dash-card__note">¡Gracias por ser parte del club!</p>
       )}

@@ -58,12 +58,15 @@ async function juanStartsWebpay(pay: boolean) {
 }
 
 describe('DashboardPage', () => {
-  it('when Juan’s Webpay payment is in confirmation, his 3 pending dues stay and Pagar gives way to it', async () => {
+  it('when Juan’s Webpay payment is in confirmation, the block leads with it: no dues to pay, no total, no Pagar', async () => {
     const id = await juanStartsWebpay(true);
     renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
-    expect(await screen.findByText('3 cuotas pendientes')).toBeInTheDocument();
-    expect(screen.getByText('Pago en confirmación')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`Tu banco aprobó el pago Nº ${id}`))).toBeInTheDocument();
+    expect(await screen.findByText('Pago en confirmación')).toHaveClass('dash-status__text');
+    expect(
+      screen.getByText(new RegExp(`Tu banco aprobó tu pago \\(Nº de compra ${id}\\)`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('3 cuotas pendientes')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total adeudado/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Webpay/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver estado del pago' })).toHaveAttribute(
@@ -89,7 +92,7 @@ describe('DashboardPage', () => {
     renderAt(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
     expect(await screen.findByText('Pago en confirmación')).toBeInTheDocument();
     expect(
-      screen.getByText(new RegExp(`Tu banco aprobó el pago Nº ${charge.id_compra}`)),
+      screen.getByText(new RegExp(`Tu banco aprobó tu pago \\(Nº de compra ${charge.id_compra}\\)`)),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Webpay/)).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { paths } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { CredentialCard } from '../../../components/credential-card';
 import { LightResult } from '../../../components/light/light-result';
+import { ScreenFailures } from '../../../components/load-error';
 import { PageTitle } from '../../../components/page-title';
 import { useSession } from '../../../session/session';
 import { greeting } from '../greeting';
@@ -41,14 +42,18 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle title="Inicio">{greeting(user)}</PageTitle>
-      <DashboardGrid
-        card={
-          <>
-            <CredentialCard user={user} />
-            <MemberSince date={user.socio_desde} />
-          </>
-        }
-      />
+      {/* Offline or with the API failing, one message and one 'Reintentar' under the greeting, not
+          one per block. */}
+      <ScreenFailures>
+        <DashboardGrid
+          card={
+            <>
+              <CredentialCard user={user} />
+              <MemberSince date={user.socio_desde} />
+            </>
+          }
+        />
+      </ScreenFailures>
     </>
   );
 }

@@ -8,7 +8,7 @@ export interface CardFact {
 
 export interface HistoryCard {
   key: number;
-  /** What it was ('Pago de cuotas', 'Compra Nº 101'): the card's heading. */
+  /** What it was ('Pago de cuotas', 'Nº de compra 101'): the card's heading. */
   title: string;
   amount: string;
   facts: CardFact[];

@@ -2,7 +2,8 @@ import type { PaymentHistoryItem } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { HistoryCards, type HistoryCard } from './history-cards';
-import { PaymentReceipt, PaymentStatusTag } from './payment-status';
+import { PaymentReceipt, PaymentStatusTag, purchaseNumber } from './payment-status';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 function toCard(item: PaymentHistoryItem): HistoryCard {
   const estado = item.pago_relacionado.estado;
@@ -17,7 +18,7 @@ function toCard(item: PaymentHistoryItem): HistoryCard {
       ...(item.receptor ? [{ label: 'Receptor', value: item.receptor }] : []),
       { label: 'Periodo', value: item.periodo },
       ...(item.medio ? [{ label: 'Medio de pago', value: item.medio }] : []),
-      { label: 'Nº', value: item.id },
+      { label: PURCHASE_NUMBER, value: purchaseNumber(item) },
     ],
     action: estado === 2 ? <PaymentReceipt item={item} /> : null,
     paid: estado === 2,

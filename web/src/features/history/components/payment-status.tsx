@@ -1,6 +1,6 @@
 import type { PaymentEstado, PaymentHistoryItem } from '../../../api/contract';
 import { LightTag } from '../../../components/light/light-tag';
-import { ExternalVoucherLink, VoucherLink } from './voucher-link';
+import { VoucherLink } from './voucher-link';
 
 /** The state of a payment's related payment (SPEC §3 pago_relacionado.estado), in words. */
 export const PAYMENT_STATE: Record<PaymentEstado, string> = {
@@ -22,14 +22,17 @@ export function PaymentStatusTag({ estado }: { estado: PaymentEstado }) {
   return <LightTag className={TAG_CLASS[estado]}>{PAYMENT_STATE[estado]}</LightTag>;
 }
 
-/** A paid payment's receipt: the portal's own (by purchase), else the API's voucher path (SPEC §2). */
+/**
+ * The purchase a payment belongs to: SPEC §3's `pago_relacionado`, the related payment whose estado 2
+ * makes the row paid (SPEC §2), is the purchase (`id_compra`, what `payments/info/{id}` reads).
+ */
+export const purchaseNumber = (item: PaymentHistoryItem) => item.pago_relacionado.id;
+
+/** A paid payment's receipt: the portal's own, of its purchase (the voucher path goes along). */
 export function PaymentReceipt({ item }: { item: PaymentHistoryItem }) {
-  if (item.id_compra !== undefined)
-    return (
-      <VoucherLink idCompra={item.id_compra} url={item.url_voucher}>
-        Ver comprobante
-      </VoucherLink>
-    );
-  if (item.url_voucher.trim()) return <ExternalVoucherLink url={item.url_voucher} />;
-  return <span className="history-muted">Pagado</span>;
+  return (
+    <VoucherLink idCompra={purchaseNumber(item)} url={item.url_voucher}>
+      Ver comprobante
+    </VoucherLink>
+  );
 }

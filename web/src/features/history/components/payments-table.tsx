@@ -2,13 +2,16 @@ import type { PaymentHistoryItem } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { HistoryTable, type HistoryColumn } from './history-table';
-import { PAYMENT_STATE, PaymentReceipt } from './payment-status';
+import { PAYMENT_STATE, PaymentReceipt, purchaseNumber } from './payment-status';
+import { PURCHASE_NUMBER_HEADER } from './purchase-number';
 
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
 
 const columns: HistoryColumn<PaymentHistoryItem>[] = [
-  // One number per row (SPEC's 'Nº'); the purchase's number is on its receipt link.
-  { title: 'Nº', key: 'id', render: (item) => item.id },
+  // SPEC §2's 'Nº': the purchase the payment belongs to (its related payment, SPEC §3), the one number
+  // the member reads on the final page, the receipt, the purchases and the e-mails; the payments of one
+  // purchase (hers and her family's) share it.
+  { title: PURCHASE_NUMBER_HEADER, key: 'id', render: (item) => purchaseNumber(item) },
   { title: 'Fecha', key: 'fecha', render: (item) => formatLongDate(item.fecha) },
   {
     // SPEC §2 names this column 'Acciones'; it holds the payment's type, so the header says that too.

@@ -4,10 +4,11 @@ import { formatMoney } from '../../../domain/money';
 import { HistoryCards, type HistoryCard } from './history-cards';
 import { PurchaseStatus } from './purchases-table';
 import { VoucherLink } from './voucher-link';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 const toCard = (purchase: Purchase): HistoryCard => ({
   key: purchase.id,
-  title: `Compra Nº ${purchase.id}`,
+  title: `${PURCHASE_NUMBER} ${purchase.id}`,
   amount: formatMoney(purchase.total),
   status: <PurchaseStatus purchase={purchase} />,
   facts: [{ label: 'Fecha', value: formatLongDate(purchase.fecha) }],

@@ -25,7 +25,13 @@ describe('the purchases table', () => {
     renderAt(<PurchasesTable label="Historial de compras" purchases={[purchase(101), purchase(105, 3)]} />);
     const table = screen.getByRole('table', { name: 'Historial de compras' });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Nº', 'Fecha', 'Estado', 'Monto', 'Voucher']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Nº de compra',
+      'Fecha',
+      'Estado',
+      'Monto',
+      'Voucher',
+    ]);
     headers.forEach((h) => expect(h).toHaveAttribute('scope', 'col'));
     const [, paid, rejected] = within(table).getAllByRole('row');
     expect(cellsOf(paid!)).toEqual([
@@ -33,9 +39,9 @@ describe('the purchases table', () => {
       '1 de noviembre de 2026',
       'PAGADA',
       '$2.000',
-      'Ver comprobante de la compra Nº 101',
+      'Ver comprobante (Nº de compra 101)',
     ]);
-    expect(within(paid!).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' })).toHaveAttribute(
+    expect(within(paid!).getByRole('link', { name: 'Ver comprobante (Nº de compra 101)' })).toHaveAttribute(
       'href',
       '/comprobante/101',
     );

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import { LightTag } from '../../../components/light/light-tag';
 import { HistoryTable, type HistoryColumn } from './history-table';
 import { VoucherLink } from './voucher-link';
+import { PURCHASE_NUMBER_HEADER } from './purchase-number';
 
 // Why an unpaid purchase is unpaid, beside the spec's 'NO PAGADA': a payment the bank approved and
 // the club is confirming must not look like a failure (members would pay again).
@@ -36,7 +37,7 @@ export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado'
 }
 
 const columns: HistoryColumn<Purchase>[] = [
-  { title: 'Nº', key: 'id', render: (purchase) => purchase.id },
+  { title: PURCHASE_NUMBER_HEADER, key: 'id', render: (purchase) => purchase.id },
   { title: 'Fecha', key: 'fecha', render: (purchase) => formatLongDate(purchase.fecha) },
   {
     title: 'Estado',

@@ -32,26 +32,26 @@ describe('history cards on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(/Desliza la tabla/)).not.toBeInTheDocument();
 
-    const paid = cardOf(normal, 'Nº203');
+    const paid = cardOf(normal, 'Nº de compra102');
     expect(within(paid).getByRole('heading', { level: 3 })).toHaveTextContent('Pago de cuotas');
     expect(paid).toHaveTextContent('$4.000');
     expect(paid).toHaveTextContent('Pagado');
     expect(paid).toHaveTextContent('Fecha4 de septiembre de 2026');
     expect(paid).toHaveTextContent('ReceptorMaría José Pérez Soto');
     expect(paid).toHaveTextContent('Periodoseptiembre de 2026 a octubre de 2026');
-    expect(within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 102' })).toHaveAttribute(
+    expect(within(paid).getByRole('link', { name: 'Ver comprobante (Nº de compra 102)' })).toHaveAttribute(
       'href',
       '/comprobante/102',
     );
     // Tomás's dues, paid in María José's purchase 101: the card says for whom.
     expect(
       within(cardOf(normal, 'ReceptorTomás Muñoz Pérez')).getByRole('link', {
-        name: 'Ver comprobante de la compra Nº 101',
+        name: 'Ver comprobante (Nº de compra 101)',
       }),
     ).toBeInTheDocument();
 
     const extra = screen.getByRole('region', { name: 'Historial de Pagos Cuotas Extraordinarias' });
-    const rejected = cardOf(extra, 'Nº206');
+    const rejected = cardOf(extra, 'Nº de compra105');
     expect(rejected).toHaveTextContent('Rechazado');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
   }, 15_000);
@@ -59,13 +59,13 @@ describe('history cards on a phone', () => {
   it('when she opens her purchases on a phone, each card shows PAGADA or NO PAGADA with its reason and amount', async () => {
     await openHistory(mock, '123456785', 'purchases');
     const region = await screen.findByRole('region', { name: 'Historial de compras' });
-    await within(region).findByText('Compra Nº 101');
-    const paid = cardOf(region, 'Compra Nº 101');
+    await within(region).findByText('Nº de compra 101');
+    const paid = cardOf(region, 'Nº de compra 101');
     expect(paid).toHaveTextContent('PAGADA');
     expect(
-      within(paid).getByRole('link', { name: 'Ver comprobante de la compra Nº 101' }),
+      within(paid).getByRole('link', { name: 'Ver comprobante (Nº de compra 101)' }),
     ).toBeInTheDocument();
-    const rejected = cardOf(region, 'Compra Nº 105');
+    const rejected = cardOf(region, 'Nº de compra 105');
     expect(rejected).toHaveTextContent('NO PAGADA');
     expect(rejected).toHaveTextContent('rechazada');
     expect(rejected).toHaveTextContent('$1.000');

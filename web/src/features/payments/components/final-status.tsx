@@ -11,6 +11,7 @@ import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
 import { ButtonLink } from '../../../components/button-link';
 import { LightResult } from '../../../components/light/light-result';
 import './payments.css';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 export function FinalWaiting() {
   return (
@@ -53,7 +54,7 @@ export function FinalInConfirmation({ id }: { id: string }) {
       <LightResult
         status="info"
         icon={WAITING_ICON}
-        title={`El pago Nº ${id} aún no termina en Webpay.`}
+        title={`Tu pago (${PURCHASE_NUMBER} ${id}) aún no termina en Webpay.`}
         subTitle="Puedes retomarlo para pagarlo o anularlo; si no haces nada, se anula solo a los 5 minutos y no se realiza ningún cargo."
         extra={<OpenPaymentActions open={open} statusLink={false} />}
       />
@@ -114,8 +115,8 @@ export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
       title={rejected ? 'Tu pago fue rechazado.' : 'El pago fue anulado.'}
       subTitle={
         rejected
-          ? `El pago (Nº de compra ${info.id_compra}) fue rechazado por el emisor de la tarjeta y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta.`
-          : `El pago (Nº de compra ${info.id_compra}) fue anulado y no se realizó ningún cargo.`
+          ? `El pago (${PURCHASE_NUMBER} ${info.id_compra}) fue rechazado por el emisor de la tarjeta y no se realizó ningún cargo. Puedes intentarlo nuevamente con otra tarjeta.`
+          : `El pago (${PURCHASE_NUMBER} ${info.id_compra}) fue anulado y no se realizó ningún cargo.`
       }
       extra={
         <>
@@ -140,7 +141,7 @@ export function FinalNotFound({ id }: { id: string | null }) {
   return (
     <LightResult
       status="warning"
-      title={id ? `No encontramos la compra Nº ${id}.` : 'No encontramos el pago.'}
+      title={id ? `No encontramos el ${PURCHASE_NUMBER} ${id}.` : 'No encontramos el pago.'}
       subTitle="Revisa tu historial de pagos; ahí aparecen todos tus pagos con su estado."
       extra={
         <button type="button" className="l-button" onClick={() => navigate(hrefs.paymentsHistory())}>

@@ -1,6 +1,7 @@
 import { LightAlert } from '../../../components/light/light-alert';
 import type { FeeInfo } from '../../../api/contract';
 import { OpenPaymentActions } from '../../payments-shared/open-payment-actions';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 /**
  * The member's dues are covered by a payment still open: the months it pays cannot be paid again
@@ -14,7 +15,7 @@ export function OpenPaymentNotice({ open }: { open: FeeInfo['pago_en_curso'] }) 
       type="warning"
       // A standing explanation, not an error the member just caused: read out politely.
       role="status"
-      title={`Tus cuotas pendientes están en el pago Nº ${open.id_compra}, que ${state}.`}
+      title={`Tus cuotas pendientes están en tu pago (${PURCHASE_NUMBER} ${open.id_compra}), que ${state}.`}
       description={
         <>
           <p style={{ margin: '0 0 8px' }}>

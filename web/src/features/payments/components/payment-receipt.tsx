@@ -9,6 +9,7 @@ import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
 import { LightCard } from '../../../components/light/light-card';
 import '../../../components/light/light.css';
 import './payments.css';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 /** One member's part of the purchase: every month paid with its value, and its total. */
 function PaymentPart({ payment }: { payment: PaymentRecord }) {
@@ -43,7 +44,7 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);
   const rows: SummaryRow[] = [
-    { label: 'Nº de compra', value: info.id_compra },
+    { label: PURCHASE_NUMBER, value: info.id_compra },
     // The portal's one way to write a day (domain/dates.ts), not dayjs's: it loads no Spanish locale.
     { label: 'Fecha', value: formatLongDate(main.fecha) },
     { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },

@@ -1,11 +1,10 @@
-import { RetryAlert } from './retry-alert';
-import { failedReadText } from '../../../components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 const QUOTE_FAILED = 'No pudimos calcular el total. Revisa tu conexión e inténtalo nuevamente.';
 
 /** A failed price quote: the total cannot be shown, so paying waits for a successful retry. */
 export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
-  return <RetryAlert title={failedReadText(error, QUOTE_FAILED)} onRetry={onRetry} />;
+  return <LoadError error={error} text={QUOTE_FAILED} onRetry={onRetry} />;
 }
 
 /**
@@ -14,8 +13,8 @@ export function QuoteError({ error, onRetry }: { error: unknown; onRetry: () => 
  */
 export function CardReadError({ onRetry }: { onRetry: () => unknown }) {
   return (
-    <RetryAlert
-      title="No pudimos consultar tu tarjeta inscrita. Revisa tu conexión e inténtalo nuevamente."
+    <LoadError
+      text="No pudimos consultar tu tarjeta inscrita. Revisa tu conexión e inténtalo nuevamente."
       onRetry={onRetry}
     />
   );

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 /** 'Crédito ····6623' from Transbank's type code and the card's digits (any masking before them). */
 export function cardLabel(p: PaymentRecord): string {
@@ -74,7 +75,9 @@ export function ReceiptDocument({ info }: { info: PurchaseInfo }) {
   ];
   return (
     <>
-      <p className="receipt__number">Nº de compra {info.id_compra}</p>
+      <p className="receipt__number">
+        {PURCHASE_NUMBER} {info.id_compra}
+      </p>
       <dl className="receipt__facts">
         {facts.map(([label, value]) => (
           <div key={label} className="receipt__fact">

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { LightResult } from '../../../components/light/light-result';
 import { hrefs } from '../../../app/paths';
 import { BackLink } from './receipt-actions';
+import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 export type NoticeKind = 'pending' | 'rejected' | 'annulled' | 'not-found';
 
@@ -26,15 +27,24 @@ interface Notice {
 const NOTICES: Record<NoticeKind, Notice> = {
   pending: {
     status: 'info',
-    title: (id) => `Tu pago (Nº de compra ${id}) aún se está confirmando.`,
+    title: (id) => `Tu pago (${PURCHASE_NUMBER} ${id}) aún se está confirmando.`,
     subTitle: 'El comprobante estará aquí cuando se confirme; también te lo enviaremos por correo.',
     next: { to: hrefs.paymentFinal, label: 'Ver estado del pago' },
   },
-  rejected: { status: 'warning', title: (id) => `La compra Nº ${id} fue rechazada.`, subTitle: NO_CHARGE },
-  annulled: { status: 'warning', title: (id) => `La compra Nº ${id} fue anulada.`, subTitle: NO_CHARGE },
+  rejected: {
+    status: 'warning',
+    title: (id) => `Tu pago (${PURCHASE_NUMBER} ${id}) fue rechazado.`,
+    subTitle: NO_CHARGE,
+  },
+  annulled: {
+    status: 'warning',
+    title: (id) => `Tu pago (${PURCHASE_NUMBER} ${id}) fue anulado.`,
+    subTitle: NO_CHARGE,
+  },
   'not-found': {
     status: 'warning',
-    title: (id) => (/^\d+$/.test(id) ? `No encontramos la compra Nº ${id}.` : 'No encontramos esa compra.'),
+    title: (id) =>
+      /^\d+$/.test(id) ? `No encontramos el ${PURCHASE_NUMBER} ${id}.` : 'No encontramos esa compra.',
     subTitle: 'Revisa tu historial de compras: ahí están todas tus compras con su estado.',
     next: { to: hrefs.purchasesHistory, label: 'Ver historial de compras' },
   },

@@ -7,6 +7,8 @@ import { START_ERROR } from '../components/use-payment-start';
 import { captureProviderForm, choose, loseFirstAnswer } from '../testing';
 import DuesPage from './dues-page';
 
+const CARD_FAILED = 'No pudimos consultar tu tarjeta inscrita. Revisa tu conexión e inténtalo nuevamente.';
+
 // What the dues screen does when the network or the server fails: a Spanish message and a way on,
 // never a blank screen, a dead button or a guess about the member's saved card.
 const mock = startMockApi();
@@ -34,14 +36,13 @@ describe('DuesPage when requests fail', () => {
     renderDues('/pago/cuota?type_cuota=normal&payment_method=oneclick');
     const user = userEvent.setup();
     await choose(user, COUNT, '1 cuota');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No pudimos consultar tu tarjeta inscrita.');
+    expect(await screen.findByText(CARD_FAILED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribir tarjeta' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(CARD_FAILED)).not.toBeInTheDocument();
   });
 
   it('when the payment start meets a server error, the Spanish message shows and Pagar works again', async () => {

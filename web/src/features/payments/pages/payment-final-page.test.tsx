@@ -62,7 +62,9 @@ describe('PaymentFinalPage', () => {
     });
     renderFinal(start.id_compra);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await shows(`El pago Nº ${start.id_compra} aún no termina en Webpay.`)).toBeInTheDocument();
+    expect(
+      await shows(`Tu pago (Nº de compra ${start.id_compra}) aún no termina en Webpay.`),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/en proceso de confirmación/)).not.toBeInTheDocument();
   });
 
@@ -147,7 +149,7 @@ describe('PaymentFinalPage', () => {
     await mock.loginAs('123456785');
     renderFinal(999_999);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(await shows('No encontramos la compra Nº 999999.')).toBeInTheDocument();
+    expect(await shows('No encontramos el Nº de compra 999999.')).toBeInTheDocument();
   });
 });
 

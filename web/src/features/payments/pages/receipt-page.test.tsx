@@ -95,7 +95,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
   it('when the purchase was rejected, there is no receipt: it says nothing was charged and links back', async () => {
     await mock.loginAs('123456785');
     renderReceipt(105);
-    expect(await screen.findByText('La compra Nº 105 fue rechazada.')).toBeInTheDocument();
+    expect(await screen.findByText('Tu pago (Nº de compra 105) fue rechazado.')).toBeInTheDocument();
     expect(await heading()).toHaveTextContent('Compra rechazada');
     expect(screen.getByText(/No se hizo ningún cargo/)).toBeInTheDocument();
     expect(screen.queryByText(/Comprobante de pago/)).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     await mock.loginAs('123456785');
     const id = await annulledPurchase(mock, 'TEST-RECEIPT-ANNUL');
     renderReceipt(id);
-    expect(await screen.findByText(`La compra Nº ${id} fue anulada.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Tu pago (Nº de compra ${id}) fue anulado.`)).toBeInTheDocument();
     expect(await heading()).toHaveTextContent('Compra anulada');
     expect(screen.queryByText(`Nº de compra ${id}`)).not.toBeInTheDocument();
   });
@@ -129,7 +129,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
   it('when the purchase is another member’s, does not exist or is not a number, it says it was not found', async () => {
     await mock.loginAs('156782343'); // Juan Carlos: purchase 101 is María José's
     const first = renderReceipt(101);
-    expect(await screen.findByText('No encontramos la compra Nº 101.')).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos el Nº de compra 101.')).toBeInTheDocument();
     expect(screen.queryByText('María José Pérez Soto')).not.toBeInTheDocument();
     first.unmount();
     renderReceipt('abc');
