@@ -88,9 +88,12 @@ export default tseslint.config(
   {
     // No import loops within a layer: a loop makes evaluation order decide whether a value is there
     // yet, and hides which module is the lower one. Dynamic `import()` runs later, when both are
-    // loaded; type-only imports are not followed (the rule cannot).
+    // loaded; type-only imports are not followed (the rule cannot), nor packages (`ignoreExternal`: it
+    // cut the rule's time by three, and no package imports the project back).
     files: ['web/src/**/*.{ts,tsx}', 'mock-server/src/**/*.ts', 'scripts/**/*.{ts,js}'],
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
+    },
   },
   {
     // Domain rules take plain values; routes read the request.

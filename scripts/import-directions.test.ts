@@ -1,5 +1,6 @@
 // The import directions eslint.config.js states (docs/architecture.md), checked through ESLint
 // itself: each import below, written in a file at that place, is refused or let through.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +52,26 @@ describe('import directions', () => {
     ['mock-server/src/routes/x.ts', 'mock-server/src/pages/console-frame', false],
   ])('when %s imports %s, refused is %s', async (file, target, expected) => {
     expect(await refused(file, target)).toBe(expected);
+  });
+});
+
+describe('import loops', () => {
+  it('refuses a module that imports itself back through two others, and lets a one-way chain be', async () => {
+    const looping = new ESLint();
+    // Three files written where the rule applies (it follows imports on disk): a → b → c, then c → a.
+    const dir = path.resolve('web/src/domain');
+    const files = ['loop-a.ts', 'loop-b.ts', 'loop-c.ts'].map((f) => path.join(dir, f));
+    fs.writeFileSync(files[0]!, "import { b } from './loop-b';\nexport const a = b;\n");
+    fs.writeFileSync(files[1]!, "import { c } from './loop-c';\nexport const b = c;\n");
+    try {
+      fs.writeFileSync(files[2]!, 'export const c = 1;\n');
+      const [oneWay] = await looping.lintFiles([files[0]!]);
+      expect(oneWay!.messages.filter((m) => m.ruleId === 'import-x/no-cycle')).toEqual([]);
+      fs.writeFileSync(files[2]!, "import { a } from './loop-a';\nexport const c = a;\n");
+      const [loop] = await looping.lintFiles([files[0]!]);
+      expect(loop!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      for (const f of files) fs.rmSync(f, { force: true });
+    }
   });
 });

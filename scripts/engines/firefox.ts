@@ -53,8 +53,7 @@ export async function openFirefox(): Promise<EnginePage> {
       problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`),
     );
     page.on('response', (response) => {
-      if (response.status() >= 400)
-        problems.push(`answer ${response.status()}: ${response.url()}`);
+      if (response.status() >= 400) problems.push(`answer ${response.status()}: ${response.url()}`);
     });
     await page.evaluateOnNewDocument(REPORT_PROBLEMS);
     return firefoxPage(browser, page, problems);
