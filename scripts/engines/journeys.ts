@@ -75,14 +75,15 @@ const duesByWebpay: Journey = {
     await driver.waitForText('Se encuentra al día hasta Noviembre, 2026');
     await openFromMenu(driver, 'Historial de pagos');
     await driver.waitForUrl(/\/account\/payments\/history\?menu=payments-history$/);
-    // A table row at 1280 px, a card on a phone: the same texts.
+    // A table row at 1280 px (the number under 'Nº'), a card on a phone ('Nº de compra …'): the same
+    // payment, with the purchase's own number.
     await driver.waitForText(
       [
         '21 de noviembre de 2026',
         'Pago de cuotas',
         JUAN_CARLOS_DUES,
         'septiembre de 2026 a noviembre de 2026',
-        `de la compra Nº ${purchase}`,
+        purchase,
       ],
       { within: HISTORY_ENTRY },
     );

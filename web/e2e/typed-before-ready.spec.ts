@@ -98,6 +98,29 @@ test.describe('typed and pressed before the app is ready', () => {
     await expect(page.getByLabel('RUT')).toHaveValue(PERSONAS.juanCarlos);
   });
 
+  test('the login after the e-mail check (?status=true, drawn afresh): what was typed and pressed logs the member in', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page, '/login?status=true');
+    await tapAndType(page, 'RUT', PERSONAS.juanCarlos);
+    await tapAndType(page, 'Contraseña', PASSWORD);
+    await pressAtOnce(page, 'Ingresar');
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the password reset: the new password typed and the button pressed before the app ran reach the API', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page, '/password/reset-password?token=enlace-que-no-existe');
+    await tapAndType(page, 'Nueva contraseña', 'clave-nueva-2026');
+    await pressAtOnce(page, 'Cambiar contraseña');
+    release();
+    // The press was taken: the API answered that the link is not valid, and the screen offers a new one.
+    await expect(page.getByRole('link', { name: 'Pedir un nuevo enlace' })).toBeVisible();
+    await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('clave-nueva-2026');
+  });
+
   test('the sign-up: a bad e-mail typed and Registrarme pressed before the app ran: the first press checks the form', async ({
     page,
   }) => {
