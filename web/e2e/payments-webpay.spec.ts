@@ -59,7 +59,16 @@ test.describe('payments: dues by Webpay', () => {
     const before = await startThreeDuesByWebpay(page, request);
     await payWithCard(page, CARDS.mastercardRejected, /^Pagar \$/);
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);
-    await expect(page.getByText('Tu pago fue rechazado.')).toBeVisible(FINAL);
+    // Until it knows, the page never says the payment is being confirmed: a member who closes the tab
+    // then must not believe she paid.
+    let sawConfirming = false;
+    await expect
+      .poll(async () => {
+        if (await page.getByText(/en proceso de confirmación|confirmando/).count()) sawConfirming = true;
+        return page.getByText('Tu pago fue rechazado.').count();
+      }, FINAL)
+      .toBe(1);
+    expect(sawConfirming).toBe(false);
     const added = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
     expect(added.map((p) => p.estado)).toEqual([3]);
 
