@@ -116,12 +116,14 @@ function photoUrl(body) {
   return /^(data:|blob:)/.test(imagen) ? null : new URL(imagen.replace(/^\//, ''), api).href;
 }
 
-async function keepPhoto(profile) {
+// Into the cache the read opened, not one opened by name now: 'Cerrar Sesión' may have deleted it
+// meanwhile, and opening it again would keep the member's photo after the logout.
+async function keepPhoto(profile, cache) {
   const url = photoUrl(await profile.json().catch(() => null));
   if (!url) return;
   const sameOrigin = new URL(url).origin === self.location.origin;
   const photo = await fetch(url, { mode: sameOrigin ? 'same-origin' : 'no-cors' }).catch(() => null);
-  if (photo && (photo.ok || photo.type === 'opaque')) await (await caches.open(DATA_CACHE)).put(url, photo);
+  if (photo && (photo.ok || photo.type === 'opaque')) await cache.put(url, photo);
 }
 
 async function credentialRead(event) {
@@ -141,7 +143,7 @@ async function credentialRead(event) {
     // a clone taken later (after the cache write) failed, so the photo was never kept.
     const copy = response.clone();
     const profile = new URL(request.url).pathname.endsWith('/socios/profile') ? response.clone() : null;
-    event.waitUntil(cache.put(key, copy).then(() => (profile ? keepPhoto(profile) : undefined)));
+    event.waitUntil(cache.put(key, copy).then(() => (profile ? keepPhoto(profile, cache) : undefined)));
   } else if (key && response.status === 401) {
     event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
   }
