@@ -77,7 +77,8 @@ async function scriptBytes(
     page.on('response', (res) => {
       if (/\.js$/.test(new URL(res.url()).pathname) && res.status() === 200) scripts.push(res);
     });
-    await page.goto(base + r.url, { waitUntil: 'networkidle' });
+    // A loaded machine once kept a cold dashboard from going idle within the default 30 s.
+    await page.goto(base + r.url, { waitUntil: 'networkidle', timeout: 90_000 });
     const bytes = { run: 0, prefetched: 0 };
     for (const res of scripts) {
       const gzip = zlib.gzipSync(await res.body(), { level: 9 }).length;
