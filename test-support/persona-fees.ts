@@ -1,7 +1,7 @@
 // What the demo personas are quoted on the pinned day (TEST_NOW, 2026-11-21), computed from the fee
 // schedule, so the tests of every harness follow a price change instead of repeating the prices.
 // It imports only the schedule, which is plain data.
-import { bracketFees } from '../web/src/domain/fee-schedule';
+import { bracketFees, FEE_SCHEDULE } from '../web/src/domain/fee-schedule';
 
 /** A bracket's row: María José, Juan Carlos and Camila are regular; Tomás child; Sofía youth; Pedro senior; Roberto category 13. */
 export const REGULAR = bracketFees('regular');
@@ -18,3 +18,8 @@ export const PEDRO_REGULARIZATION = {
   valor: Math.round(PEDRO_DEBT / 2),
   numero_cuotas: Math.ceil(Math.round(PEDRO_DEBT / 2) / SENIOR.dues),
 };
+
+/** The club's list of extraordinary amounts, and the one the tests choose: not the first, which the screen opens with. */
+export const EXTRAORDINARY_LIST = FEE_SCHEDULE.extraordinaryAmounts;
+export const EXTRAORDINARY_DEFAULT = FEE_SCHEDULE.extraordinaryDefault;
+export const EXTRAORDINARY_CHOICE = EXTRAORDINARY_LIST[3]!;

@@ -1,7 +1,7 @@
 import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
-import { PEDRO_REGULARIZATION } from '../../test-support/persona-fees';
+import { EXTRAORDINARY_CHOICE, PEDRO_REGULARIZATION } from '../../test-support/persona-fees';
 
 const FINAL = { timeout: 20_000 };
 
@@ -30,24 +30,25 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
     await expect(page.getByText('Se encuentra al día hasta Noviembre, 2026')).toBeVisible();
   });
 
-  test('when 2 extraordinary dues of $5.000 are chosen, the screen shows and charges $10.000', async ({
+  test('when 2 extraordinary dues of one amount of the list are chosen, the screen shows and charges twice it', async ({
     page,
     request,
   }) => {
+    const total = formatMoney(2 * EXTRAORDINARY_CHOICE);
     const before = (await purchases(request, PERSONAS.juanCarlos)).length;
     await openAs(page, PERSONAS.juanCarlos, '/pago/extraordinaria?type_cuota=extraordinaria');
     await choose(page, 'Cantidad de cuotas', '2 cuotas');
-    await choose(page, 'Monto por cuota', '$5.000');
-    await expect(page.getByLabel('Resumen del aporte')).toContainText('Total a pagar$10.000');
+    await choose(page, 'Monto por cuota', formatMoney(EXTRAORDINARY_CHOICE));
+    await expect(page.getByLabel('Resumen del aporte')).toContainText(`Total a pagar${total}`);
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(page).toHaveURL(/\/webpay\/init/);
-    await expect(page.getByRole('button', { name: 'Pagar $10.000' })).toBeVisible();
-    await payWithCard(page, CARDS.visaApproved, 'Pagar $10.000');
+    await expect(page.getByRole('button', { name: `Pagar ${total}` })).toBeVisible();
+    await payWithCard(page, CARDS.visaApproved, `Pagar ${total}`);
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-    await expect(page.getByLabel('Datos del pago')).toContainText('Total pagado$10.000');
+    await expect(page.getByLabel('Datos del pago')).toContainText(`Total pagado${total}`);
     const extra = (await purchases(request, PERSONAS.juanCarlos)).slice(before);
     expect(extra).toEqual([
-      expect.objectContaining({ tipo_pago: 'extraordinaria', total: 10000, estado: 2 }),
+      expect.objectContaining({ tipo_pago: 'extraordinaria', total: 2 * EXTRAORDINARY_CHOICE, estado: 2 }),
     ]);
   });
 });

@@ -62,7 +62,7 @@ describe('when a payment is paid', () => {
   });
 
   it('when an extraordinary contribution is paid, the paid-up month does not move', async () => {
-    const body = extraBody(1000);
+    const body = extraBody();
     const { t, purchase } = await paid(PERSONAS.mariaJose, EXTRA, body);
     expect(purchase.estado).toBe(2);
     expect(t.store.memberById(1)!.al_dia_hasta).toBe('2026-11');

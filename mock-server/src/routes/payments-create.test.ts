@@ -14,7 +14,14 @@ import {
   extraBody,
 } from '../test/payments';
 import { BUY_ORDER_REUSED, VALOR_MISMATCH } from '../domain/purchases';
-import { PEDRO_REGULARIZATION, REGULAR, SENIOR } from '../../../test-support/persona-fees';
+import { formatNumber } from '../../../web/src/domain/money';
+import {
+  EXTRAORDINARY_CHOICE,
+  EXTRAORDINARY_LIST,
+  PEDRO_REGULARIZATION,
+  REGULAR,
+  SENIOR,
+} from '../../../test-support/persona-fees';
 
 // The harness clock: 2026-11-21. María José is al día 2026-11; Tomás (child) 2026-08; Pedro (senior) 2023-02.
 describe('POST payments/create-payment-cuotas', () => {
@@ -144,22 +151,22 @@ describe('POST payments/create-payment-cuotas', () => {
 describe('POST payments/create-payment-cuotas-extraordinaria and -regularizacion', () => {
   it('when the extraordinary amount is in the list, charges count × amount, one line per month from this one', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const body = extraBody(5000, 2);
+    const body = extraBody(EXTRAORDINARY_CHOICE, 2);
     const { start: s } = await start(t, token, EXTRA, body);
     const [main] = paymentsOfPurchase(t, s.id_compra);
     expect(main!.detail_pago.map((d) => [d.payed_month, d.month_value])).toEqual([
-      ['2026-11', 5000],
-      ['2026-12', 5000],
+      ['2026-11', EXTRAORDINARY_CHOICE],
+      ['2026-12', EXTRAORDINARY_CHOICE],
     ]);
   });
 
   it('when the extraordinary amount is not in the list, answers 422', async () => {
     const { t, token } = await loggedIn(PERSONAS.mariaJose);
-    const body = extraBody(4000);
+    const body = extraBody(EXTRAORDINARY_CHOICE + 1);
     const res = await t.post(EXTRA, token, body);
     expect(res.status).toBe(422);
-    expect(res.body.errors.valor_cuota_extraordinaria[0]).toMatch(
-      /^El monto debe ser uno de: 1\.000, 2\.000/,
+    expect(res.body.errors.valor_cuota_extraordinaria[0]).toBe(
+      `El monto debe ser uno de: ${EXTRAORDINARY_LIST.map(formatNumber).join(', ')}.`,
     );
   });
 

@@ -95,7 +95,7 @@ describe('a dues payment still open locks the accounts it covers', () => {
         t.post(DUES, token, duesBody({ selectedAccounts: [2], valor: 3 * REGULAR_DUES + 3 * CHILD_DUES })),
       { tipo_pago: [OPEN_PAYMENT], selectedAccounts: [accountOpenPayment('Tomás Muñoz Pérez')] },
     );
-    const extra = extraBody(1000);
+    const extra = extraBody();
     await start(t, token, EXTRA, extra);
   });
 

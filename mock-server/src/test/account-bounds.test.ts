@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, PERSONAS } from './harness';
 import { EXTRA, extraBody, start } from './payments';
+import { EXTRAORDINARY_LIST } from '../../../test-support/persona-fees';
 import { MAX_SESSIONS_PER_MEMBER } from '../domain/sessions';
 import { PURCHASE_RATE_LIMIT, TOO_MANY_PURCHASES } from '../domain/purchase-rate';
 import { HISTORY_PAGE_SIZE } from '../domain/histories';
@@ -77,7 +78,7 @@ describe('purchases per member', () => {
     const member = t.store.memberByRut(PERSONAS.juanCarlos)!;
     fillLedger(t, PURCHASE_RATE_LIMIT, 'cuotas', 2);
     for (const p of t.store.state.purchases) if (p.memberId === member.id) p.tokenCreatedAt = t.clock.nowMs();
-    const res = await t.post(EXTRA, token, extraBody(1000));
+    const res = await t.post(EXTRA, token, extraBody());
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: TOO_MANY_PURCHASES });
   });
@@ -85,14 +86,15 @@ describe('purchases per member', () => {
   it('when an extraordinary contribution waits at Webpay, a new one replaces it: one stays open, and the member is not stuck', async () => {
     const { t, token } = await loggedIn(PERSONAS.juanCarlos);
     const member = t.store.memberByRut(PERSONAS.juanCarlos)!;
-    await start(t, token, EXTRA, extraBody(1000));
-    const res = await t.post(EXTRA, token, extraBody(2000));
+    const [first, second] = EXTRAORDINARY_LIST;
+    await start(t, token, EXTRA, extraBody(first));
+    const res = await t.post(EXTRA, token, extraBody(second));
     expect(res.status).toBe(200);
     const extras = t.store.state.purchases.filter(
       (p) => p.memberId === member.id && p.tipo_pago === 'extraordinaria',
     );
-    expect(extras.filter((p) => p.estado === 1).map((p) => p.total)).toEqual([2000]);
-    expect(extras.filter((p) => p.estado === 4).map((p) => p.total)).toEqual([1000]);
+    expect(extras.filter((p) => p.estado === 1).map((p) => p.total)).toEqual([second]);
+    expect(extras.filter((p) => p.estado === 4).map((p) => p.total)).toEqual([first]);
   });
 });
 

@@ -8,6 +8,7 @@ import { DUES, EXTRA, REGULARIZATION, VISA, bearer } from './payments';
 import { feeConfig } from '../domain/dues-quotes';
 import { quotePayment } from '../domain/payment-quote';
 import type { PurchaseRow } from '../store/types';
+import { EXTRAORDINARY_DEFAULT } from '../../../test-support/persona-fees';
 
 // Payments whose detail_pago lines are months of dues settled for the member.
 const DUES_TYPES = new Set(['cuotas', 'incorporacion', 'pago_automatico', 'regularizacion']);
@@ -56,8 +57,8 @@ async function scenario() {
       numero_cuotas: 1,
       tipo_pago: 'extraordinaria',
       metodo_pago: 'webpay',
-      valor: 1000,
-      valor_cuota_extraordinaria: 1000,
+      valor: EXTRAORDINARY_DEFAULT,
+      valor_cuota_extraordinaria: EXTRAORDINARY_DEFAULT,
     };
     for (let k = 0; k < 2; k++)
       creates.push({ rut: p.rut, path: EXTRA, body: { ...extra, buyOrder: `E${i}` } });

@@ -14,7 +14,7 @@ export const AMEX = { card_number: '3700 0000 0002 032', expiry: '12/30', cvv: '
 export const UNKNOWN_CARD = { card_number: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
 
 import { bearer } from './harness';
-import { CHILD, REGULAR } from '../../../test-support/persona-fees';
+import { CHILD, EXTRAORDINARY_DEFAULT, REGULAR } from '../../../test-support/persona-fees';
 
 export { bearer };
 
@@ -44,7 +44,8 @@ export function duesBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** An extraordinary contribution: `count` dues of `amount` by Webpay. */
-export const extraBody = (amount: number, count = 1) =>
+/** An extraordinary contribution: the club's default amount unless the test picks one of its list. */
+export const extraBody = (amount: number = EXTRAORDINARY_DEFAULT, count = 1) =>
   duesBody({
     tipo_pago: 'extraordinaria',
     numero_cuotas: count,

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
 import ExtraordinaryPage from './extraordinary-page';
+import { formatMoney } from '../../../domain/money';
+import { EXTRAORDINARY_CHOICE, EXTRAORDINARY_LIST } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 afterEach(() => vi.restoreAllMocks());
@@ -11,34 +13,30 @@ const open = (rut: string) =>
   openAs(mock, rut, <ExtraordinaryPage />, '/pago/extraordinaria?type_cuota=extraordinaria');
 
 describe('ExtraordinaryPage', () => {
-  it('when it opens, the amount is $1.000 from the club list and nothing can be paid yet', async () => {
+  it("when it opens, the amount is the first of the club's list and nothing can be paid yet", async () => {
     await open('156782343');
     expect(await screen.findByRole('combobox', { name: 'Monto por cuota' })).toBeInTheDocument();
-    expect(await optionLabels('Monto por cuota')).toEqual([
-      '$1.000',
-      '$2.000',
-      '$3.000',
-      '$5.000',
-      '$10.000',
-      '$20.000',
-      '$50.000',
-    ]);
-    expect(row('Monto por cuota')).toBe('$1.000');
+    expect(await optionLabels('Monto por cuota')).toEqual(EXTRAORDINARY_LIST.map(formatMoney));
+    expect(row('Monto por cuota')).toBe(formatMoney(EXTRAORDINARY_LIST[0]!));
     expect(row('Total a pagar')).toBe('$0');
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
   });
 
-  it('when 2 dues of $5.000 are chosen, the total is $10.000 and that is what is charged', async () => {
+  it('when 2 dues of one amount of the list are chosen, the total is twice it and that is what is charged', async () => {
     const forms = captureProviderForm();
     const user = await open('156782343');
     await choose(user, 'Cantidad de cuotas', '2 cuotas');
-    await choose(user, 'Monto por cuota', '$5.000');
+    await choose(user, 'Monto por cuota', formatMoney(EXTRAORDINARY_CHOICE));
     expect(row('Cantidad de cuotas')).toBe('2');
-    expect(row('Total a pagar')).toBe('$10.000');
+    expect(row('Total a pagar')).toBe(formatMoney(2 * EXTRAORDINARY_CHOICE));
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByText('Redireccionando...');
     const purchase = (await mock.purchases()).at(-1)!;
-    expect(purchase).toMatchObject({ tipo_pago: 'extraordinaria', total: 10000, metodo_pago: 'webpay' });
+    expect(purchase).toMatchObject({
+      tipo_pago: 'extraordinaria',
+      total: 2 * EXTRAORDINARY_CHOICE,
+      metodo_pago: 'webpay',
+    });
     await waitFor(() => expect(forms).toHaveLength(1));
     expect(forms[0]!.fields).toEqual({ token_ws: purchase.token });
   });
