@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/button-link';
 import type { FeeInfo } from '../../api/contract';
 import { resumableHandoff } from './webpay-handoff';
 import { submitToProvider } from './provider-post';
+import './open-payment-actions.css';
 
 /**
  * The way forward from an open dues payment. In confirmation there is nothing to do but follow it;
@@ -19,7 +20,7 @@ export function OpenPaymentActions({
 }) {
   const handoff = open.en_confirmacion ? null : resumableHandoff(open.id_compra);
   return (
-    <div className="open-payment-actions" style={{ justifyContent: statusLink ? undefined : 'center' }}>
+    <div className={`open-payment-actions${statusLink ? '' : ' open-payment-actions--centered'}`}>
       {handoff && (
         <button
           type="button"
