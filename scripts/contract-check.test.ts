@@ -13,6 +13,7 @@ import { createApp } from '../mock-server/src/app';
 import { createClock } from '../mock-server/src/clock';
 import type { MockConfig } from '../mock-server/src/config';
 import { checkedReads, exitCode, notExercised, runContractCheck } from './contract-check/run';
+import { contractCheckCli } from './contract-check/cli';
 import { OPENAPI_FILE } from './openapi/document';
 import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
 
@@ -65,17 +66,22 @@ const asMaria = (baseUrl: string) => [
   MARIA.lookupRut,
 ];
 
-/** The command itself, as the API team runs it. */
-async function cli(...args: string[]) {
-  try {
-    const run = promisify(execFile);
-    const out = await run(process.execPath, ['--import', 'tsx', 'scripts/contract-check.ts', ...args]);
-    return { code: 0, ...out };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+/**
+ * The command in-process: what it prints and the exit code it returns. A spawned `node --import tsx`
+ * loads tsx, vite, zod and the contract anew each time (seconds of CPU each); one test below spawns the
+ * real command, so the wrapper's exit code and streams stay covered.
+ */
+async function cliWith(env: NodeJS.ProcessEnv, ...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io = {
+    out: (line: string) => (stdout += `${line}\n`),
+    err: (line: string) => (stderr += `${line}\n`),
+  };
+  const code = await contractCheckCli(args, io, env);
+  return { code, stdout, stderr };
 }
+const cli = (...args: string[]) => cliWith(process.env, ...args);
 
 afterAll(() => servers.forEach((s) => s.close()));
 
@@ -127,7 +133,7 @@ describe('contract:check', () => {
         `\\d+ conform, 0 tolerated .*, 0 breaking .*, 0 skipped, ${notExercised.length} not exercised`,
       ),
     );
-  }, 60_000);
+  });
 
   it('public calls go without the token', async () => {
     const seen: Seen[] = [];
@@ -137,7 +143,7 @@ describe('contract:check', () => {
       true,
       false,
     ]);
-  }, 30_000);
+  });
 
   it('without credentials it reads the public calls and skips the member ones: exit 0, but 1 with --strict', async () => {
     const result = await runContractCheck({ baseUrl: await fakeApi() });
@@ -155,7 +161,7 @@ describe('contract:check', () => {
     expect(run.stdout.trimEnd().split('\n').at(-1)).toMatch(
       new RegExp(`^SKIPPED ${skipped} of \\d+ reads \\(first: needs a member: --rut and --password\\)`),
     );
-  }, 30_000);
+  });
 
   it('asks each call where VITE_API_PATHS moves it, prints that path, and sends no body where the call has none', async () => {
     const bodies: Record<string, string> = {};
@@ -177,17 +183,12 @@ describe('contract:check', () => {
       });
     });
     const env = { ...process.env, VITE_API_PATHS: '{"socios/profile/info-cuotas":"socios/mis-cuotas"}' };
-    const run = promisify(execFile);
-    const out = await run(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/contract-check.ts', ...asMaria(`${base}/api`)],
-      { env },
-    );
+    const out = await cliWith(env, ...asMaria(`${base}/api`));
     expect(out.stdout).toMatch(/GET socios\/profile\/info-cuotas +socios\/mis-cuotas +200 +conforms/);
     expect(Object.keys(bodies)).not.toContain('GET /api/socios/profile/info-cuotas');
     expect(bodies['POST /api/socios/logout']).toBe('');
     expect(JSON.parse(bodies['POST /api/socios/login']!)).toMatchObject({ rut: MARIA.rut });
-  }, 60_000);
+  });
 
   it('a missing spec field is breaking; a missing optional field is a missing extension that breaks nothing', async () => {
     const baseUrl = await fakeApi({}, [], {
@@ -223,7 +224,7 @@ describe('contract:check', () => {
     expect(loose.stdout).toMatch(
       /POST cuotas\/valores\/accounts: missing extension: months — the portal shows less/,
     );
-  }, 60_000);
+  });
 
   it('numbers as strings are tolerated: exit 0, but 1 with --strict; --json writes each issue with a sample request and answer', async () => {
     const baseUrl = await fakeApi({ shapes: 'strings' });
@@ -251,7 +252,7 @@ describe('contract:check', () => {
     const strict = await cli(...asMaria(baseUrl), '--strict', '--json');
     expect(strict.code).toBe(1);
     expect(JSON.parse(strict.stdout)).toMatchObject({ exitCode: 1, strict: true });
-  }, 60_000);
+  });
 
   it('against an API that sends only the spec fields (MOCK_SHAPES=spec), every read conforms and the extensions it lacks are listed: exit 0 even with --strict', async () => {
     const result = await runContractCheck({ baseUrl: await fakeApi({ shapes: 'spec' }), ...MARIA });
@@ -261,21 +262,20 @@ describe('contract:check', () => {
     const missing = judged.flatMap((r) => r.extensions.map((x) => `${r.endpoint}: ${x}`));
     expect(missing).toContain('POST cuotas/valores/accounts/detail: accounts[].total');
     expect(missing).toContain('GET socios/account/payments/history: history[].receptor');
-  }, 60_000);
+  });
 
   it('a wrong password is exit 2 with a clear message, not a deviation', async () => {
-    const run = await cli(
-      '--base-url',
-      await fakeApi(),
-      '--rut',
-      MARIA.rut,
-      '--password',
-      'not-the-password',
+    // The only test that spawns the command, as the API team runs it: the wrapper's exit code and streams.
+    const args = ['--base-url', await fakeApi(), '--rut', MARIA.rut, '--password', 'not-the-password'];
+    const command = ['--import', 'tsx', 'scripts/contract-check.ts', ...args];
+    const run = await promisify(execFile)(process.execPath, command).then(
+      (out) => ({ code: 0, ...out }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/could not log in as 12345678-5: RUT o contraseña incorrectos/);
     expect(run.stdout).not.toMatch(/BREAKING/);
-  }, 30_000);
+  });
 
   it('openapi.yaml and the zod contract must agree on each answer', async () => {
     // a document that drifted: it wants the members total as text
@@ -301,7 +301,7 @@ describe('contract:check', () => {
     expect(run.stdout).toMatch(
       /GET socios\/total\s+socios\/total\s+200\s+BREAKING deviation\s+not JSON \(text\/html\)/,
     );
-  }, 30_000);
+  });
 
   it('a host that does not answer is exit 2: nothing can be judged', async () => {
     const result = await runContractCheck({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 2000 });
@@ -317,5 +317,5 @@ describe('contract:check', () => {
     );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/could not reach the API/);
-  }, 30_000);
+  });
 });
