@@ -6,7 +6,8 @@ import './light-blocks.css';
 
 interface RadioButtonsProps<V extends string> {
   name: string;
-  value: V;
+  /** null: none chosen yet. */
+  value: V | null;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
   disabled?: boolean;

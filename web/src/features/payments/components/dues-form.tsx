@@ -92,7 +92,12 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
           disabled={locked}
           extra={`Valor cuota: ${formatMoney(fee.valor_cuota)}${incorporation ? ` · mínimo ${min} cuotas` : ''}`}
         />
-        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+        <MethodRadio
+          value={screen.method}
+          settled={screen.methodSettled}
+          onChange={screen.setMethod}
+          disabled={locked}
+        />
       </ChoicesColumn>
       <SummaryColumn>
         {values.error && count > 0 && <QuoteError error={values.error} onRetry={() => values.mutate()} />}

@@ -14,17 +14,22 @@ interface MethodRadioProps {
   value: MetodoPago;
   onChange: (method: MetodoPago) => void;
   disabled?: boolean;
+  /**
+   * Whether the method is known: a saved card's read decides the one a screen starts on. Until then
+   * neither is ticked (never Webpay first, then a switch), and the rest of the form is already there.
+   */
+  settled?: boolean;
 }
 
 /** 'Método de pago': a real fieldset, so screen readers announce the group with its legend. */
-export function MethodRadio({ value, onChange, disabled }: MethodRadioProps) {
+export function MethodRadio({ value, onChange, disabled, settled = true }: MethodRadioProps) {
   return (
-    <fieldset className="pay-fieldset">
+    <fieldset className="pay-fieldset" aria-busy={!settled || undefined}>
       <legend className="pay-legend">Método de pago</legend>
       <LightRadioButtons
         name="payment-method"
-        value={value}
-        disabled={disabled}
+        value={settled ? value : null}
+        disabled={disabled || !settled}
         onChange={onChange}
         options={METHOD_OPTIONS}
       />

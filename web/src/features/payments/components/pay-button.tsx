@@ -56,6 +56,8 @@ export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
 
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';
+  /** Whether the method is known (a saved card's read may still be on its way): no press before. */
+  methodSettled: boolean;
   savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;
   payment: Pick<ReturnType<typeof usePaymentStart>, 'busy' | 'redirecting' | 'error'>;
   /** The form has what the payment needs (an amount, a count…). */
@@ -70,7 +72,15 @@ interface PaymentActionProps {
  * retry); then the pay button, named for the method, held while the saved card is not known yet. A
  * saved card is charged at once, so 'Pagar' first asks '¿Pagar $X con VISA ····6623?'.
  */
-export function PaymentAction({ method, savedCard, payment, ready, amount, onPay }: PaymentActionProps) {
+export function PaymentAction({
+  method,
+  methodSettled,
+  savedCard,
+  payment,
+  ready,
+  amount,
+  onPay,
+}: PaymentActionProps) {
   const [confirming, setConfirming] = useState(false);
   const oneclick = method === 'oneclick';
   const card = oneclick ? savedCard.card : null;
@@ -86,7 +96,7 @@ export function PaymentAction({ method, savedCard, payment, ready, amount, onPay
       )}
       <PayButton
         label={payLabel(method, savedCard.card !== null || savedCard.unknown)}
-        disabled={!ready || (oneclick && savedCard.unknown)}
+        disabled={!ready || !methodSettled || (oneclick && savedCard.unknown)}
         busy={payment.busy}
         redirecting={payment.redirecting}
         error={payment.error}

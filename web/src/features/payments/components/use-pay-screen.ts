@@ -39,6 +39,6 @@ export function usePayScreen(create: CreatePayment) {
     /** Inputs are held while a payment starts or the browser is on its way to the provider. */
     locked: payment.busy || payment.redirecting,
     /** What `PaymentAction` needs besides `ready`, `amount` and `onPay`. */
-    action: { method, savedCard, payment },
+    action: { method, methodSettled: !savedCard.isLoading, savedCard, payment },
   };
 }

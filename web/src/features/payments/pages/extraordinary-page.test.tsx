@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { startMockApi } from '../../../test/mock-api';
-import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
+import { captureProviderForm, choose, holdRequests, optionLabels, row, openAs } from '../testing';
 import ExtraordinaryPage from './extraordinary-page';
 import { formatMoney } from '../../../domain/money';
 import { EXTRAORDINARY_CHOICE, EXTRAORDINARY_LIST } from '../../../../../test-support/persona-fees';
@@ -39,5 +39,18 @@ describe('ExtraordinaryPage', () => {
     });
     await waitFor(() => expect(forms).toHaveLength(1));
     expect(forms[0]!.fields).toEqual({ token_ws: purchase.token });
+  });
+
+  it('while the saved card is being read, the form is there, no method is ticked and Pagar waits; then OneClick', async () => {
+    const card = holdRequests('oneclick/card');
+    const user = await open('123456785');
+    await choose(user, 'Cantidad de cuotas', '2 cuotas');
+    expect(screen.getByRole('radio', { name: 'Webpay' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'OneClick' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: /Pagar|Inscribir/ })).toBeDisabled();
+    card.release();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'OneClick' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+    expect(screen.getByRole('radio', { name: 'Webpay' })).not.toBeChecked();
   });
 });

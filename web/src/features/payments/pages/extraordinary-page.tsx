@@ -6,7 +6,6 @@ import { DuesCountSelect } from '../components/dues-count-select';
 import { AmountSelect } from '../components/amount-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { PageSkeleton } from '../components/page-skeleton';
 import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
@@ -18,8 +17,6 @@ function ExtraordinaryForm() {
   const screen = usePayScreen(createExtraordinaryPayment);
   const total = extraordinaryTotal(count, amount);
   const locked = screen.locked;
-  // The method starts on a saved card: wait for it rather than show Webpay and switch.
-  if (!screen.methodSettled) return <PageSkeleton />;
 
   const pay = () =>
     screen.pay({
@@ -51,7 +48,12 @@ function ExtraordinaryForm() {
           disabled={locked}
         />
         <AmountSelect value={amount} onChange={setAmount} disabled={locked} />
-        <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+        <MethodRadio
+          value={screen.method}
+          settled={screen.methodSettled}
+          onChange={screen.setMethod}
+          disabled={locked}
+        />
       </ChoicesColumn>
       <SummaryColumn label="Resumen del aporte" rows={summary}>
         <PaymentAction {...screen.action} ready={count > 0} amount={total} onPay={pay} />

@@ -62,7 +62,12 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
         />
         {/* A new member has no saved card: OneClick would only send them to enrol one first. */}
         {card !== null ? (
-          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={locked} />
+          <MethodRadio
+            value={screen.method}
+            settled={screen.methodSettled}
+            onChange={screen.setMethod}
+            disabled={locked}
+          />
         ) : (
           <p className="l-paragraph l-muted">Pagas con Webpay, con tu tarjeta de crédito o débito.</p>
         )}

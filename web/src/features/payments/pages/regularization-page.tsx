@@ -28,7 +28,7 @@ function RegularizationScreen() {
   const fee = useFeeInfo();
   const [understood, setUnderstood] = useState(false);
   const screen = usePayScreen(createRegularizationPayment);
-  const ready = useDeferredReady(Boolean(amount.data) && !fee.isLoading && screen.methodSettled);
+  const ready = useDeferredReady(Boolean(amount.data) && !fee.isLoading);
   if (amount.error && !amount.data) return <LoadError error={amount.error} onRetry={() => amount.mutate()} />;
   // The fee info names the month the member will be al día until: wait for it too, so nothing moves
   // once the screen is shown.
@@ -89,7 +89,12 @@ function RegularizationScreen() {
           </p>
         )}
         {a.puede_regularizar ? (
-          <MethodRadio value={screen.method} onChange={screen.setMethod} disabled={screen.locked} />
+          <MethodRadio
+            value={screen.method}
+            settled={screen.methodSettled}
+            onChange={screen.setMethod}
+            disabled={screen.locked}
+          />
         ) : (
           <RegularizationBlocked pending={pending} />
         )}
