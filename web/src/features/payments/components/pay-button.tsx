@@ -4,6 +4,7 @@ import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../../../api/shared/get-saved-card';
 import { LightAlert } from '../../../components/light/light-alert';
 import { LightConfirm } from '../../../components/light/light-confirm';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { CardReadError } from './quote-error';
 import type { usePaymentStart } from './use-payment-start';
 
@@ -56,7 +57,7 @@ export const payLabel = (method: 'webpay' | 'oneclick', hasCard: boolean) =>
 
 interface PaymentActionProps {
   method: 'webpay' | 'oneclick';
-  /** Whether the method is known (a saved card's read may still be on its way): no press before. */
+  /** Whether the method is known (a saved card's read may still be on its way): no button before. */
   methodSettled: boolean;
   savedCard: Pick<ReturnType<typeof useSavedCard>, 'card' | 'unknown' | 'failed' | 'mutate'>;
   payment: Pick<ReturnType<typeof usePaymentStart>, 'busy' | 'redirecting' | 'error'>;
@@ -85,6 +86,14 @@ export function PaymentAction({
   const oneclick = method === 'oneclick';
   const card = oneclick ? savedCard.card : null;
   const question = card && amount !== null ? `Pagar ${formatMoney(amount)} con ${cardInText(card)}` : null;
+  // Until the method is known, a placeholder where the button goes: the card's line comes above the
+  // button with a saved card, and would push it down under the member's finger.
+  if (!methodSettled)
+    return (
+      <div style={{ marginTop: 24 }}>
+        <LightSkeleton rows={1} className="pay-action-pending" />
+      </div>
+    );
   return (
     <div style={{ marginTop: 24 }}>
       {oneclick && savedCard.failed && <CardReadError onRetry={() => savedCard.mutate()} />}
@@ -96,7 +105,7 @@ export function PaymentAction({
       )}
       <PayButton
         label={payLabel(method, savedCard.card !== null || savedCard.unknown)}
-        disabled={!ready || !methodSettled || (oneclick && savedCard.unknown)}
+        disabled={!ready || (oneclick && savedCard.unknown)}
         busy={payment.busy}
         redirecting={payment.redirecting}
         error={payment.error}
