@@ -24,7 +24,7 @@ describe('starting a payment', () => {
     loseFirstAnswer('create-payment-cuotas-extraordinaria');
     const before = (await mock.purchases()).length;
     const user = await chooseTwoDues();
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago.');
     expect(await mock.purchases()).toHaveLength(before + 1); // the server did make it
 
@@ -39,7 +39,7 @@ describe('starting a payment', () => {
     captureProviderForm();
     const gate = holdRequests('create-payment-cuotas-extraordinaria');
     const user = await chooseTwoDues();
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Pagar$/ })).toBeDisabled());
     expect(screen.getByRole('combobox', { name: 'Cantidad de cuotas' })).toBeDisabled();
     gate.release();
@@ -51,7 +51,7 @@ describe('starting a payment', () => {
     loseFirstAnswer('create-payment-cuotas-extraordinaria');
     const before = (await mock.purchases()).length;
     const user = await chooseTwoDues();
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await screen.findByRole('alert');
     await choose(user, 'Cantidad de cuotas', '3 cuotas');
     await user.click(screen.getByRole('button', { name: /Pagar$/ }));

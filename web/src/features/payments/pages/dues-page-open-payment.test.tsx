@@ -32,7 +32,7 @@ describe('DuesPage and a payment already open', () => {
     loseFirstAnswer('create-payment-cuotas');
     const before = (await mock.purchases()).length;
     const user = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos iniciar el pago.');
     expect(await mock.purchases()).toHaveLength(before + 1); // the server did make it
 
@@ -46,13 +46,13 @@ describe('DuesPage and a payment already open', () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
     const first = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
-    await first.click(screen.getByRole('button', { name: 'Pagar' }));
+    await first.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
     const before = (await mock.purchases()).length;
 
     cleanup(); // the second tab
     const second = await chooseDues('2 cuotas', formatMoney(2 * REGULAR.dues));
-    await second.click(screen.getByRole('button', { name: 'Pagar' }));
+    await second.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes un pago en proceso para estas cuotas.',
     );

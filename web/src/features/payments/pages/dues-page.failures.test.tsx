@@ -38,7 +38,7 @@ describe('DuesPage when requests fail', () => {
     await choose(user, COUNT, '1 cuota');
     expect(await screen.findByText(CARD_FAILED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscribir tarjeta' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
@@ -52,7 +52,7 @@ describe('DuesPage when requests fail', () => {
     renderDues();
     const user = userEvent.setup();
     await choose(user, COUNT, '3 cuotas');
-    const pay = screen.getByRole('button', { name: 'Pagar' });
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
 
     mock.config.failRate = 1;

@@ -126,7 +126,7 @@ describe('DuesPage', () => {
     expect(labels[1]).toBe('1 cuota');
     expect(labels.at(-1)).toBe('24 cuotas');
     expect(labels).toHaveLength(25);
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
   });
 
   it('when the navigation says incorporacion, the dues count starts at min_cuotas', async () => {
@@ -161,7 +161,7 @@ describe('DuesPage', () => {
     expect(row('Cuotas hasta mayo de 2023 (valor anterior)')).toBe('$0');
     expect(row('Cuotas desde junio de 2023')).toBe(formatMoney(3 * REGULAR.dues + 3 * CHILD.dues));
     expect(row('Total cuentas asociadas')).toBe(formatMoney(3 * CHILD.dues));
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeEnabled();
   });
 
   it('when the method is OneClick without a saved card, the button reads Inscribir tarjeta and enrols', async () => {
@@ -193,7 +193,7 @@ describe('DuesPage', () => {
     const user = userEvent.setup();
     await choose(user, COUNT, '3 cuotas');
     await waitFor(() => expect(row('Total a pagar')).toBe(formatMoney(3 * REGULAR.dues)));
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
     const purchase = (await mock.purchases()).at(-1)!;
     expect(purchase).toMatchObject({
@@ -220,7 +220,7 @@ describe('DuesPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByText('OneClick'));
     await choose(user, COUNT, '2 cuotas');
-    const pay = screen.getByRole('button', { name: 'Pagar' });
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeInTheDocument();
     fireEvent.click(pay);

@@ -19,7 +19,7 @@ describe('ExtraordinaryPage', () => {
     expect(await optionLabels('Monto por cuota')).toEqual(EXTRAORDINARY_LIST.map(formatMoney));
     expect(row('Monto por cuota')).toBe(formatMoney(EXTRAORDINARY_LIST[0]!));
     expect(row('Total a pagar')).toBe('$0');
-    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeDisabled();
   });
 
   it('when 2 dues of one amount of the list are chosen, the total is twice it and that is what is charged', async () => {
@@ -29,7 +29,7 @@ describe('ExtraordinaryPage', () => {
     await choose(user, 'Monto por cuota', formatMoney(EXTRAORDINARY_CHOICE));
     expect(row('Cantidad de cuotas')).toBe('2');
     expect(row('Total a pagar')).toBe(formatMoney(2 * EXTRAORDINARY_CHOICE));
-    await user.click(screen.getByRole('button', { name: 'Pagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Pagar' }));
     await screen.findByText('Redireccionando...');
     const purchase = (await mock.purchases()).at(-1)!;
     expect(purchase).toMatchObject({

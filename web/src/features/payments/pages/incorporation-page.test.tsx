@@ -50,7 +50,7 @@ describe('IncorporationPage', () => {
     await waitFor(() =>
       expect(row('Total a pagar')).toBe(formatMoney(REGULAR.incorporacion + 6 * REGULAR.dues)),
     );
-    const pay = screen.getByRole('button', { name: 'Pagar' });
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     await screen.findByText('Redireccionando...');

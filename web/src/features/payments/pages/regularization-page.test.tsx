@@ -28,7 +28,7 @@ describe('RegularizationPage', () => {
     // member ticks that they lose the honorary-member path.
     await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'), { timeout: 5000 }); // it needs the fee info too
     const user = userEvent.setup();
-    const pay = screen.getByRole('button', { name: 'Pagar' });
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
     expect(pay).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /pierdo la opción de ser socio honorario/ }));
     await user.click(pay);
