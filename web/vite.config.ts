@@ -88,7 +88,7 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
               // the contract it parses by (zod), the session, RUT formatting and the form validators.
               // Small files of their own cost the login more bytes than inside one chunk.
               name: 'core',
-              test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)\w+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
+              test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)(slices\/)?[\w-]+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
             },
             {
               name: 'light-form',

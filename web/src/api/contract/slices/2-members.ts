@@ -1,0 +1,5 @@
+import '../auth';
+import '../profile';
+import '../catalog';
+import '../fees';
+import '../accounts';

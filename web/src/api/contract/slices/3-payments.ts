@@ -1,0 +1,2 @@
+import '../payments';
+import '../health';
