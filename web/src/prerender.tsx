@@ -26,7 +26,16 @@ export { earlyReadUrls } from './app/route-reads';
 
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
 export const renderRoute = (url: string, { member = false }: { member?: Member } = {}): Promise<string> =>
-  renderAt(routes, url, member);
+  renderAt(withoutReads(routes), url, member);
+
+/**
+ * The table without its route loaders: the reads they start (app/route-reads.ts) are the browser's,
+ * for a real member; the pre-render's member is made up, and its token must reach no API.
+ */
+const withoutReads = (table: RouteObject[]): RouteObject[] =>
+  table.map(({ loader: _reads, children, ...route }) =>
+    children ? { ...route, children: withoutReads(children) } : route,
+  ) as RouteObject[];
 
 /** Who the pre-render signs in: nobody, a member in good standing, or one still in the onboarding. */
 type Member = boolean | 'onboarding';

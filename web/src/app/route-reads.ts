@@ -1,5 +1,4 @@
-import { mutate, preload } from 'swr';
-import { cache, SWRGlobalState } from 'swr/_internal';
+import { mutate, unstable_serialize, type Key, type Middleware } from 'swr';
 import { feeInfoKey, fetchFeeInfo } from '../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
@@ -56,32 +55,60 @@ const DASHBOARD_READS: readonly ReadName[] = [
 export const earlyReadUrls = (reads: Screen['reads']): string[] =>
   (reads === 'dashboard' ? DASHBOARD_READS : (reads ?? [])).map((name) => apiUrl(READS[name][0]));
 
-/** Drops SWR's preloaded `request` for `key`, if still there (`preload` itself has no way to). */
-function forgetPreload(key: string, request: unknown) {
-  const preloaded = SWRGlobalState.get(cache)?.[3] as Record<string, unknown> | undefined;
-  if (preloaded && preloaded[key] === request) delete preloaded[key];
+/** The reads started here, by SWR's name of their key (its cache entry's), until a hook takes them. */
+const preloaded = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts `fetcher(key)`, unless a read of `key` is already waiting for its hook: that one is returned.
+ * SWR's own `preload` keeps a failed request too, until a hook takes it, and has no public way to
+ * drop it: a block that mounted only later (the dashboard's total owed, once the payment status was
+ * there) took the failure of a read made offline, after the connection was back, and showed
+ * nothing. A failed read is forgotten here: the hook that mounts later asks again.
+ */
+function preloadRead<K extends Key, T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T> {
+  const id = unstable_serialize(key);
+  if (!preloaded.has(id)) {
+    const read = fetcher(key);
+    preloaded.set(id, read);
+    read.catch(() => preloaded.get(id) === read && preloaded.delete(id));
+  }
+  return preloaded.get(id) as Promise<T>;
 }
 
 /**
- * Starts one read (SWR's preload: the screen's hook takes over the request in flight). The automatic
- * payment's setting also starts the read that needs it, the next charge's price, as soon as it is
- * here: after the block mounted, it was the screen's last content by ~0.2 s cold.
- * SWR's preload returns nothing where there is no window (the build's pre-render of a frame).
+ * SWR middleware (swr-options.ts): a hook's fetcher takes the read started for its key, in flight or
+ * done, once (a later revalidation asks the API), as SWR's `preload` hands its requests over.
  */
-function startRead(name: ReadName): Promise<unknown> {
+export const takePreloadedReads: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(
+    key,
+    fetcher &&
+      ((...args: unknown[]) => {
+        const id = unstable_serialize(key);
+        const read = preloaded.get(id);
+        preloaded.delete(id);
+        return (read ?? fetcher(...args)) as ReturnType<typeof fetcher>;
+      }),
+    config,
+  );
+
+/** For the unit tests, whose files share the page: a read one test left would answer the next. */
+export const forgetPreloadedReads = () => preloaded.clear();
+
+/**
+ * Starts one read (the screen's hook takes over the request in flight; a failed one is forgotten, and
+ * the hook asks again). The automatic payment's setting also starts the read that needs it, the next
+ * charge's price, as soon as it is here: after the block mounted, it was the screen's last content by
+ * ~0.2 s cold.
+ */
+export function startRead(name: ReadName): Promise<unknown> {
   const [key, fetch] = READS[name];
-  const request = preload(key, fetch);
-  const read = Promise.resolve(request);
-  // SWR keeps a preloaded request until a hook of its key takes it, failed or not: a block that mounts
-  // only later (the dashboard's total owed, once the status is there) took the failure of a read made
-  // offline, after the connection was back, and showed nothing. A failed one is forgotten: the hook
-  // that mounts asks again.
-  read.catch(() => forgetPreload(key, request));
+  const read = preloadRead(key, fetch);
   if (name === 'autoPaymentConfig')
     void read
       .then((config) => {
         const quote = autoChargeKey(config as Parameters<typeof autoChargeKey>[0]);
-        return quote && preload(quote, fetchDuesValues);
+        return quote && preloadRead(quote, fetchDuesValues);
       })
       .catch(() => undefined);
   return read;
@@ -90,7 +117,7 @@ function startRead(name: ReadName): Promise<unknown> {
 /**
  * A route loader that starts the screen's reads while its code is still downloading,
  * and returns at once: the screen renders when its code is there, and its hooks take over the
- * requests in flight (SWR's preload) instead of starting them only then. Without a session there
+ * requests in flight (takePreloadedReads) instead of starting them only then. Without a session there
  * is nothing to read (the screen's guard sends the visitor to the login).
  */
 export const startReads = (names: readonly ReadName[]) => () => {

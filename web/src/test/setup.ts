@@ -5,7 +5,7 @@ import { consoleErrors } from './console-errors';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
-import { cache as swrCache, SWRGlobalState } from 'swr/_internal';
+import { forgetPreloadedReads } from '../app/route-reads';
 
 // findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
 // jsdom loads the page's modules, which took over 5 s when the unit tests shared a loaded
@@ -43,18 +43,6 @@ beforeAll(() => {
 // bugs a user may never see but a test must: any console.error a test did not expect fails it.
 beforeEach(() => consoleErrors.start());
 
-/**
- * SWR keeps the requests a route loader started (`preload`, app/route-reads.ts) in one map for the
- * whole page, whatever cache a screen renders with, until a hook of that key takes them. One a test
- * left there (the random backend's screens, torn down before their hooks took every read) answered
- * the next file's screen with that test's generated data: the dues screen showed another month.
- * Emptied after every test, as the DOM and the storage are.
- */
-function forgetPreloadedReads() {
-  const preloaded = SWRGlobalState.get(swrCache)?.[3] as Record<string, unknown> | undefined;
-  for (const key of Object.keys(preloaded ?? {})) delete preloaded![key];
-}
-
 afterEach(() => {
   consoleErrors.stop();
   cleanup();
@@ -64,6 +52,10 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSessionCache();
+  // The reads a route loader started (app/route-reads.ts) stay in one map for the whole page,
+  // whatever cache a screen renders with, until a hook of that key takes them: one a test left (the
+  // random backend's screens, torn down before their hooks took every read) answered the next file's
+  // screen with that test's generated data, the dues screen showed another month.
   forgetPreloadedReads();
   // And the boot script's reads a test left (api/early-reads.ts): the next file's screen would take them.
   delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
