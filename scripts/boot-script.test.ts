@@ -117,6 +117,15 @@ describe('the boot script', () => {
     expect(requested()).toEqual({ preloads: [], entry: undefined });
   });
 
+  it('once the app has asked for itself (this script arrived after its code), starts no read', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeUndefined();
+    boot(undefined, { reads: READS, entry: '' });
+    await wait(50);
+    expect(asked).toEqual([]);
+  });
+
   it('without a stored session (or a corrupted one), starts no read', async () => {
     const asked = recordFetches();
     boot(undefined, { reads: READS });

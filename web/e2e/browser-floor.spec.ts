@@ -5,7 +5,7 @@
 // width the member screens must still be the phone's: the menu behind its button, nothing
 // scrolling sideways. (What else the floor lacks, the build must not hold: npm run test:floor.)
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, openSignedIn, PERSONAS } from './fixtures';
 
 /** The build's CSS as Safari 15.4 applies it. */
 const asSafari154 = (css: string) =>
@@ -33,9 +33,7 @@ test('at 390 px, with the CSS Safari 15.4 ignores ignored, /pago/cuota keeps the
   );
   await likeSafari154(context);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAs(page, PERSONAS.juanCarlos);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/pago/cuota?type_cuota=normal');
+  await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
   await expect(page.getByRole('heading', { name: 'Pagar cuotas' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Webpay' })).toBeChecked();
 

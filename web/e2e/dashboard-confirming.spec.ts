@@ -1,6 +1,6 @@
 // While an automatic (Oneclick) charge is being confirmed, the dashboard's dues block leads with that:
 // no count of dues to pay, no total owed, no 'Pagar', no warning colour (docs/demo.md, step 4).
-import { test, expect, openAs, PERSONAS, setConfirmDelay } from './fixtures';
+import { test, expect, openSignedIn, PERSONAS, setConfirmDelay } from './fixtures';
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -20,7 +20,7 @@ for (const width of [390, 1280]) {
       const mine = charge.charged.find((c) => c.rut === PERSONAS.mariaJose);
       expect(mine?.status).toBe(true);
 
-      await openAs(page, PERSONAS.mariaJose, '/dashboard');
+      await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
       const block = page.locator('.dash-status');
       await expect(block.locator('.dash-status__text')).toHaveText('Pago en confirmación');
       await expect(block).toContainText(

@@ -3,7 +3,7 @@
 // test), so a payment waits in confirmation for the console's 'Confirmar'.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, PERSONAS, openAs, setConfirmDelay } from './fixtures';
+import { test, expect, PERSONAS, openSignedIn, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 test.beforeEach(({ request }) => setConfirmDelay(request, -1));
@@ -17,7 +17,7 @@ async function openConsole(page: Page) {
 
 /** Juan Carlos starts paying one dues by Webpay and stops on the fake provider's page. */
 async function startDuesPayment(page: Page) {
-  await openAs(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
+  await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
   await choose(page, 'Cantidad de cuotas', '1 cuota');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByLabel('Número de tarjeta')).toBeVisible();

@@ -1,7 +1,7 @@
 // Family paths, at a phone's and a desktop's width: an associated account without a
 // paid-up date says who pays its incorporation; a sent invitation stays listed with its date until
 // accepted; a bad RUT is said once, on the field; a member in someone's care can leave it.
-import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
+import { test, expect, PERSONAS, openSignedIn } from './fixtures';
 
 const ACCOUNT = '/my-account?menu=associate-accounts';
 const TOMAS = '214365871';
@@ -13,7 +13,7 @@ for (const width of [390, 1280]) {
     test('María José sees how Sofía’s incorporation gets paid, her invitation waiting with its date, and a bad RUT marked on the field', async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.mariaJose, ACCOUNT);
+      await openSignedIn(page, PERSONAS.mariaJose, ACCOUNT);
       const list = page.getByRole('region', { name: 'Cuentas asociadas' });
       const sofia = list.getByRole('listitem').filter({ hasText: 'Sofía Muñoz Pérez' });
       await expect(sofia).toContainText('Debe pagar incorporación');
@@ -48,9 +48,7 @@ for (const width of [390, 1280]) {
     });
 
     test('Tomás, in María José’s care, sees it and leaves it after confirming', async ({ page }) => {
-      await loginAs(page, TOMAS);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.goto(ACCOUNT);
+      await openSignedIn(page, TOMAS, ACCOUNT);
       const care = page.getByRole('region', { name: 'Tu cuenta está a cargo de María José Pérez Soto' });
       await care.getByRole('button', { name: 'Dejar de estar a cargo' }).click();
       await expect(page.getByText('¿Dejar de estar a cargo?')).toBeVisible();

@@ -4,7 +4,7 @@
 // her to turn on the automatic payment she has on; a session that ends before she pays brings her
 // back to the same choice. And a member without a card is offered it after paying by Webpay.
 import type { Page } from '@playwright/test';
-import { test, expect, openAs, loginAs, PERSONAS, PASSWORD } from './fixtures';
+import { test, expect, openSignedIn, loginAs, PERSONAS, PASSWORD } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { CHILD, REGULAR } from '../../test-support/persona-fees';
@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
     test("María José follows 'Pagar cuotas de Tomás' from her accounts: he is ticked, his months chosen, on her card", async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.mariaJose, '/my-account?menu=associate-accounts');
+      await openSignedIn(page, PERSONAS.mariaJose, '/my-account?menu=associate-accounts');
       await page.getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' }).click();
       await expectTomasChosen(page);
     });
@@ -43,7 +43,7 @@ for (const width of [390, 1280]) {
     test('her dashboard’s family block, near the top, says what each owes and pays for Tomás', async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.mariaJose, '/dashboard');
+      await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
       const family = page.getByRole('region', { name: 'Tu familia' });
       const tomas = family.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' });
       await expect(tomas).toContainText('Debe 3 cuotas · $1.500');
@@ -70,7 +70,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+      await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
       await page.getByRole('checkbox', { name: /Tomás Muñoz Pérez/ }).check();
       await choose(page, 'Cantidad de cuotas', '2 cuotas');
       await expect(page.getByLabel('Resumen del pago')).toContainText(

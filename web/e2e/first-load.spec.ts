@@ -5,14 +5,14 @@
 // The pre-rendered public screens ask for their scripts only once their first paint is reported
 // (scripts/build-web.ts paintFirst). The dashboard is served its placeholders and the scripts at once; its boot
 // script starts its reads as it arrives, and its chunks come with the framework.
-import { test, expect, loginAs, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
+import { test, expect, loginAs, openSignedIn, PERSONAS, paintAndFirstScript } from './fixtures';
 import type { Page } from '@playwright/test';
 import { designTokens } from '../../scripts/design-tokens';
 
 test('a member screen served the shell, opened by URL, is drawn in the theme antd derives', async ({
   page,
 }) => {
-  await openAs(page, PERSONAS.mariaJose, '/credencial');
+  await openSignedIn(page, PERSONAS.mariaJose, '/credencial');
   await expect(page.getByRole('heading', { name: 'Mi Credencial Virtual' })).toBeVisible();
   // The header is the theme's primary colour, read from the tokens' stylesheet the build wrote.
   const header = await page.locator('.app-header').evaluate((el) => getComputedStyle(el).backgroundColor);

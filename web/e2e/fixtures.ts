@@ -10,6 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { journeyMockEnv, startMock, type MockOptions } from '../../scripts/mock-process';
 import { E2E_NOW } from './playwright.config';
 import { PASSWORD, PERSONAS, type OutboxMail } from '../../test-support';
+import {
+  endpointPaths,
+  endpoints,
+  movePath,
+  parseBody,
+  parsePathMoves,
+  type SessionUser,
+} from '../src/api/contract';
+import { encodeSession, SESSION_KEY } from '../src/session/storage';
+import { legacyAuthCookie } from '../src/session/session';
 
 export { PASSWORD, PERSONAS };
 
@@ -36,6 +46,7 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> 
   return (await res.json()) as OutboxMail[];
 }
 
+/** Logs in through the login form, as a member does; for the journeys about the login and what follows it. */
 export async function loginAs(page: Page, rut: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('RUT').fill(rut);
@@ -43,10 +54,59 @@ export async function loginAs(page: Page, rut: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** Logs a persona in, waits for the dashboard the login leads to, then opens `path`. */
-export async function openAs(page: Page, rut: string, path: string) {
-  await loginAs(page, rut);
-  await expect(page).toHaveURL(/\/dashboard$/);
+/**
+ * The paths this run's build asks the API at: npm test runs unshown-paths.spec.ts a second time on a
+ * build whose VITE_API_PATHS moves some (the fake API reads the same setting).
+ */
+export const API_PATH_MOVES = parsePathMoves(process.env.VITE_API_PATHS, endpointPaths());
+/** Where the build asks the API for a path of the portal's (the e2e build keeps the base `/api/`). */
+const apiPath = (path: string) => `/api/${movePath(API_PATH_MOVES, path)}`;
+
+/**
+ * What the login form gets before it stores the session (features/auth/pages/login-page.tsx): the
+ * login's token, then the user read with it, both read through the contract as the SPA reads them.
+ */
+export async function sessionOf(
+  request: APIRequestContext,
+  rut: string,
+  password = PASSWORD,
+): Promise<{ token: string; user: SessionUser }> {
+  const loginRes = await request.post(apiPath(endpoints.login.path), { data: { rut, password } });
+  const login = parseBody(endpoints.login.response, await loginRes.json());
+  if (!login?.flag || !login.token) throw new Error(`the login of ${rut} was refused: ${login?.msg}`);
+  const userRes = await request.get(apiPath(endpoints.user.path), {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${login.token}` },
+  });
+  const user = parseBody(endpoints.user.response, await userRes.json())?.data;
+  if (!user) throw new Error(`the user of ${rut} could not be read (${userRes.status()})`);
+  return { token: login.token, user };
+}
+
+/**
+ * Leaves the browser as the login form does once it has logged a persona in (session/session.ts
+ * startSession: the stored session and the legacy site's cookie), without the form or the dashboard
+ * the form leads to: ~1.5 s and the dashboard's reads saved on every journey about another screen.
+ * The storage is written from a cheap page of the same origin (the icon), so nothing stays behind to
+ * write it again: a journey that logs out stays logged out.
+ */
+export async function signInThroughApi(page: Page, rut: string) {
+  const { token, user } = await sessionOf(page.request, rut);
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([key, value, cookie]) => {
+      localStorage.setItem(key!, value!);
+      document.cookie = cookie!;
+    },
+    [SESSION_KEY, encodeSession({ informations: user, token, status: 0 }), legacyAuthCookie(user)],
+  );
+}
+
+/**
+ * Opens `path` as a persona already signed in (signInThroughApi), as from a bookmark or a link: for
+ * the journeys about that screen. The journeys about the login and the dashboard it leads to use loginAs.
+ */
+export async function openSignedIn(page: Page, rut: string, path: string) {
+  await signInThroughApi(page, rut);
   await page.goto(path);
 }
 

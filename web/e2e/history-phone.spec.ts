@@ -1,6 +1,6 @@
 // The histories at a phone's width are cards — date, what, for whom, amount, status and
 // 'Ver comprobante' — with nothing scrolling sideways (360 and 390 px); at 1280 px the spec's tables.
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, signInThroughApi, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';
 
 const PAYMENTS = '/account/payments/history?menu=payments-history';
@@ -8,10 +8,7 @@ const PURCHASES = '/account/purchases/history?menu=purchases-history';
 const pageWidth = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-test.beforeEach(async ({ page }) => {
-  await loginAs(page, PERSONAS.mariaJose);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+test.beforeEach(({ page }) => signInThroughApi(page, PERSONAS.mariaJose));
 
 for (const width of [360, 390]) {
   test(`at ${width} px María José's payments are cards with the amount and the receipt in view, and nothing scrolls sideways`, async ({

@@ -2,7 +2,7 @@
 // checking on the way that the focused control is visibly marked and that the member area starts
 // with the 'Saltar al contenido' skip link.
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, PERSONAS, PASSWORD } from './fixtures';
+import { test, expect, openSignedIn, PERSONAS, PASSWORD } from './fixtures';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
 
@@ -165,9 +165,7 @@ for (const width of [390, 1280])
 test('when a member screen is opened afresh, the first Tab stop is the skip link, and Enter on it moves to the content', async ({
   page,
 }) => {
-  await loginAs(page, PERSONAS.juanCarlos);
-  await page.waitForURL(/\/dashboard$/);
-  await page.goto('/dashboard');
+  await openSignedIn(page, PERSONAS.juanCarlos, '/dashboard');
   await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
   await skipToContent(page);
   await tabTo(page, (f) => f.tag === 'A' && f.text === 'Pagar', "the dashboard's 'Pagar'");

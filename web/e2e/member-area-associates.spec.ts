@@ -1,11 +1,11 @@
-import { test, expect, outbox, PERSONAS, openAs } from './fixtures';
+import { test, expect, outbox, PERSONAS, openSignedIn } from './fixtures';
 
 test.describe('member area: associated accounts', () => {
   test('when Juan Carlos invites Roberto and the invitation is accepted, Roberto is listed', async ({
     page,
     request,
   }) => {
-    await openAs(page, PERSONAS.juanCarlos, '/my-account?menu=associate-accounts');
+    await openSignedIn(page, PERSONAS.juanCarlos, '/my-account?menu=associate-accounts');
     await expect(page.getByText(/Aún no tienes cuentas asociadas/)).toBeVisible();
 
     await page.getByLabel('RUT').fill('11111111-1');
@@ -34,7 +34,7 @@ test.describe('member area: associated accounts', () => {
   });
 
   test('when María José confirms removing an associate, it leaves the list', async ({ page }) => {
-    await openAs(page, PERSONAS.mariaJose, '/my-account?menu=associate-accounts');
+    await openSignedIn(page, PERSONAS.mariaJose, '/my-account?menu=associate-accounts');
     const list = page.getByRole('region', { name: 'Cuentas asociadas' });
     const tomas = list.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' });
     await tomas.getByRole('button', { name: 'Eliminar asociado' }).click();

@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PASSWORD, PERSONAS, openAs } from './fixtures';
+import { test, expect, loginAs, PASSWORD, PERSONAS, openSignedIn } from './fixtures';
 
 // A real 1×1 PNG, so the browser can draw the uploaded photo.
 const PNG = Buffer.from(
@@ -8,7 +8,7 @@ const PNG = Buffer.from(
 
 test.describe('member area: profile', () => {
   test.beforeEach(async ({ page }) => {
-    await openAs(page, PERSONAS.mariaJose, '/my-profile');
+    await openSignedIn(page, PERSONAS.mariaJose, '/my-profile');
   });
 
   test('when Mis Datos has a validation error, it says so; once fixed it saves and stays saved', async ({

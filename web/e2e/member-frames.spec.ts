@@ -3,7 +3,7 @@
 // screen's title and its placeholders, drawn before any script is asked for. The frame carries
 // nobody's data, takes no input (it is inert: what would be typed there is replaced), and gives way
 // to the screen once its code has run.
-import { test, expect, openAs, PERSONAS, paintAndFirstScript } from './fixtures';
+import { test, expect, openSignedIn, PERSONAS, paintAndFirstScript } from './fixtures';
 
 const HISTORY = '/account/payments/history?menu=payments-history';
 
@@ -21,7 +21,7 @@ test('the frame a member screen is served holds its layout, no one’s data, and
 test('opened from a link, the history paints its frame before any script, then shows the payments and takes input', async ({
   page,
 }) => {
-  await openAs(page, PERSONAS.mariaJose, HISTORY);
+  await openSignedIn(page, PERSONAS.mariaJose, HISTORY);
   const timing = await paintAndFirstScript(page);
   expect(timing.paint).toBeLessThan(Infinity);
   expect(timing.firstScript).toBeGreaterThan(timing.paint);

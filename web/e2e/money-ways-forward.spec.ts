@@ -3,7 +3,7 @@
 // hand here: delay -1, set per test), an abandoned Webpay checkout resumed and annulled, Juan's and
 // Pedro's dues screens, a session that ends under a pay screen, and Sofía's incorporation.
 import type { Page } from '@playwright/test';
-import { test, expect, PASSWORD, PERSONAS, openAs, setConfirmDelay } from './fixtures';
+import { test, expect, PASSWORD, PERSONAS, openSignedIn, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { CHILD } from '../../test-support/persona-fees';
@@ -25,8 +25,7 @@ for (const width of [390, 1280]) {
     test('Juan pays his 3 dues from the menu by Webpay; in confirmation his dues stay in view everywhere until staff confirm it', async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.juanCarlos, '/dashboard');
-      await page.goto('/pago/cuota'); // as the menu opens it: no navigation state
+      await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota'); // as the menu opens it: no navigation state
       const count = page.getByRole('combobox', { name: 'Cantidad de cuotas' });
       await expect(count.locator('option:checked')).toHaveText('3 cuotas');
       await expect(page.getByText('Total a pagar')).toBeVisible();
@@ -72,7 +71,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      await openAs(page, PERSONAS.juanCarlos, '/pago/cuota');
+      await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota');
       const pay = page.getByRole('button', { name: 'Pagar', exact: true });
       await expect(pay).toBeEnabled();
       await pay.click();
@@ -97,7 +96,7 @@ for (const width of [390, 1280]) {
     }) => {
       await request.post('/__mock/clock', { data: { now: '2026-12-01T09:00:00-03:00' } });
       expect((await request.post('/__mock/auto-charge')).ok()).toBe(true);
-      await openAs(page, PERSONAS.mariaJose, '/dashboard');
+      await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
       await expect(statusCard(page).locator('.dash-status__text')).toHaveText('Pago en confirmación');
       await expect(statusCard(page)).not.toContainText(/cuotas? pendientes?|Total adeudado/);
       await expect(statusCard(page)).not.toContainText('Webpay');
@@ -115,7 +114,7 @@ for (const width of [390, 1280]) {
     });
 
     test('Pedro’s dues screen says regularising is cheaper and leads there', async ({ page }) => {
-      await openAs(page, PERSONAS.pedro, '/pago/cuota');
+      await openSignedIn(page, PERSONAS.pedro, '/pago/cuota');
       const hint = page.getByRole('status').filter({ hasText: 'Regularizar te sale más barato' });
       await expect(hint).toBeVisible();
       await expect(page.getByText('Cuotas hasta mayo de 2023 (valor anterior)')).toBeVisible();
@@ -128,7 +127,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      await openAs(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
+      await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
       await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toBeEnabled();
       const { now } = (await (await request.get('/__mock/clock')).json()) as { now: string };
       await request.post('/__mock/clock', {
@@ -145,7 +144,7 @@ for (const width of [390, 1280]) {
     test('María José pays with her saved card: the charge reads "en confirmación", never "Webpay"', async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
+      await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
       await choose(page, 'Cantidad de cuotas', '1 cuota');
       const pay = page.getByRole('button', { name: 'Pagar', exact: true });
       await expect(pay).toBeEnabled();
@@ -159,7 +158,7 @@ for (const width of [390, 1280]) {
     });
 
     test('María José’s dashboard says what Tomás and Sofía still have to do, and how', async ({ page }) => {
-      await openAs(page, PERSONAS.mariaJose, '/dashboard');
+      await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
       const block = page.getByRole('region', { name: 'Tu familia' });
       const sofia = block.getByRole('listitem').filter({ hasText: 'Sofía Muñoz Pérez' });
       await expect(sofia).toContainText('Debe pagar incorporación');

@@ -2,7 +2,7 @@
 // total and the pay button in view, and the DEMO badge never sits on the page title, at rest or
 // scrolled, at a phone's width (and a desktop's).
 import type { Locator } from '@playwright/test';
-import { test, expect, loginAs, openAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, openSignedIn, PERSONAS } from './fixtures';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
 
@@ -37,7 +37,7 @@ for (const width of [390, 1280]) {
     });
 
     test('the DEMO badge never sits on the page title, at rest or scrolled', async ({ page }) => {
-      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+      await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
       const badge = page.getByRole('link', { name: /^DEMO · hoy/ });
       const title = page.getByRole('heading', { level: 1, name: 'Pagar cuotas' });
       await expect(badge).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, PERSONAS, openAs } from './fixtures';
+import { test, expect, PERSONAS, openSignedIn } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
@@ -8,7 +8,7 @@ test.describe('payments: Pago Albomático', () => {
     page,
     request,
   }) => {
-    await openAs(page, PERSONAS.juanCarlos, '/pagos/automaticos?menu=pagos-automaticos');
+    await openSignedIn(page, PERSONAS.juanCarlos, '/pagos/automaticos?menu=pagos-automaticos');
     await expect(page.getByRole('heading', { level: 1, name: 'Pago Albomático' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Agregar tarjeta' }).click();
@@ -33,7 +33,7 @@ test.describe('payments: Pago Albomático', () => {
     );
 
     // Ten days later his session has expired: log in again and look at the history.
-    await openAs(page, PERSONAS.juanCarlos, '/account/payments/history?menu=payments-history');
+    await openSignedIn(page, PERSONAS.juanCarlos, '/account/payments/history?menu=payments-history');
     const row = page.getByRole('row').filter({ hasText: 'Pago automático' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(formatMoney(2 * REGULAR.dues));

@@ -2,7 +2,7 @@
 // first look. The workers' fake APIs confirm after MOCK_CONFIRM_DELAY_MS=1500, so this journey sets
 // a 10-minute delay for itself, and confirms by hand.
 // The page's clock is Playwright's, so the 5 s and 30 s waits are fast-forwarded, not slept.
-import { test, expect, PERSONAS, openAs, setConfirmDelay } from './fixtures';
+import { test, expect, PERSONAS, openSignedIn, setConfirmDelay } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 
 test.beforeEach(({ request }) => setConfirmDelay(request, 10 * 60 * 1000));
@@ -14,7 +14,7 @@ test.describe('payments: final page while the payment is being confirmed', () =>
   }) => {
     await page.clock.install();
     const before = (await purchases(request, PERSONAS.juanCarlos)).length;
-    await openAs(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
+    await openSignedIn(page, PERSONAS.juanCarlos, '/pago/cuota?type_cuota=normal');
     await choose(page, 'Cantidad de cuotas', '1 cuota');
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);

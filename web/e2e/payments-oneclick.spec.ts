@@ -1,4 +1,4 @@
-import { test, expect, PERSONAS, openAs } from './fixtures';
+import { test, expect, PERSONAS, openSignedIn } from './fixtures';
 import { choose, purchases } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { CHILD, REGULAR } from '../../test-support/persona-fees';
@@ -9,7 +9,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
     request,
   }) => {
     const before = (await purchases(request, PERSONAS.mariaJose)).length;
-    await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+    await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
     const own = page.getByRole('checkbox', { name: /María José Pérez Soto/ });
     await expect(own).toBeChecked();
     await expect(own).toBeDisabled();
@@ -60,7 +60,7 @@ test.describe('payments: dues with the saved card (OneClick)', () => {
       test(`the confirmation dialog ${zooms ? 'zooms in' : 'opens at once, without zooming'}`, async ({
         page,
       }) => {
-        await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+        await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
         await choose(page, 'Cantidad de cuotas', '1 cuota');
         await page.getByText('OneClick', { exact: true }).click();
         await page.getByRole('button', { name: 'Pagar', exact: true }).click();

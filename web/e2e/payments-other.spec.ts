@@ -1,4 +1,4 @@
-import { test, expect, loginAs, PERSONAS, openAs } from './fixtures';
+import { test, expect, loginAs, PERSONAS, openSignedIn } from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { EXTRAORDINARY_CHOICE, PEDRO_REGULARIZATION } from '../../test-support/persona-fees';
@@ -36,7 +36,7 @@ test.describe('payments: regularisation and extraordinary contributions', () => 
   }) => {
     const total = formatMoney(2 * EXTRAORDINARY_CHOICE);
     const before = (await purchases(request, PERSONAS.juanCarlos)).length;
-    await openAs(page, PERSONAS.juanCarlos, '/pago/extraordinaria?type_cuota=extraordinaria');
+    await openSignedIn(page, PERSONAS.juanCarlos, '/pago/extraordinaria?type_cuota=extraordinaria');
     await choose(page, 'Cantidad de cuotas', '2 cuotas');
     await choose(page, 'Monto por cuota', formatMoney(EXTRAORDINARY_CHOICE));
     await expect(page.getByLabel('Resumen del aporte')).toContainText(`Total a pagar${total}`);

@@ -2,7 +2,16 @@
 // being confirmed, a dashboard 'Pagar' that is ready to pay, a saved card that asks first, blocked
 // members kept out, and an ended session that brings the member back where they were.
 // Payments stay in confirmation until confirmed by hand here (a 10-minute delay, set per test).
-import { test, expect, loginAs, PERSONAS, PASSWORD, openAs, setConfirmDelay } from './fixtures';
+import {
+  test,
+  expect,
+  loginAs,
+  PERSONAS,
+  PASSWORD,
+  openSignedIn,
+  setConfirmDelay,
+  signInThroughApi,
+} from './fixtures';
 import { CARDS, choose, payWithCard, purchases } from './payments-helpers';
 import { historyEntry } from './history-helpers';
 import { formatMoney } from '../src/domain/money';
@@ -63,7 +72,7 @@ for (const width of [390, 1280]) {
     });
 
     test("OneClick names the saved card and charges nothing until 'Confirmar'", async ({ page, request }) => {
-      await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
+      await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal&payment_method=oneclick');
       await choose(page, 'Cantidad de cuotas', '1 cuota');
       await expect(page.getByText('Se cobrará en tu tarjeta VISA ····6623.')).toBeVisible();
       const before = (await purchases(request, PERSONAS.mariaJose)).length;
@@ -86,7 +95,7 @@ for (const width of [390, 1280]) {
     test('the regularisation says until when Pedro will be al día and waits for the honorary-member box', async ({
       page,
     }) => {
-      await openAs(page, PERSONAS.pedro, '/pago/regularizacion?type_cuota=regularizacion');
+      await openSignedIn(page, PERSONAS.pedro, '/pago/regularizacion?type_cuota=regularizacion');
       await expect(page.getByLabel('Resumen de la regularización')).toContainText(
         'Quedarás al día hastanoviembre de 2026',
       );
@@ -99,8 +108,7 @@ for (const width of [390, 1280]) {
     test('a resigned member who types the address of the dues screen or the credential sees the blocked status', async ({
       page,
     }) => {
-      await loginAs(page, PERSONAS.renuncia);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signInThroughApi(page, PERSONAS.renuncia);
       for (const path of ['/pago/cuota?type_cuota=normal', '/credencial', '/account/payments/history']) {
         await page.goto(path);
         await expect(
@@ -115,7 +123,7 @@ for (const width of [390, 1280]) {
       page,
       request,
     }) => {
-      await openAs(page, PERSONAS.juanCarlos, '/account/purchases/history');
+      await openSignedIn(page, PERSONAS.juanCarlos, '/account/purchases/history');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // 13 hours later the token is past its absolute expiry (12 h) on the fake API's clock.
       const { now } = (await (await request.get('/__mock/clock')).json()) as { now: string };

@@ -1,7 +1,7 @@
 // The club's receipt is a screen of the portal, /comprobante/{id_compra}, opened in
 // place from the histories; it prints alone (no header, menu or buttons); a purchase that charged
 // nothing has no receipt.
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, signInThroughApi, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';
 
 const PURCHASE_102 = /^102|Nº de compra102/;
@@ -10,8 +10,7 @@ for (const width of [390, 1280]) {
   test.describe(`the receipt at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await loginAs(page, PERSONAS.mariaJose);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await signInThroughApi(page, PERSONAS.mariaJose);
     });
 
     test('when María José opens a receipt from her payments history, it names her, the months, the card and the purchase, prints alone, and Volver returns', async ({

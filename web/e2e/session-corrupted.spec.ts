@@ -2,25 +2,14 @@
 // never on a crash or a blank page. Protected screens go to the login; the payment screens (not
 // wrapped by the session check, SPEC §6) say that a login is needed and offer it.
 import type { Page } from '@playwright/test';
-import { test, expect, PERSONAS, PASSWORD } from './fixtures';
+import { test, expect, PERSONAS, PASSWORD, sessionOf } from './fixtures';
 import { SESSION_KEY, encode3 } from '../src/session/storage';
-import type { SessionUser } from '../src/api/contract';
 
 const LOGIN_TITLE = 'Bienvenido a tu Club';
 const CRASH_TITLE = 'Ocurrió un problema al mostrar esta página';
 
 /** A real user and token, as the SPA would have stored them after logging in. */
-async function realSession(page: Page) {
-  const login = await page.request.post('/api/socios/login', {
-    data: { rut: PERSONAS.juanCarlos, password: PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const profile = await page.request.get('/api/socios/profile', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const user = ((await profile.json()) as { data: SessionUser }).data;
-  return { user, token };
-}
+const realSession = (page: Page) => sessionOf(page.request, PERSONAS.juanCarlos);
 
 const stored = (parts: { informations?: string; token?: string; status?: string }) => JSON.stringify(parts);
 

@@ -3,7 +3,7 @@
 // desde/hasta, deuda… Every member journey still works: totals are added up, months follow from the
 // paid-up month, the purchase number comes from the address, and what cannot be derived is left out.
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, openAs, outbox, PERSONAS } from './fixtures';
+import { test, expect, loginAs, openSignedIn, outbox, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { formatMoney } from '../src/domain/money';
 import { CHILD, REGULAR } from '../../test-support/persona-fees';
@@ -80,7 +80,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
   test('María José pays for herself and Tomás by OneClick, then reads her profile, accounts, automatic payment and credential', async ({
     page,
   }) => {
-    await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+    await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
     await page.getByText('Tomás Muñoz Pérez').click();
     await choose(page, 'Cantidad de cuotas', '3 cuotas');
     await page.getByText('OneClick', { exact: true }).click();
@@ -126,7 +126,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
   test('Pedro regularises: without deuda the summary leaves that line out, and he pays the spec total', async ({
     page,
   }) => {
-    await openAs(page, PERSONAS.pedro, '/pago/regularizacion?type_cuota=regularizacion');
+    await openSignedIn(page, PERSONAS.pedro, '/pago/regularizacion?type_cuota=regularizacion');
     const summary = page.getByLabel('Resumen de la regularización');
     // The pending count and the permission come from the fee info (SPEC §3), not this answer.
     await expect(summary).toContainText('Cuotas pendientes45');

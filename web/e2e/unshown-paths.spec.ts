@@ -3,14 +3,13 @@
 // second time on such a build) — served elsewhere. Either way the API sends only the spec's fields,
 // and every member still sees what they owe, pays and finds the receipt.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, loginAs, openAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, openSignedIn, PERSONAS, API_PATH_MOVES as moves } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
 import { E2E_NOW } from './playwright.config';
-import { endpointPaths, endpoints, movePath, parsePathMoves } from '../../web/src/api/contract';
+import { endpoints, movePath } from '../../web/src/api/contract';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
 
-const moves = parsePathMoves(process.env.VITE_API_PATHS, endpointPaths());
 const MOVED = Object.keys(moves).length > 0;
 const FINAL = { timeout: 20_000 };
 /** The unshown calls these journeys make, as the portal names them. */
@@ -91,7 +90,7 @@ test.describe(`the club API with the unshown paths ${MOVED ? 'moved (VITE_API_PA
   test('María José pays with her saved card, and sees her automatic payment and her associates', async ({
     page,
   }) => {
-    await openAs(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
+    await openSignedIn(page, PERSONAS.mariaJose, '/pago/cuota?type_cuota=normal');
     await choose(page, 'Cantidad de cuotas', '1 cuota');
     await page.getByText('OneClick', { exact: true }).click();
     // Without the saved-card call the portal knows a card is enrolled, not its digits.

@@ -24,8 +24,12 @@ const FRESH_MS = 10_000;
  * it is handed out once (a body can be read once, and a later read must see newer data).
  */
 export function takeEarlyRead(url: string, token: string | null): Promise<Response> | undefined {
-  const reads = (window as unknown as Record<symbol, Record<string, EarlyRead> | undefined>)[EARLY_READS];
-  const read = reads?.[url];
+  const global = window as unknown as Record<symbol, Record<string, EarlyRead> | undefined>;
+  // Asked before the boot script ran (it is async: on a busy connection it can arrive after the
+  // app's code), the app leaves an empty list: the boot script then starts no reads, which nobody
+  // would take (each asked twice, and the untaken answers left open, unread).
+  const reads = (global[EARLY_READS] ??= {});
+  const read = reads[url];
   if (!read) return undefined;
   delete reads[url];
   if (read.token !== token || Date.now() - read.at > FRESH_MS) return undefined;

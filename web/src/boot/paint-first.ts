@@ -102,7 +102,9 @@ import { readToken } from '../session/storage';
 
   function startReads(urls: string[]) {
     const token = urls.length ? readToken() : null;
-    if (!token) return;
+    // A list already there is the app's: it ran first and asks for itself (api/early-reads.ts).
+    if (!token || (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-reads')])
+      return;
     const reads: Record<string, { token: string; at: number; response: Promise<Response> }> = {};
     // The calls this API does not serve, as the app remembered them this session (api/served-paths.ts).
     let notServed: string[] = [];

@@ -16,12 +16,15 @@ const publish = (next: StoredSession) => {
 export const getSession = snapshot;
 export const getToken = () => snapshot().token;
 
+/** The legacy site reads this cookie to recognise a logged-in member (SPEC §4). */
+export const legacyAuthCookie = (user: SessionUser) =>
+  `legacy_auth_token=${encodeURIComponent(user.legacy_auth_token)}; path=/; SameSite=Lax`;
+
 export function startSession(token: string, user: SessionUser): void {
   rememberEnd(null);
   const next = { informations: user, token, status: 0 };
   writeSession(next);
-  // The legacy site reads this cookie to recognise a logged-in member (SPEC §4).
-  document.cookie = `legacy_auth_token=${encodeURIComponent(user.legacy_auth_token)}; path=/; SameSite=Lax`;
+  document.cookie = legacyAuthCookie(user);
   publish(next);
 }
 

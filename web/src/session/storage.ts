@@ -63,13 +63,17 @@ export function readToken(storage: Storage = localStorage): string | null {
   }
 }
 
-export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
-  const value = {
+/** The stored form of a session, as kept under SESSION_KEY (the journeys store one through it too). */
+export function encodeSession(session: StoredSession): string {
+  return JSON.stringify({
     informations: session.informations ? encode3(JSON.stringify(session.informations)) : null,
     token: session.token ? encode3(session.token) : null,
     status: encode3(String(session.status)),
-  };
-  storage.setItem(SESSION_KEY, JSON.stringify(value));
+  });
+}
+
+export function writeSession(session: StoredSession, storage: Storage = localStorage): void {
+  storage.setItem(SESSION_KEY, encodeSession(session));
 }
 
 /** Closing the session clears all local storage (SPEC §3). */
