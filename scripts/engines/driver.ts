@@ -33,6 +33,11 @@ export interface Driver {
   /** Waits until the page (or one element matching `within`) shows every text. */
   waitForText(texts: string | string[], options?: { within?: string; timeout?: number }): Promise<void>;
   waitForUrl(pattern: RegExp, timeout?: number): Promise<URL>;
+  /**
+   * Waits until the element matching `within` is on the page and nothing in it moves: a press on a
+   * drawer still sliding in can land on its backdrop, which closes it (and no press is refused).
+   */
+  waitForStill(within: string): Promise<void>;
 }
 
 const TIMEOUT = 10_000;
@@ -108,6 +113,17 @@ export function driverFor(page: EnginePage, base: string): Driver {
         timeout,
       );
       return new URL(href);
+    },
+    async waitForStill(within) {
+      const still = `(() => {
+        const scope = document.querySelector(${JSON.stringify(within)});
+        return !!scope && document.getAnimations().every(
+          (a) => a.playState !== 'running' || !(a.effect && scope.contains(a.effect.target)),
+        );
+      })()`;
+      await until(`'${within}' on screen and still`, async () =>
+        (await page.evaluate(still)) ? true : null,
+      );
     },
   };
 }

@@ -30,7 +30,10 @@ const DRAWER_BELOW = 992;
 
 /** Opens a screen from the menu, as a member does. */
 async function openFromMenu(driver: Driver, item: string) {
-  if (driver.width < DRAWER_BELOW) await driver.click('button', 'Abrir menú');
+  if (driver.width < DRAWER_BELOW) {
+    await driver.click('button', 'Abrir menú');
+    await driver.waitForStill('dialog[open]');
+  }
   await driver.click('link', item);
 }
 
