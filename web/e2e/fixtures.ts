@@ -108,6 +108,16 @@ export async function signInThroughApi(page: Page, rut: string) {
 export async function openSignedIn(page: Page, rut: string, path: string) {
   await signInThroughApi(page, rut);
   await page.goto(path);
+  await appHasTakenOver(page);
+}
+
+/**
+ * A member screen opened cold paints its frame before any script, inert until the app's first
+ * commit replaces it (scripts/member-frames.ts): a press on it does nothing. Journeys about what the
+ * screen does wait for the app; those about the frame itself (member-frames.spec.ts) do not.
+ */
+export async function appHasTakenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /**
