@@ -71,6 +71,10 @@ test.describe('demo console', () => {
     await openConsole(page);
     await page.getByLabel('Fecha').fill('2026-12-01');
     await page.getByRole('button', { name: 'Cambiar fecha' }).click();
+    // As staff do: the new date on screen, then the run. Pressed while the page still reloaded
+    // after the date's form, a loaded CI run once showed a second run's notice ('Ya se cobró este
+    // mes') where the first run's was expected.
+    await expect(notice(page)).toContainText('Reloj: martes, 1 de diciembre de 2026');
     await page.getByRole('button', { name: 'Ejecutar cobro automático' }).click();
     await expect(notice(page)).toContainText('Cobro automático de 2026-12: 1 cobro(s)');
     await expect(notice(page)).toContainText(/María José Pérez Soto \(12\.345\.678-5\): cobrado \$/);
