@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormHarness } from '../form/form-harness';
 import { required } from '../form/validators';
@@ -60,7 +60,7 @@ describe('a light field’s message while a pointer presses', () => {
     );
     const field = screen.getByLabelText('Correo');
     const button = screen.getByRole('button', { name: 'Enviar' });
-    field.focus();
+    act(() => field.focus());
     // A press on the button: its pointerdown, then the field loses the focus to it.
     fireEvent.pointerDown(button);
     fireEvent.blur(field);

@@ -38,11 +38,18 @@ const Fields = () => (
 
 const hydrated: Root[] = [];
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-// Testing Library's render says so itself; hydrateRoot is React's own.
-beforeEach(() => void (actEnvironment.IS_REACT_ACT_ENVIRONMENT = true));
+// Testing Library's render says so itself; hydrateRoot is React's own. Put back after each test:
+// the files share a worker (isolate off), and left on, it made the next file's unwrapped updates
+// warn (a field focused outside act failed a later test, in one order of the files).
+let actEnvironmentBefore: boolean | undefined;
+beforeEach(() => {
+  actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
 afterEach(() => {
   act(() => hydrated.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
 });
 
 /** Hydrates the pre-rendered `root` as the app does. */
