@@ -3,7 +3,7 @@
 // each, no layout shift (CLS 0 everywhere).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, openSignedIn, PERSONAS, signInThroughApi } from './fixtures';
+import { test, expect, openSignedIn, PERSONAS, signInThroughApi, waitedOut } from './fixtures';
 import type { Persona } from '../../test-support';
 import { SCREENS } from '../src/app/screens';
 
@@ -71,6 +71,12 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
 
@@ -85,9 +91,15 @@ for (const width of [390, 1280]) {
       // Signed in without the login form and the dashboard it leads to: both are swept as screens.
       if (persona) await signInThroughApi(page, persona);
       for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('h1').first()).toBeVisible();
+        await open(page, path);
+        // The dashboard waits 2.5 s for the reads that decide its layout, then paints without them,
+        // and their late answers move what is below them (app/route-reads.ts). On a machine too
+        // loaded for the fake API to answer in time (once in CI, at load 9) the screen is opened
+        // again; too slow twice fails.
+        if (await waitedOut(page)) {
+          await open(page, path);
+          expect(await waitedOut(page), `${path} answered within the dashboard's wait`).toBe(false);
+        }
         await expectNoSeriousViolations(page, `${path} at ${width}px`);
         expect(await layoutShifts(page), `layout shifts on ${path} at ${width}px`).toEqual([]);
       }

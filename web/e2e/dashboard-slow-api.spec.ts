@@ -1,7 +1,7 @@
 // Opening /dashboard (a bookmark, a reload) on a slow network paints the member's
 // shell and the dashboard's placeholders at once — they are pre-rendered into dashboard.html — and
 // nothing moves when the answers arrive 3 s later.
-import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { test, expect, loginAs, PERSONAS, waitedOut } from './fixtures';
 import { setFaults } from './fault-helpers';
 import { formatMoney } from '../src/domain/money';
 import { CHILD } from '../../test-support/persona-fees';
@@ -62,6 +62,8 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
       return Math.max(buffered, (window as unknown as { __shift: number }).__shift);
     });
     expect(shift).toBe(0);
+    // It painted before the answers (the dashboard waits 2.5 s for them), and says so on its timeline.
+    expect(await waitedOut(page)).toBe(true);
   } finally {
     await setFaults(baseURL, { latencyMs: 0 });
   }
