@@ -1,4 +1,4 @@
-// `npm test`, what CI runs (about five minutes on a 2-core machine). The stages use the cores
+// `npm test`, what CI runs (about ten minutes on a 2-core machine). The stages use the cores
 // the way each needs them, and the run ends with how long each took:
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two;
 // 2. one build of the SPA, then its JavaScript budget and its browser floor;

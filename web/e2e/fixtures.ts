@@ -120,14 +120,14 @@ export async function appHasTakenOver(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
-/**
- * When the page's first contentful paint came, and when it asked for its first script (the boot
- * script aside): a pre-rendered page (the login, a member screen's frame) must paint first.
- */
 /** The dashboard painted before its layout's reads answered: the mark app/route-reads.ts leaves. */
 export const waitedOut = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('dashboard-layout-wait-expired').length > 0);
 
+/**
+ * When the page's first contentful paint came, and when it asked for its first script (the boot
+ * script aside): a pre-rendered page (the login, a member screen's frame) must paint first.
+ */
 export async function paintAndFirstScript(page: Page): Promise<{ paint: number; firstScript: number }> {
   return page.evaluate(async () => {
     const scripts = () =>
