@@ -12,6 +12,9 @@
 // arrival; `--dist <folder>` serves that build instead of building; `--http1` serves it from the
 // fake API alone (scripts/perf/site.ts); `--details` also prints what
 // Lighthouse blames (the LCP element, the scripts that kept the main thread busy).
+// `--against <folder>` measures that build too (an older one: "before"), run by run in turn with
+// this one, the order swapped every run, so a drift of the machine's load falls on both alike; each
+// route prints both medians and their difference.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,9 +30,16 @@ import { startSite, type Site } from './perf/site';
 /** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
 const RUNS = Number(process.env.PERF_RUNS) || 3;
 const DETAILS = process.argv.includes('--details');
-const given = process.argv.indexOf('--dist');
-const prebuilt = given >= 0 ? path.resolve(process.argv[given + 1]!) : undefined;
-const ROUTES = selectRoutes(process.argv.slice(2).filter((_, i) => given < 0 || i !== given - 1));
+/** The folder named after `flag` on the command line. */
+const option = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? path.resolve(process.argv[at + 1]!) : undefined;
+};
+const prebuilt = option('--dist');
+const against = option('--against');
+const ROUTES = selectRoutes(
+  process.argv.slice(2).filter((_, i, all) => !['--dist', '--against'].includes(all[i - 1]!)),
+);
 /** Member routes are measured both ways unless `--warm` or `--cold` picks one (lighthouse-run.ts). */
 const ARRIVALS: Arrival[] = process.argv.includes('--cold')
   ? ['cold']
@@ -42,14 +52,14 @@ const load = () => os.loadavg()[0]!.toFixed(1);
 
 // Everything started here is stopped on the way out, also on Ctrl-C: the fake API, browsers, the build.
 const dist = prebuilt ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-socios-perf-'));
-let site: Site | undefined;
+const sites: Site[] = [];
 const browsers = new Set<{ kill(): unknown }>();
 let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   for (const b of browsers) b.kill();
-  await site?.stop();
+  for (const site of sites) await site.stop();
   if (!prebuilt) fs.rmSync(dist, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -114,49 +124,74 @@ function printDetails(audits: Audits, base: string) {
     );
 }
 
+/** The median row of one build's runs of a route (`label`: the route, and which build when two). */
+function row(label: string, bytes: { run: number; prefetched: number }, runs: RunResult[], data?: number) {
+  const m = (key: Exclude<keyof RunResult, 'audits' | 'runtimeError'>) => median(runs.map((run) => run[key]));
+  return [
+    label.padEnd(WIDTH),
+    `${(bytes.run / 1024).toFixed(1)} KB`.padStart(9),
+    m('score').toFixed(2).padStart(7),
+    m('lcp').toFixed(0).padStart(8),
+    m('tbt').toFixed(0).padStart(8),
+    m('cls').toFixed(3).padStart(6),
+    m('requests').toFixed(0).padStart(5),
+    (m('bytes') / 1024).toFixed(0).padStart(6),
+    (data === undefined ? '' : Number.isFinite(data) ? data.toFixed(0) : '> 20 s').padStart(8),
+    load().padStart(5),
+    bytes.prefetched ? `  + ${(bytes.prefetched / 1024).toFixed(1)} KB` : '',
+  ].join(' ');
+}
+
+/** This build's medians less the other's: score, LCP, TBT and, cold, the data on screen. */
+function difference(now: RunResult[], before: RunResult[], dataNow?: number, dataBefore?: number) {
+  const d = (key: 'score' | 'lcp' | 'tbt') =>
+    median(now.map((r) => r[key])) - median(before.map((r) => r[key]));
+  const signed = (n: number, digits = 0) => `${n > 0 ? '+' : ''}${n.toFixed(digits)}`;
+  const data =
+    dataNow !== undefined && dataBefore !== undefined && Number.isFinite(dataNow + dataBefore)
+      ? `, data ${signed(dataNow - dataBefore)} ms`
+      : '';
+  return `${'  difference'.padEnd(WIDTH)} score ${signed(d('score'), 2)}, LCP ${signed(d('lcp'))} ms, TBT ${signed(d('tbt'))} ms${data}`;
+}
+
+const WIDTH = Math.max(...ROUTES.map((r) => r.route.length)) + (against ? 16 : 5);
+
 try {
   if (!prebuilt) await buildWeb(dist);
-  site = await startSite(dist, { http1: process.argv.includes('--http1') });
+  const http1 = process.argv.includes('--http1');
+  sites.push(await startSite(dist, { http1 }));
+  if (against) sites.push(await startSite(against, { http1 }));
+  const labels = against ? [' this build', ' against'] : [''];
   console.log(
     `perf on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString().slice(0, 16)}Z, load ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}, served by ${site.servedBy}`,
+      .join(' ')}, served by ${sites[0]!.servedBy}${against ? `; against ${against}, in turn` : ''}`,
   );
-  const width = Math.max(...ROUTES.map((r) => r.route.length)) + 5;
   console.log(
-    `${'route'.padEnd(width)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  data ms  load  (+ prefetched, not run)`,
+    `${'route'.padEnd(WIDTH)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  data ms  load  (+ prefetched, not run)`,
   );
   for (const r of ROUTES) {
-    const bytes = await scriptBytes(site, r);
+    const bytes: { run: number; prefetched: number }[] = [];
+    for (const site of sites) bytes.push(await scriptBytes(site, r));
     for (const arrival of r.persona ? ARRIVALS : (['cold'] as const)) {
-      const runs: RunResult[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouseRun(site, r, arrival, browsers);
-        if (DETAILS) printDetails(run.audits, site.base);
-        runs.push(run);
-      }
-      const m = (key: Exclude<keyof RunResult, 'audits' | 'runtimeError'>) =>
-        median(runs.map((run) => run[key]));
+      const runs: RunResult[][] = sites.map(() => []);
+      const dataRuns: number[][] = sites.map(() => []);
       // Cold, a member screen's LCP may be its frame: when its data shows is measured apart.
-      const dataRuns: number[] = [];
-      if (arrival === 'cold' && r.persona)
-        for (let i = 0; i < RUNS; i++) dataRuns.push(await dataOnScreen(site, r));
-      const data = dataRuns.length ? median(dataRuns) : undefined;
-      const row = [
-        (r.persona ? `${r.route} ${arrival}` : r.route).padEnd(width),
-        `${(bytes.run / 1024).toFixed(1)} KB`.padStart(9),
-        m('score').toFixed(2).padStart(7),
-        m('lcp').toFixed(0).padStart(8),
-        m('tbt').toFixed(0).padStart(8),
-        m('cls').toFixed(3).padStart(6),
-        m('requests').toFixed(0).padStart(5),
-        (m('bytes') / 1024).toFixed(0).padStart(6),
-        (data === undefined ? '' : Number.isFinite(data) ? data.toFixed(0) : '> 20 s').padStart(8),
-        load().padStart(5),
-        bytes.prefetched ? `  + ${(bytes.prefetched / 1024).toFixed(1)} KB` : '',
-      ];
-      console.log(row.join(' '));
+      const withData = arrival === 'cold' && !!r.persona;
+      for (let i = 0; i < RUNS; i++) {
+        const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+        for (const s of order) {
+          const run = await lighthouseRun(sites[s]!, r, arrival, browsers);
+          if (DETAILS) printDetails(run.audits, sites[s]!.base);
+          runs[s]!.push(run);
+          if (withData) dataRuns[s]!.push(await dataOnScreen(sites[s]!, r));
+        }
+      }
+      const data = dataRuns.map((d) => (d.length ? median(d) : undefined));
+      const name = r.persona ? `${r.route} ${arrival}` : r.route;
+      sites.forEach((_, s) => console.log(row(name + labels[s], bytes[s]!, runs[s]!, data[s])));
+      if (against) console.log(difference(runs[0]!, runs[1]!, data[0], data[1]));
     }
   }
 } finally {
