@@ -135,8 +135,9 @@ const LAYOUT_WAIT_EXPIRED = 'dashboard-layout-wait-expired';
 /**
  * Starts the dashboard's reads while its code is still downloading (a route loader runs in parallel
  * with `lazy`). The payment status and the family decide the screen's layout (dues pending, the
- * regularisation offer, each account in the member's care), so the screen waits for them, briefly, and paints once with nothing left to move; the other
- * reads have placeholders of their final size. Without a session there is nothing to preload.
+ * regularisation offer, each account in the member's care), so the screen waits for them, up to
+ * STATUS_WAIT_MS, and when they come in time paints once with nothing left to move; the other reads
+ * have placeholders of their final size. Without a session there is nothing to preload.
  */
 export const preloadDashboard = async () => {
   if (!getToken()) return null;

@@ -3,7 +3,6 @@ import { ButtonLink } from '../../components/button-link';
 import type { FeeInfo } from '../../api/contract';
 import { resumableHandoff } from './webpay-handoff';
 import { submitToProvider } from './provider-post';
-import './open-payment-actions.css';
 
 /**
  * The way forward from an open dues payment. In confirmation there is nothing to do but follow it;
@@ -20,7 +19,7 @@ export function OpenPaymentActions({
 }) {
   const handoff = open.en_confirmacion ? null : resumableHandoff(open.id_compra);
   return (
-    <div className={`open-payment-actions${statusLink ? '' : ' open-payment-actions--centered'}`}>
+    <div className={`l-button-row${statusLink ? '' : ' centered'}`}>
       {handoff && (
         <button
           type="button"
