@@ -47,7 +47,10 @@ function readyEarlier() {
   if (press) press.ready = true;
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // A boot with no paint observer requests its scripts a frame and a task later; let that run while
+  // this file's document still exists, or it throws into whatever runs next.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   readyEarlier();
   delete (window as unknown as Record<symbol, unknown>)[EARLY_PRESS];
   document.body.innerHTML = '';
