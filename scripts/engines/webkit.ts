@@ -76,14 +76,25 @@ export async function openWebKit(): Promise<EnginePage> {
     select: async (selector, value) =>
       (await element(`${selector} option[value=${JSON.stringify(value)}]`)).click(),
     async setViewport(width, height) {
-      // The window's size includes whatever the browser draws around the page: correct by it once.
+      // The window's size includes whatever the browser draws around the page: correct by it. X
+      // applies a resize when it gets to it: under load the page still had its old width when read
+      // right after, and one correction from that stale width missed for good. So correct from the
+      // window's actual size, again, until the page has the width (driver.ts waits for it, and says
+      // so when it never comes).
       const window = driver.manage().window();
       await window.setRect({ width, height });
-      const inner = (await driver.executeScript(
-        'return [window.innerWidth, window.innerHeight]',
-      )) as number[];
-      const [dw, dh] = [width - inner[0]!, height - inner[1]!];
-      if (dw || dh) await window.setRect({ width: width + dw, height: height + dh });
+      for (let i = 0; i < 20; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const [innerWidth, innerHeight] = (await driver.executeScript(
+          'return [window.innerWidth, window.innerHeight]',
+        )) as number[];
+        if (innerWidth === width) return;
+        const outer = await window.getRect();
+        await window.setRect({
+          width: outer.width + width - innerWidth!,
+          height: outer.height + height - innerHeight!,
+        });
+      }
     },
     // Classic WebDriver has no console: WebKit's journeys assert the screens only.
     takeProblems: () => [],
