@@ -63,6 +63,11 @@ describe('RegisterPage', { timeout: 60_000 }, () => {
     expect(rut).toHaveAttribute('aria-invalid', 'true');
     // The list above the button still says it with the field's name (one line per message).
     expect(screen.getByText('RUT: El RUT ya está registrado.')).toBeInTheDocument();
+    // Focused once drawn (keyboard and screen-reader users land on it). Edited only after: a focus
+    // still on its way would have taken the field's away under a busy machine's timing.
+    await waitFor(() =>
+      expect(screen.getByText('No pudimos completar tu registro').closest('[role="alert"]')).toHaveFocus(),
+    );
 
     const user = userEvent.setup();
     await user.clear(rut);
