@@ -15,6 +15,8 @@
 // `--against <folder>` measures that build too (an older one: "before"), run by run in turn with
 // this one, the order swapped every run, so a drift of the machine's load falls on both alike; each
 // route prints both medians and their difference.
+// `--data` measures only when each member screen's data is on screen, cold (no Lighthouse): about
+// a third of the time a run, so enough runs to see a difference of ~0.1 s (PERF_RUNS=9).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,7 @@ import { startSite, type Site } from './perf/site';
 /** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
 const RUNS = Number(process.env.PERF_RUNS) || 3;
 const DETAILS = process.argv.includes('--details');
+const DATA_ONLY = process.argv.includes('--data');
 /** The folder named after `flag` on the command line. */
 const option = (flag: string) => {
   const at = process.argv.indexOf(flag);
@@ -39,7 +42,7 @@ const prebuilt = option('--dist');
 const against = option('--against');
 const ROUTES = selectRoutes(
   process.argv.slice(2).filter((_, i, all) => !['--dist', '--against'].includes(all[i - 1]!)),
-);
+).filter((r) => !DATA_ONLY || r.persona);
 /** Member routes are measured both ways unless `--warm` or `--cold` picks one (lighthouse-run.ts). */
 const ARRIVALS: Arrival[] = process.argv.includes('--cold')
   ? ['cold']
@@ -154,6 +157,30 @@ function difference(now: RunResult[], before: RunResult[], dataNow?: number, dat
   return `${'  difference'.padEnd(WIDTH)} score ${signed(d('score'), 2)}, LCP ${signed(d('lcp'))} ms, TBT ${signed(d('tbt'))} ms${data}`;
 }
 
+/** Each build's milliseconds until `r`'s data is on screen, cold, the builds in turn as above. */
+async function dataRunsInTurn(r: PerfRoute): Promise<number[][]> {
+  const runs: number[][] = sites.map(() => []);
+  for (let i = 0; i < RUNS; i++)
+    for (const s of i % 2 ? [...sites.keys()].reverse() : [...sites.keys()])
+      runs[s]!.push(await dataOnScreen(sites[s]!, r));
+  return runs;
+}
+
+/** `--data`'s rows: each build's median, its fastest and slowest run, and the difference. */
+function compareData(r: PerfRoute, runs: number[][], labels: string[]) {
+  const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '> 20 s');
+  runs.forEach((d, s) => {
+    const sorted = [...d].sort((a, b) => a - b);
+    console.log(
+      `${(r.route + ' cold' + labels[s]).padEnd(WIDTH)} data ${ms(median(d)).padStart(6)} ms (${ms(sorted[0]!)}–${ms(sorted.at(-1)!)})  load ${load()}`,
+    );
+  });
+  if (runs.length === 2) {
+    const d = median(runs[0]!) - median(runs[1]!);
+    console.log(`${'  difference'.padEnd(WIDTH)} data ${d > 0 ? '+' : ''}${d.toFixed(0)} ms`);
+  }
+}
+
 const WIDTH = Math.max(...ROUTES.map((r) => r.route.length)) + (against ? 16 : 5);
 
 try {
@@ -168,30 +195,33 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}, served by ${sites[0]!.servedBy}${against ? `; against ${against}, in turn` : ''}`,
   );
-  console.log(
-    `${'route'.padEnd(WIDTH)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  data ms  load  (+ prefetched, not run)`,
-  );
-  for (const r of ROUTES) {
-    const bytes: { run: number; prefetched: number }[] = [];
-    for (const site of sites) bytes.push(await scriptBytes(site, r));
-    for (const arrival of r.persona ? ARRIVALS : (['cold'] as const)) {
-      const runs: RunResult[][] = sites.map(() => []);
-      const dataRuns: number[][] = sites.map(() => []);
-      // Cold, a member screen's LCP may be its frame: when its data shows is measured apart.
-      const withData = arrival === 'cold' && !!r.persona;
-      for (let i = 0; i < RUNS; i++) {
-        const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
-        for (const s of order) {
-          const run = await lighthouseRun(sites[s]!, r, arrival, browsers);
-          if (DETAILS) printDetails(run.audits, sites[s]!.base);
-          runs[s]!.push(run);
-          if (withData) dataRuns[s]!.push(await dataOnScreen(sites[s]!, r));
+  if (DATA_ONLY) for (const r of ROUTES) compareData(r, await dataRunsInTurn(r), labels);
+  else {
+    console.log(
+      `${'route'.padEnd(WIDTH)}   JS gzip   score   LCP ms   TBT ms    CLS   req     KB  data ms  load  (+ prefetched, not run)`,
+    );
+    for (const r of ROUTES) {
+      const bytes: { run: number; prefetched: number }[] = [];
+      for (const site of sites) bytes.push(await scriptBytes(site, r));
+      for (const arrival of r.persona ? ARRIVALS : (['cold'] as const)) {
+        const runs: RunResult[][] = sites.map(() => []);
+        const dataRuns: number[][] = sites.map(() => []);
+        // Cold, a member screen's LCP may be its frame: when its data shows is measured apart.
+        const withData = arrival === 'cold' && !!r.persona;
+        for (let i = 0; i < RUNS; i++) {
+          const order = i % 2 ? [...sites.keys()].reverse() : [...sites.keys()];
+          for (const s of order) {
+            const run = await lighthouseRun(sites[s]!, r, arrival, browsers);
+            if (DETAILS) printDetails(run.audits, sites[s]!.base);
+            runs[s]!.push(run);
+            if (withData) dataRuns[s]!.push(await dataOnScreen(sites[s]!, r));
+          }
         }
+        const data = dataRuns.map((d) => (d.length ? median(d) : undefined));
+        const name = r.persona ? `${r.route} ${arrival}` : r.route;
+        sites.forEach((_, s) => console.log(row(name + labels[s], bytes[s]!, runs[s]!, data[s])));
+        if (against) console.log(difference(runs[0]!, runs[1]!, data[0], data[1]));
       }
-      const data = dataRuns.map((d) => (d.length ? median(d) : undefined));
-      const name = r.persona ? `${r.route} ${arrival}` : r.route;
-      sites.forEach((_, s) => console.log(row(name + labels[s], bytes[s]!, runs[s]!, data[s])));
-      if (against) console.log(difference(runs[0]!, runs[1]!, data[0], data[1]));
     }
   }
 } finally {
