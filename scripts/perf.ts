@@ -16,7 +16,8 @@
 // this one, the order swapped every run, so a drift of the machine's load falls on both alike; each
 // route prints both medians and their difference.
 // `--data` measures only when each member screen's data is on screen, cold (no Lighthouse): about
-// a third of the time a run, so enough runs to see a difference of ~0.1 s (PERF_RUNS=9).
+// a third of the time a run, so enough runs to see a difference of ~0.1 s (PERF_RUNS=9); against
+// another build, it says whether this one's runs are later beyond chance (scripts/perf/later.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { launchChromium } from './browser';
 import { lighthouseRun, login, type Arrival, type RunResult } from './perf/lighthouse-run';
 import { selectRoutes, type PerfRoute } from './perf/routes';
 import { dataOnScreen } from './perf/data-on-screen';
+import { chanceOfBeingAsLate } from './perf/later';
 import { startSite, type Site } from './perf/site';
 
 /** Runs per route and arrival (the median is printed); PERF_RUNS=1 for a quick look while working. */
@@ -166,7 +168,10 @@ async function dataRunsInTurn(r: PerfRoute): Promise<number[][]> {
   return runs;
 }
 
-/** `--data`'s rows: each build's median, its fastest and slowest run, and the difference. */
+/**
+ * `--data`'s rows: each build's median, its fastest and slowest run, and the difference, with how
+ * likely chance alone would make this build's runs as late.
+ */
 function compareData(r: PerfRoute, runs: number[][], labels: string[]) {
   const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '> 20 s');
   runs.forEach((d, s) => {
@@ -177,7 +182,12 @@ function compareData(r: PerfRoute, runs: number[][], labels: string[]) {
   });
   if (runs.length === 2) {
     const d = median(runs[0]!) - median(runs[1]!);
-    console.log(`${'  difference'.padEnd(WIDTH)} data ${d > 0 ? '+' : ''}${d.toFixed(0)} ms`);
+    // Later by more than chance (scripts/perf/later.ts): 1 in 20 or less.
+    const p = chanceOfBeingAsLate(runs[0]!, runs[1]!);
+    const verdict = p <= 0.05 ? 'LATER, beyond chance' : 'within chance';
+    console.log(
+      `${'  difference'.padEnd(WIDTH)} data ${d > 0 ? '+' : ''}${d.toFixed(0)} ms  (p = ${p.toFixed(3)}: ${verdict})`,
+    );
   }
 }
 
