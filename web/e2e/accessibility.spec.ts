@@ -119,9 +119,19 @@ test('when the phone menu is open, it is a labelled modal: focus inside, axe cle
   await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
   const toggle = page.getByRole('button', { name: 'Abrir menú' });
   await toggle.click();
+  // The press, the menu's state and the dialog, read together: should the menu not open, the
+  // failure says which of them did not follow (and what the page shows instead).
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        expanded: document.querySelector('.menu-toggle')?.getAttribute('aria-expanded') ?? 'no toggle',
+        modal: document.querySelector<HTMLDialogElement>('dialog.menu-drawer')?.open ?? 'no dialog',
+        heading: document.querySelector('h1')?.textContent ?? '',
+      })),
+    )
+    .toMatchObject({ expanded: 'true', modal: true });
   const drawer = page.getByRole('dialog', { name: 'Menú' });
   await expect(drawer).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(drawer.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
   await expect(drawer.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousViolations(page, 'the open menu at 390px');

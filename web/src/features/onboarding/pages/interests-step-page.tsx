@@ -16,7 +16,7 @@ const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omi
 /** Said when the API saves them but sends no text of its own (the spec names none). */
 const SAVED = 'Intereses guardados.';
 
-/** Pills where the interests will be: the light kit's loading bars (shimmer, reduced motion), as chips. */
+/** Pills where the interests will be: the light kit's loading bars, as chips. */
 function ChipsSkeleton() {
   return (
     <div className="interest-chips__list l-skeleton" aria-hidden="true">
