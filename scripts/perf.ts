@@ -147,7 +147,10 @@ function row(label: string, bytes: { run: number; prefetched: number }, runs: Ru
   ].join(' ');
 }
 
-/** This build's medians less the other's: score, LCP, TBT and, cold, the data on screen. */
+/**
+ * This build's medians less the other's: score, LCP, TBT and, cold, the data on screen; for LCP and
+ * TBT, how likely chance alone would make this build's as high.
+ */
 function difference(now: RunResult[], before: RunResult[], dataNow?: number, dataBefore?: number) {
   const d = (key: 'score' | 'lcp' | 'tbt') =>
     median(now.map((r) => r[key])) - median(before.map((r) => r[key]));
@@ -156,7 +159,13 @@ function difference(now: RunResult[], before: RunResult[], dataNow?: number, dat
     dataNow !== undefined && dataBefore !== undefined && Number.isFinite(dataNow + dataBefore)
       ? `, data ${signed(dataNow - dataBefore)} ms`
       : '';
-  return `${'  difference'.padEnd(WIDTH)} score ${signed(d('score'), 2)}, LCP ${signed(d('lcp'))} ms, TBT ${signed(d('tbt'))} ms${data}`;
+  // How likely alike builds would make this one's LCPs and TBTs as high (scripts/perf/later.ts).
+  const p = (key: 'lcp' | 'tbt') =>
+    `p = ${chanceOfBeingAsLate(
+      now.map((r) => r[key]),
+      before.map((r) => r[key]),
+    ).toFixed(2)}`;
+  return `${'  difference'.padEnd(WIDTH)} score ${signed(d('score'), 2)}, LCP ${signed(d('lcp'))} ms (${p('lcp')}), TBT ${signed(d('tbt'))} ms (${p('tbt')})${data}`;
 }
 
 /** Each build's milliseconds until `r`'s data is on screen, cold, the builds in turn as above. */
