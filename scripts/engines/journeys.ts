@@ -13,6 +13,11 @@ export interface Journey {
 
 /** The final page waits 5 s before its first look (SPEC §9), on top of the fake's confirmation delay. */
 const FINAL_TIMEOUT = 20_000;
+/**
+ * The login's two calls, then the dashboard's code and its layout's reads (waited for up to 2.5 s):
+ * in WebKitGTK at load 10 this once took past the driver's 10 s.
+ */
+const LOGIN_TIMEOUT = 20_000;
 /** Juan Carlos's 3 dues, at the regular price of the fee schedule. */
 const JUAN_CARLOS_DUES = formatMoney(3 * REGULAR.dues);
 const HISTORY_ENTRY = 'tr.history-row, li.history-card';
@@ -22,7 +27,7 @@ async function logIn(driver: Driver, rut: string) {
   await driver.fill('RUT', rut);
   await driver.fill('Contraseña', PASSWORD);
   await driver.click('button', 'Ingresar');
-  await driver.waitForUrl(/\/dashboard$/);
+  await driver.waitForUrl(/\/dashboard$/, LOGIN_TIMEOUT);
 }
 
 /** Below this width the menu is a drawer behind 'Abrir menú' (the layout's breakpoint). */
