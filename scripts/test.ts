@@ -83,7 +83,7 @@ console.log(`== npm test on ${os.availableParallelism()} cores, load average ${l
 const checked = await all([
   run('format', ['prettier', '--check', '.']),
   run('lint', ['npm', 'run', '--silent', 'lint']),
-  run('typecheck', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  run('typecheck', ['npm', 'run', '--silent', 'typecheck']),
 ]);
 if (!checked) summary();
 
