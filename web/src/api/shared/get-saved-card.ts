@@ -22,7 +22,9 @@ export const fetchSavedCard = reader(endpoints.savedCard.response, cardFromSubsc
 
 export function useSavedCard() {
   const swr = useSWR(savedCardKey, fetchSavedCard);
-  // `card` is null both for "no card" and "not known yet": `unknown` tells them apart.
+  // `card` is null both for "no card" and "not known yet": `unknown` tells them apart. From the
+  // data, not `isLoading`: SWR says loading on a hook's first render even with the answer in its
+  // cache (read ahead, or by an earlier screen), and the card's place would flash a placeholder.
   const failed = Boolean(swr.error) && !swr.data;
-  return { ...swr, card: swr.data?.data ?? null, failed, unknown: swr.isLoading || failed };
+  return { ...swr, card: swr.data?.data ?? null, failed, unknown: swr.data === undefined };
 }

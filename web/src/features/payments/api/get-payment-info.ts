@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDemoHealth } from '../../../api/shared/get-demo-health';
 import useSWR, { useSWRConfig } from 'swr';
 import { reader } from '../../../api/client';
@@ -57,9 +57,18 @@ const isMemberRead = (key: unknown) => typeof key === 'string' && key.startsWith
 
 /**
  * A paid purchase changes what the dashboard, the payment screens and the histories show: the
- * result page calls this once the payment is paid, so none of them shows the dues still owed.
+ * result page calls this once the payment is paid, so none of them shows the dues still owed. The
+ * re-reads start right after the result's first paint: started with it, their requests and the
+ * renders they cause came before that paint.
  */
 export function useRefreshAfterPayment() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate(isMemberRead), [mutate]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void mutate(isMemberRead))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [mutate]);
 }

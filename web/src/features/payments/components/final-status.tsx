@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PurchaseInfo } from '../api/get-payment-info';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
@@ -77,10 +76,9 @@ export function FinalInConfirmation({ id }: { id: string }) {
 export function FinalPaid({ info }: { info: PurchaseInfo }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const refreshAfterPayment = useRefreshAfterPayment();
   const receipt = hrefs.receipt(info.id_compra);
   const receiptState: ReceiptLinkState = { from: pathname + search };
-  useEffect(refreshAfterPayment, [refreshAfterPayment]);
+  useRefreshAfterPayment();
   return (
     <>
       <LightResult

@@ -111,6 +111,40 @@ describe('PaymentFinalPage', () => {
     expect(infoCalls(spy)).toBe(2);
   });
 
+  it('when paid dues leave the automatic payment off, its offer shows with the result, read while the page waited', async () => {
+    await mock.loginAs('123456785');
+    await mock.asMember('socios/account/payments/config/authorize-auto-payment', 'POST', {
+      numero_cuotas: 1,
+      authorized: false,
+    });
+    const id = await oneclickPurchase();
+    await mock.confirmPayment(id);
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const offerReads = () =>
+      spy.mock.calls
+        .map(([url], i) => [String(url), spy.mock.results[i]?.value] as const)
+        .filter(([url]) =>
+          /\/(socios\/account\/payments\/config|payments\/transbank\/oneclick\/card)$/.test(url),
+        );
+    renderFinal(id);
+    for (let i = 0; i < 300 && offerReads().length < 2; i++) await new Promise((r) => realSetTimeout(r, 10));
+    // Both asked before the first look, which the page has not made yet; both answered in the wait.
+    expect(offerReads()).toHaveLength(2);
+    expect(infoCalls(spy)).toBe(0);
+    const answers = (await Promise.all(offerReads().map(([, answer]) => answer))) as Response[];
+    for (let i = 0; i < 300 && !answers.every((a) => a.bodyUsed); i++) {
+      await vi.advanceTimersByTimeAsync(0);
+      await new Promise((r) => realSetTimeout(r, 10));
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(5000);
+    await shows('¡Pago realizado con éxito!');
+    // In the same render as the result: nothing appears under it a moment later.
+    expect(screen.getByRole('region', { name: '¿La próxima vez, sin volver a pagar?' })).toHaveTextContent(
+      'Activa con tu tarjeta guardada el Pago Albomático',
+    );
+  });
+
   it('when the card was rejected, it says so and offers to pay again', async () => {
     await mock.loginAs('123456785');
     await mock.revokeCard('123456785');

@@ -11,10 +11,12 @@ import {
   FinalPaid,
   FinalWaiting,
 } from '../components/final-status';
+import { useAutoPaymentOfferReadsAhead } from '../components/auto-payment-offer';
 import '../components/payments.css';
 
 function FinalScreen({ id }: { id: string }) {
   const { data: info, error, isValidating, mutate } = usePaymentStatus(id);
+  useAutoPaymentOfferReadsAhead();
   if (error && !isValidating)
     return error instanceof ApiError && error.result.status === 404 ? (
       <FinalNotFound id={id} />
