@@ -8,7 +8,7 @@
 // opening one never sees the login flash. A server serves `<path>.html` when it exists, else
 // shell.html (mock-server's --serve-web, deploy/nginx.conf).
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,16 +21,22 @@ import { modulesOf, startModulesOf } from './perf/route-bundle';
 import { paths } from '../web/src/app/paths';
 import { SCREENS, type Screen } from '../web/src/app/screens';
 
-function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = process.env) {
-  const r = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', logLevel, ...args],
-    {
-      stdio: 'inherit',
-      env,
-    },
-  );
-  if (r.status !== 0) throw new Error(`vite build ${args.join(' ')} failed`);
+/**
+ * `vite build`, spawned rather than run synchronously: `npm test` builds while its checks run, and
+ * a synchronous child would hold that process (and the checks' ends) until the build is done.
+ */
+function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', logLevel, ...args],
+      { stdio: 'inherit', env },
+    );
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed`)),
+    );
+  });
 }
 
 /**
@@ -147,11 +153,11 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   const env = { ...process.env };
   if (options.contractReportUrl && !env.VITE_CONTRACT_REPORT_URL)
     env.VITE_CONTRACT_REPORT_URL = options.contractReportUrl;
-  vite(['--outDir', outDir], 'warn', env);
+  await vite(['--outDir', outDir], 'warn', env);
   // Inside the project so the SSR bundle resolves react from node_modules.
   const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
   // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).
-  vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error', env);
+  await vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error', env);
   try {
     // Vite's, with the hints only the build knows (scripts/vite/head-hints.ts): the template of every page.
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
