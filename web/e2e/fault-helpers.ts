@@ -61,12 +61,16 @@ export function watchPage(page: Page) {
   };
 }
 
-/** 'busy' while a spinner, placeholder or busy button shows, 'blank' with next to no text, else 'ok'. */
+/**
+ * 'busy' while a spinner, placeholder or busy button shows, 'blank' with next to no text, else 'ok'.
+ * A block whose read failed keeps its placeholder under the screen's one failure message
+ * (components/load-error.tsx): that one has settled, and the message's 'Reintentar' is the way on.
+ */
 export function screenState(page: Page): Promise<'busy' | 'blank' | 'ok'> {
   return page.evaluate(() => {
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0;
+      return r.width > 0 && r.height > 0 && !el.closest('.l-read-failed');
     };
     const busy = Array.from(document.querySelectorAll('.l-skeleton, .l-spinner, [aria-busy="true"]')).some(
       shown,

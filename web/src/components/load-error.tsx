@@ -128,5 +128,7 @@ export function LoadError({ placeholder = null, ...props }: LoadErrorProps & { p
     report(id, { ...shown, onRetry: () => latest.current.onRetry() });
     return () => report(id, null);
   }, [report, id]);
-  return report ? <>{placeholder}</> : <LoadErrorView {...props} />;
+  // Marked as failed, not loading: the screen's message above has the retry (web/e2e/fault-helpers.ts
+  // tells a block still loading from one kept in place this way).
+  return report ? <div className="l-read-failed">{placeholder}</div> : <LoadErrorView {...props} />;
 }

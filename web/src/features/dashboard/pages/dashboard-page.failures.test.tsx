@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
@@ -19,6 +19,12 @@ describe('DashboardPage when the API fails', () => {
     expect(screen.getAllByText('Algo salió mal')).toHaveLength(1);
     expect(screen.getAllByText(/No pudimos cargar/)).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
+    // Each failed block keeps its place, marked as failed rather than still loading.
+    await waitFor(() => {
+      const placeholders = [...document.querySelectorAll('.l-skeleton')];
+      expect(placeholders.length).toBeGreaterThan(0);
+      for (const bars of placeholders) expect(bars.closest('.l-read-failed')).not.toBeNull();
+    });
 
     mock.config.failRate = 0;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
