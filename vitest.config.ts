@@ -11,8 +11,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine, idle
-    // while a component test waits on its in-process fake API. Two keep both cores busy.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2,
+    // while a component test waits on its in-process fake API or a screen's own timer (the photo
+    // step's 3 s, the demo badge's quiet second). Three keep both cores busy through those waits:
+    // 54 s against 59 s with two, on an idle 2-core machine (docs/performance.md).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     projects: [
       {
         extends: true,
