@@ -1,9 +1,9 @@
-// `npm test`, what CI runs (about ten minutes on a 2-core machine). The stages use the cores
-// the way each needs them, and the run ends with how long each took:
+// `npm test`, what CI runs (five to six minutes on an idle 2-core machine: docs/performance.md).
+// The stages use the cores the way each needs them, and the run ends with how long each took:
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two; beside them, one
 //    build of the SPA, then its JavaScript budget and its browser floor;
-// 3. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
-// 4. the main journeys in Firefox and WebKit, beside the moved-paths journeys and the
+// 2. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
+// 3. the main journeys in Firefox and WebKit, beside the moved-paths journeys and the
 //    production-serving check (nginx), all on the same build.
 // Each other part's output is printed whole when it ends. First of all, the tools the stages need
 // beyond node_modules (the browsers, Xvfb, nginx, openssl) are looked for: a missing one stops the
