@@ -37,6 +37,9 @@ test('with the API answering in 3 s, /dashboard shows its header and placeholder
     await expect(page.getByRole('heading', { name: 'Estado de cuotas' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tu familia' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Socios al día' })).toBeVisible();
+    // Each card says it is loading with its grey bars across it, never as an empty card.
+    for (const card of ['.dash-status', '.dash-family', '.dash-auto'])
+      await expect(page.locator(`${card} .l-skeleton__bar`).first(), `${card}'s placeholder`).toBeVisible();
     // all of it while every read still waits on the API: it came with the page, not with the data
     expect(answers).toEqual([]);
 
