@@ -1,15 +1,18 @@
 // The build the browser checks run against (test:e2e, test:nginx, test:budget, preview). Each build
-// goes into its own folder under <tmp>/portal-socios-e2e (not under a dot-folder such as
+// goes into its own folder under <tmp>/portal-socios-e2e-<checkout> (not under a dot-folder such as
 // node_modules/.cache: Express's sendFile refuses paths with dot-segments), so two runs at once never
 // serve each other's half-written build. A run records the folder it uses; release() removes every
 // folder that is neither the last build nor in use by a live run, so runs leave nothing behind.
 // Arguments: `--no-build` reuses the last build, `--dist DIR` uses DIR as it is.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb, DEMO_CONTRACT_REPORT_URL } from './build-web';
 
-const CACHE = path.join(os.tmpdir(), 'portal-socios-e2e');
+// One cache per checkout: `--no-build` in one clone must never reuse another clone's last build.
+const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
+const CACHE = path.join(os.tmpdir(), `portal-socios-e2e-${checkout}`);
 const LAST_BUILD = path.join(CACHE, 'last-build');
 const USERS = path.join(CACHE, 'in-use'); // one file per running run: its pid, holding its build's path
 
