@@ -4,6 +4,7 @@ import { formatMonthLong } from '../../../web/src/domain/months';
 import type { PaymentRow } from '../store/types';
 import { fullName } from './members';
 import { isInConfirmation } from './payment-phase';
+import { voucherLink } from './receipt-links';
 import type { Deps } from '../deps';
 
 export const TIPO_LABEL: Record<TipoPago, string> = {
@@ -16,6 +17,18 @@ export const TIPO_LABEL: Record<TipoPago, string> = {
 
 /** Relative to the API base, like every other path the SPA calls; served by the payments routes. */
 export const voucherPath = (purchaseId: number) => `vouchers/${purchaseId}`;
+
+/**
+ * A purchase's `url_voucher`: the API path, which the SPA opens through the one-time link call. With
+ * the unshown calls missing (MOCK_UNSHOWN=missing) there is no such call, so the fake answers as an
+ * API without it would: an address that opens by itself (the e-mail's keyed link), where it has one.
+ */
+function voucherUrl(deps: Pick<Deps, 'store' | 'config'>, purchaseId: number): string {
+  const purchase = deps.store.state.purchases.find((p) => p.id === purchaseId);
+  return deps.config.unshown === 'missing' && purchase?.voucherKey
+    ? voucherLink(deps, purchase)
+    : voucherPath(purchaseId);
+}
 
 /** 'septiembre de 2026 a noviembre de 2026', or one month alone (docs/style-guide.md). */
 export function periodOf(months: string[]): string {
@@ -30,7 +43,7 @@ export function periodOf(months: string[]): string {
 const newestFirst = <T extends { fecha: string; id: number }>(a: T, b: T) =>
   b.fecha.localeCompare(a.fecha) || b.id - a.id;
 
-function historyItem(deps: Pick<Deps, 'store'>, p: PaymentRow): PaymentHistoryItem {
+function historyItem(deps: Pick<Deps, 'store' | 'config'>, p: PaymentRow): PaymentHistoryItem {
   const { store } = deps;
   const owner = store.memberById(p.memberId);
   return {
@@ -41,7 +54,7 @@ function historyItem(deps: Pick<Deps, 'store'>, p: PaymentRow): PaymentHistoryIt
     receptor: owner ? fullName(owner) : '',
     valor: p.total,
     periodo: periodOf(p.detail_pago.map((d) => d.payed_month)),
-    url_voucher: voucherPath(p.purchaseId),
+    url_voucher: voucherUrl(deps, p.purchaseId),
     // SPEC §3's related payment is the purchase: the one number the member sees for it everywhere
     // (final page, receipt, purchases, e-mails), and the one `payments/info/{id}` reads.
     pago_relacionado: { id: p.purchaseId, estado: p.estado },
@@ -62,7 +75,7 @@ const slice = <T>(rows: T[], { page, perPage }: HistoryPage) =>
   rows.slice((page - 1) * perPage, page * perPage);
 
 export function paymentsHistory(
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'config'>,
   payerId: number,
   page: HistoryPage = FIRST_PAGE,
 ): PaymentsHistory {
@@ -77,7 +90,7 @@ export function paymentsHistory(
 }
 
 export function purchasesHistory(
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'config'>,
   memberId: number,
   page: HistoryPage = FIRST_PAGE,
 ): Purchase[] {
@@ -88,7 +101,7 @@ export function purchasesHistory(
     fecha: p.fecha,
     estado: p.estado,
     total: p.total,
-    url_voucher: voucherPath(p.id),
+    url_voucher: voucherUrl(deps, p.id),
     en_confirmacion: isInConfirmation(p),
   }));
 }

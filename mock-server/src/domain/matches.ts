@@ -1,8 +1,14 @@
 // The club's season, placed relative to the mock's clock (fixtures/matches.json counts days from
 // today), so the side panel always has a recent result and an upcoming match in any demo.
 import season from '../../../fixtures/matches.json';
-import type { FixturesQuery, Match, MatchInfo, Team, TeamScore } from '../../../web/src/api/contract';
+import type { FixturesQuery, MatchInfo, Team, TeamScore } from '../../../web/src/api/contract';
 import type { Clock } from '../clock';
+
+/** A match of the fake's season, whole (the contract's `Match` owes none of these fields). */
+export type SeasonMatch = { id: number; fecha: string; torneo: string; estadio: string } & (
+  | { jugado: true; local: TeamScore; visita: TeamScore }
+  | { jugado: false; local: Team; visita: Team }
+);
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -17,7 +23,7 @@ function santiagoOffset(isoDate: string): string {
   return label?.replace('GMT', '') || '+00:00';
 }
 
-export function seasonMatches(clock: Clock): Match[] {
+export function seasonMatches(clock: Clock): SeasonMatch[] {
   const today = clock.today();
   const now = clock.nowMs();
   return season.matches.map((s) => {
@@ -37,7 +43,7 @@ export function seasonMatches(clock: Clock): Match[] {
   });
 }
 
-export function filterMatches(matches: Match[], q: FixturesQuery): Match[] {
+export function filterMatches(matches: SeasonMatch[], q: FixturesQuery): SeasonMatch[] {
   return matches.filter(
     (m) =>
       (q.torneo === undefined || m.torneo.toLowerCase() === q.torneo.toLowerCase()) &&
@@ -48,15 +54,15 @@ export function filterMatches(matches: Match[], q: FixturesQuery): Match[] {
 }
 
 /** Last result and next match; a match kicked off but without a result yet is neither. */
-export function matchInfo(matches: Match[], nowMs: number): MatchInfo {
+export function matchInfo(matches: SeasonMatch[], nowMs: number): MatchInfo {
   const played = matches.filter((m) => m.jugado);
   const last = played[played.length - 1];
   const next = matches.find((m) => !m.jugado && Date.parse(m.fecha) > nowMs);
   return {
     previo: last
       ? {
-          local: last.local as TeamScore,
-          visita: last.visita as TeamScore,
+          local: last.local,
+          visita: last.visita,
           fecha: last.fecha,
           estadio: last.estadio,
         }

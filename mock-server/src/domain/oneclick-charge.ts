@@ -59,8 +59,11 @@ export function chargeCard(deps: Deps, p: PurchaseRow, card: CardRow): void {
   commitPurchase(deps, p);
 }
 
+/** The fake's answer always says in words what happened (SPEC §8's message on a failure). */
+type ChargeAnswer = OneclickChargeResponse & { data: string };
+
 /** The answer for a charged purchase, also when the same buyOrder comes again. */
-export function chargeResponse(p: PurchaseRow): OneclickChargeResponse {
+export function chargeResponse(p: PurchaseRow): ChargeAnswer {
   const t = p.provider;
   if (t?.status === 'AUTHORIZED') return { status: true, data: CHARGE_OK, id_compra: p.id };
   const message = REJECTION_MESSAGES[t?.response_code ?? -1] ?? REJECTION_MESSAGES[-1]!;
@@ -72,7 +75,7 @@ export function payWithSavedCard(
   deps: Deps,
   member: MemberRecord,
   body: PurchaseBody,
-): OneclickChargeResponse {
+): ChargeAnswer {
   const card = deps.store.state.cards.find((c) => c.memberId === member.id);
   if (!card) return { status: false, data: NO_CARD };
   const { purchase } = startPurchase(deps, member, body, {

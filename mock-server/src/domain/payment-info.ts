@@ -1,9 +1,9 @@
 // `payments/info/{id_compra}` and the voucher read a purchase only for its payer; anyone else gets
 // the same 404 as for a purchase that does not exist, so ids cannot be probed.
 import type { PaymentInfo, PaymentRecord } from '../../../web/src/api/contract';
-import type { PaymentRow, PurchaseRow } from '../store/types';
+import type { MemberRecord, PaymentRow, PurchaseRow } from '../store/types';
 import { notFound } from '../http/errors';
-import { fullName } from './members';
+import { toSessionUser } from './members';
 import { paymentsOf } from './ledger';
 import type { Deps } from '../deps';
 
@@ -14,6 +14,11 @@ export function ownPurchase(deps: Pick<Deps, 'store'>, purchaseId: number, membe
   const p = store.state.purchases.find((x) => x.id === purchaseId);
   if (!p || p.memberId !== memberId) throw notFound(PURCHASE_NOT_FOUND);
   return p;
+}
+
+function payerUser(m: MemberRecord) {
+  const { legacy_auth_token: _token, intereses: _interests, ...user } = toSessionUser(m);
+  return user;
 }
 
 export function toPaymentRecord(deps: Pick<Deps, 'store'>, row: PaymentRow): PaymentRecord {
@@ -33,7 +38,9 @@ export function toPaymentRecord(deps: Pick<Deps, 'store'>, row: PaymentRow): Pay
     wp_paymentTypeCode: row.wp_paymentTypeCode,
     wp_cardNumber: row.wp_cardNumber,
     detail_pago: row.detail_pago.map((d) => ({ ...d })),
-    user: { id: row.memberId, nombre_completo: m ? fullName(m) : '', rut: m?.rut ?? '' },
+    // SPEC §3 names `user` without fields: here the session user with its id (MOCK_SHAPES=spec drops
+    // the id), less its token: a secondary payment's user is another member.
+    user: m ? payerUser(m) : { id: row.memberId },
   };
 }
 

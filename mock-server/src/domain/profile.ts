@@ -7,7 +7,7 @@ import { validationError, type FieldErrors } from '../http/errors';
 import { communeInRegion } from './geo';
 import { emailTaken, EMAIL_TAKEN } from './registration';
 import { sendMail } from './mail';
-import { fullName } from './members';
+import { fullName, toSessionUser } from './members';
 import type { Deps } from '../deps';
 
 export const COMMUNE_NOT_IN_REGION = 'La comuna no pertenece a tu región.';
@@ -16,7 +16,16 @@ export const INTERESTS_SAVED = 'Intereses guardados.';
 
 export const interestList = (): Interest[] => interests.map((i) => ({ ...i }));
 
-export function toProfileForm(m: MemberRecord): ProfileForm {
+/**
+ * SPEC §7's "profile data" names no fields: the fake answers both readings another team may choose,
+ * the session user's names and the update form's (MOCK_SHAPES=spec keeps only the session user's).
+ */
+export function toProfileData(m: MemberRecord): Record<string, unknown> {
+  const { legacy_auth_token: _token, intereses: _interests, id: _id, ...user } = toSessionUser(m);
+  return { ...user, ...toProfileForm(m) };
+}
+
+function toProfileForm(m: MemberRecord): ProfileForm {
   return {
     rut: m.rut,
     nombre: m.nombre,

@@ -47,6 +47,10 @@ export function useReceiptLink(
   return true;
 }
 
+/** The receipt's address with the purchase's own key: it opens without a bearer header (an e-mail's link). */
+export const voucherLink = (deps: Pick<Deps, 'config'>, p: PurchaseRow) =>
+  `${deps.config.webUrl}/api/vouchers/${p.id}?key=${p.voucherKey ?? ''}`;
+
 /** The e-mailed key of a new purchase, bound to its payer's password and to 30 days. */
 export const newVoucherKey = (payer: MemberRecord, nowMs: number) => ({
   voucherKey: randomBytes(16).toString('hex'),

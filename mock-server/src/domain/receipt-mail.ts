@@ -8,9 +8,8 @@ import type { Deps } from '../deps';
 import { fullName } from './members';
 import { sendMail } from './mail';
 import { TIPO_LABEL } from './histories';
+import { voucherLink } from './receipt-links';
 
-export const voucherLink = (deps: Pick<Deps, 'config'>, p: PurchaseRow) =>
-  `${deps.config.webUrl}/api/vouchers/${p.id}?key=${p.voucherKey ?? ''}`;
 
 export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): void {
   const { store, config } = deps;

@@ -17,13 +17,12 @@ import type { MockConfig } from '../config';
 import { notFound } from './errors';
 
 /**
- * The unshown calls the SPA makes with its bearer and reads as JSON; not the pages and files a
- * browser lands on (provider returns, e-mail links), nor what belongs to the fake's own
- * `url_voucher` (the receipt page and its one-time link) or health.
+ * Every unshown call the SPA makes and reads as JSON — the receipt's one-time link and health
+ * included; not the pages and files a browser lands on (provider returns, e-mail links, the
+ * receipt page itself), which any API has in some form.
  */
-const OWN_PATHS = new Set([endpoints.health.path, endpoints.receiptLink.path]);
 export const SPA_UNSHOWN_CALLS: readonly string[] = Object.values(endpoints as Record<string, Endpoint>)
-  .filter((e) => e.unshown && typeof e.response === 'object' && !OWN_PATHS.has(e.path))
+  .filter((e) => e.unshown && typeof e.response === 'object')
   .map((e) => `${e.method} ${e.path}`);
 
 const callOf = (method: string, path: string) => {

@@ -1,11 +1,14 @@
 // MOCK_SHAPES: the fake API answers the way another backend would, so the SPA's tolerance is tried
 // on every screen (ARCHITECTURE §3): `strings` sends every number as text (PHP/Laravel); `nulls`
 // sends empty lists and empty texts as null; `wrapped` wraps each JSON body in `{ data }` where it
-// has none (Laravel API resources); `spec` sends only the fields SPEC §3/§7 names (spec-fields.ts),
-// as the club's API may. Only successful answers bend: errors keep the contract's shape.
+// has none (Laravel API resources); `spec` sends only the fields SPEC §3/§7 names, by the contract's
+// own table (web/src/api/contract/spec-fields.ts), and the entities it names without fields in that
+// table's strict reading (a payment's `user` as the session user without id, profile data in the
+// session user's names, the match list in Match info's): as another team may. Only successful
+// answers bend: errors keep the contract's shape.
 import type { RequestHandler } from 'express';
 import type { MockConfig, Shapes } from '../config';
-import { onlyFields, specFieldsOf } from './spec-fields';
+import { onlyFields, specFieldsOf } from '../../../web/src/api/contract/spec-fields';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

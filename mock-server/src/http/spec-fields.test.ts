@@ -1,33 +1,9 @@
-// MOCK_SHAPES=spec: the fake API answers like an API that sends only what SPEC §3/§7 names. Every
-// such answer must still be one the SPA reads (the contract's spec tier), and lack the extensions.
+// MOCK_SHAPES=spec: the fake API answers like an API that sends only what SPEC §3/§7 names (the
+// contract's table, web/src/api/contract/spec-fields.ts), and the entities the spec names without
+// fields in another team's reading. Every such answer must still be one the SPA reads.
 import { describe, it, expect } from 'vitest';
-import { EACH, SPEC_FIELDS, onlyFields } from './spec-fields';
-import { bend } from './response-shapes';
 import { PERSONAS, loggedIn } from '../test/harness';
-import { endpoints, judge, type Endpoint } from '../../../web/src/api/contract';
-
-const table = Object.values(endpoints as Record<string, Endpoint>);
-const byCall = new Map(table.map((e) => [`${e.method} ${e.path}`, e]));
-
-describe('the spec allow-lists', () => {
-  it('each names a call of the contract and the SPEC line it is copied from', () => {
-    for (const [call, list] of Object.entries(SPEC_FIELDS)) {
-      expect(byCall.has(call), call).toBe(true);
-      expect(list.spec, call).toMatch(/^SPEC §[37] /);
-    }
-  });
-
-  it('when a body has fields beyond the list, only the listed ones stay: in lists item by item, in maps value by value', () => {
-    const body = { a: 1, b: 2, list: [{ x: 1, y: 2 }], map: { '7': { x: 1, y: 2 } }, none: null };
-    const fields = { a: true, list: { x: true }, map: { [EACH]: { x: true } }, none: { x: true } } as const;
-    expect(onlyFields(body, fields)).toEqual({ a: 1, list: [{ x: 1 }], map: { '7': { x: 1 } }, none: null });
-  });
-
-  it('when a call has no list, its answer stays whole', () => {
-    const body = { flag: true, token: 't', msg: 'ok' };
-    expect(bend(body, 'spec', { method: 'POST', path: '/socios/login' })).toBe(body);
-  });
-});
+import { endpoints, judge } from '../../../web/src/api/contract';
 
 describe('the fake API with MOCK_SHAPES=spec', () => {
   it('when switched on, the quotes, histories and fee info lack the extensions and still read as the contract', async () => {
@@ -60,6 +36,24 @@ describe('the fake API with MOCK_SHAPES=spec', () => {
     const info = await t.get(`/api/payments/info/${purchase}`, token);
     expect(info.body).not.toHaveProperty('id_compra');
     expect(judge(endpoints.paymentInfo.response, info.body).kind).toBe('conforms');
+
+    // A payment's `user` (named without fields): the session user, without the id SPEC §3's has not.
+    expect(info.body.main_payment.user).not.toHaveProperty('id');
+    expect(info.body.main_payment.user).toMatchObject({ rut: info.body.main_payment.rut });
+    expect(info.body.main_payment.user).not.toHaveProperty('legacy_auth_token');
+
+    // "Profile data" in the session user's names, not the update form's.
+    const data = (await t.get('/api/socios/profile/data', token)).body.data;
+    expect(data).toHaveProperty('sexo');
+    expect(data).toHaveProperty('direccion_nro');
+    expect(data).not.toHaveProperty('genero');
+    expect(data).not.toHaveProperty('comuna');
+    expect(judge(endpoints.profileData.response, { data }).kind).toBe('conforms');
+
+    // The match list in Match info's names: no id, torneo or jugado.
+    const matches = (await t.get('/api/fixtures', token)).body.data;
+    expect(matches.length).toBeGreaterThan(0);
+    for (const m of matches) expect(Object.keys(m).sort()).toEqual(['estadio', 'fecha', 'local', 'visita']);
 
     const refused = await t.get('/api/cuotas/valores?numero_cuotas=abc', token);
     expect(refused.status).toBe(422); // errors keep the contract's shape

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { makeApp } from '../test/harness';
-import type { Match, MatchInfo } from '../../../web/src/api/contract';
+import type { MatchInfo } from '../../../web/src/api/contract';
+import type { SeasonMatch } from '../domain/matches';
 
 describe('GET /api/communes/:id', () => {
   it('when the region exists, lists its communes alphabetically, without a login', async () => {
@@ -32,7 +33,7 @@ describe('GET /api/communes/:id', () => {
 describe('GET /api/fixtures', () => {
   it('lists the season around the mock clock: played matches carry goals, upcoming ones do not', async () => {
     const { api } = makeApp();
-    const { data } = (await api().get('/api/fixtures')).body as { data: Match[] };
+    const { data } = (await api().get('/api/fixtures')).body as { data: SeasonMatch[] };
     expect(data.length).toBeGreaterThan(20);
     const played = data.filter((m) => m.jugado);
     const upcoming = data.filter((m) => !m.jugado);
@@ -52,7 +53,7 @@ describe('GET /api/fixtures', () => {
   it('when filtered by torneo, jugado and dates, answers only the matching matches', async () => {
     const { api } = makeApp();
     const get = async (q: Record<string, string>) =>
-      ((await api().get('/api/fixtures').query(q)).body as { data: Match[] }).data;
+      ((await api().get('/api/fixtures').query(q)).body as { data: SeasonMatch[] }).data;
     const copa = await get({ torneo: 'copa chile' });
     expect(copa.length).toBeGreaterThan(0);
     expect(copa.every((m) => m.torneo === 'Copa Chile')).toBe(true);

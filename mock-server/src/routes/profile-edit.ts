@@ -72,7 +72,7 @@ export function profileEditRoutes(deps: Deps): Router {
   const router = Router();
   const auth = requireAuth(deps);
   router.get('/socios/profile/data', auth, noInput, (_req, res) => {
-    res.json({ data: profile.toProfileForm(currentMember(res)) });
+    res.json({ data: profile.toProfileData(currentMember(res)) });
   });
   router.post('/socios/account/profile/update', auth, async (req, res) => {
     const member = currentMember(res);

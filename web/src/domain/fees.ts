@@ -59,9 +59,22 @@ export const canRegularize = (info: { puede_regularizar: boolean; cuotas_pendien
 export const regularizationRuleText = () =>
   `puedes ponerte al día pagando el ${REGULARIZATION_PERCENT}% de tu deuda. Este beneficio se puede usar una vez cada ${REGULARIZATION_YEARS} años.`;
 
-/** A dues quote's total (SPEC §3 "Per-account totals"): `total` when sent, else its two parts added up. */
-export const duesTotal = (v: { total?: number | undefined; total_old: number; total_current: number }) =>
-  v.total ?? v.total_old + v.total_current;
+interface QuoteParts {
+  total?: number | undefined;
+  total_old?: number | undefined;
+  total_current?: number | undefined;
+}
+/**
+ * A dues quote's total (SPEC §3 "Per-account totals"): `total` when sent, else its two parts added
+ * up; undefined when it says neither (an account's entry, whose fields the spec does not name).
+ */
+export function duesTotal(v: QuoteParts & { total_old: number; total_current: number }): number;
+export function duesTotal(v: QuoteParts): number | undefined;
+export function duesTotal(v: QuoteParts): number | undefined {
+  if (v.total !== undefined) return v.total;
+  if (v.total_old === undefined && v.total_current === undefined) return undefined;
+  return (v.total_old ?? 0) + (v.total_current ?? 0);
+}
 
 /** Why a dues count was refused: one message for the screens and the API. */
 export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;

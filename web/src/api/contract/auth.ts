@@ -1,7 +1,7 @@
 // Login, registration and passwords (SPEC §3, §7).
 import './jitless';
 import { z } from 'zod';
-import { isoDate, messageResponse } from './wire';
+import { isoDate, successAnswer } from './wire';
 
 export const loginRequest = z.object({ rut: z.string(), password: z.string() });
 /** 200 with flag false for wrong credentials or an unvalidated e-mail; 422 `{ errors: { rut } }`; 429 throttled. */
@@ -32,7 +32,7 @@ export const registrationPayload = z.object({
   password_confirmation: z.string(),
 });
 /** 201 `{ status: true, data: 'Se registró correctamente, …' }`; 422 with one message per bad field. */
-export const registrationResponse = messageResponse;
+export const registrationResponse = successAnswer;
 
 export const recoverLinkRequest = z.object({ rut: z.string() });
 /** `status: true` → `data` is the text to show; `status: false` → `errors` is the text to show. */
@@ -43,10 +43,10 @@ export const recoverLinkResponse = z.object({
 });
 
 export const resetPasswordRequest = z.object({ password: z.string(), token: z.string() });
-export const resetPasswordResponse = messageResponse;
+export const resetPasswordResponse = successAnswer;
 
 export const updatePasswordRequest = z.object({ current_password: z.string(), new_password: z.string() });
-export const updatePasswordResponse = messageResponse;
+export const updatePasswordResponse = successAnswer;
 
 export type LoginRequest = z.infer<typeof loginRequest>;
 export type LoginResponse = z.infer<typeof loginResponse>;

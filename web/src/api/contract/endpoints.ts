@@ -14,7 +14,7 @@ import * as fees from './fees';
 import * as accounts from './accounts';
 import * as payments from './payments';
 import { healthAnswer } from './health';
-import { dataOf, messageResponse } from './wire';
+import { dataOf, messageResponse, successAnswer } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Tag =
@@ -127,7 +127,7 @@ export const endpoints = {
     tag: 'profile',
     summary: "What the 'Mis Datos' form starts from",
     auth: true,
-    response: dataOf(profile.profileForm),
+    response: profile.profileData,
   }),
   updateProfile: write({
     path: 'socios/account/profile/update',
@@ -150,7 +150,7 @@ export const endpoints = {
     summary: 'Save the chosen interests',
     auth: true,
     request: profile.setInterestsRequest,
-    response: messageResponse,
+    response: successAnswer,
   }),
 
   communes: read({
@@ -317,14 +317,14 @@ export const endpoints = {
     summary: "An account leaves the member's care",
     auth: true,
     request: accounts.deleteAssociatedRequest,
-    response: messageResponse,
+    response: successAnswer,
   }),
   memberName: read({
     path: 'socios/name/{rut}',
     tag: 'associates',
     summary: 'A member name by RUT',
     auth: true,
-    response: dataOf(accounts.memberName),
+    response: accounts.memberNameAnswer,
     unshown: "SPEC §7 names 'member name lookup' without a path",
   }),
 
@@ -357,7 +357,7 @@ export const endpoints = {
     summary: 'Turn the automatic payment on or off',
     auth: true,
     request: payments.autoPaymentRequest,
-    response: messageResponse,
+    response: successAnswer,
   }),
 
   createDuesPayment: write({
@@ -454,7 +454,7 @@ export const endpoints = {
     tag: 'payments',
     summary: 'Remove the saved card',
     auth: true,
-    response: messageResponse,
+    response: successAnswer,
   }),
   oneclickCharge: write({
     path: 'payments/transbank/oneclick/authorize/cuota',

@@ -20,6 +20,7 @@ const descriptionOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.descr
 function walk(schema: z.ZodType, at: string, found: (field: string, without: string) => void): void {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
     return walk(schema.unwrap() as z.ZodType, at, found);
+  if (schema instanceof z.ZodPipe) return walk(schema.out as z.ZodType, at, found);
   if (schema instanceof z.ZodArray) return walk(schema.element as z.ZodType, `${at}[]`, found);
   if (schema instanceof z.ZodRecord) return walk(schema.valueType as z.ZodType, `${at}{}`, found);
   if (schema instanceof z.ZodUnion) {

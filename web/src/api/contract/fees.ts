@@ -1,7 +1,7 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
 import './jitless';
 import { z } from 'zod';
-import { duesCount, extension, id, pesos, yearMonth } from './wire';
+import { duesCount, extension, id, isRecord, openAnswer, pesos, yearMonth } from './wire';
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */
 export const feeConfig = z.object({
@@ -34,11 +34,38 @@ export const feeInfo = feeConfig.extend({
  * `GET socios/profile/cuotas/pendientes` (SPEC §7 "pending dues"; the count is SPEC §3 Fee info's
  * `cuotas_pendientes`).
  */
-export const pendingDues = z.object({
-  cuotas_pendientes: duesCount,
-  meses: extension(z.array(yearMonth), 'nothing: the portal derives the months from al_dia_hasta'),
-  total: extension(pesos, "the dashboard shows no 'Total adeudado' line"),
-});
+export const pendingDues = openAnswer(
+  readPendingDues,
+  z.object({
+    cuotas_pendientes: duesCount.optional(),
+    meses: extension(z.array(yearMonth), 'nothing: the portal derives the months from al_dia_hasta'),
+    total: extension(pesos, "the dashboard shows no 'Total adeudado' line"),
+  }),
+);
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])/;
+/** A month owed, as a list item may carry it: 'YYYY-MM', or in `mes`, `month`, `periodo`, `payed_month`. */
+function monthOf(item: unknown): string | undefined {
+  const v = isRecord(item) ? (item.mes ?? item.month ?? item.periodo ?? item.payed_month) : item;
+  return typeof v === 'string' && MONTH.test(v) ? v.slice(0, 7) : undefined;
+}
+
+/**
+ * SPEC §7's "pending dues" names no field: a count (bare, in Fee info's `cuotas_pendientes`, or
+ * `cantidad`), or the dues themselves as a list (bare or in `data`/`cuotas`), whose months are kept
+ * when each item says its month.
+ */
+function readPendingDues(v: unknown): unknown {
+  if (typeof v === 'number' || typeof v === 'string') return { cuotas_pendientes: v };
+  const list = Array.isArray(v) ? v : isRecord(v) ? [v.data, v.cuotas].find(Array.isArray) : undefined;
+  if (list) {
+    const months = list.map(monthOf);
+    const meses = months.every(Boolean) ? (months as string[]) : undefined;
+    return { ...(isRecord(v) ? v : {}), cuotas_pendientes: list.length, ...(meses ? { meses } : {}) };
+  }
+  if (isRecord(v) && v.cuotas_pendientes === undefined) return { ...v, cuotas_pendientes: v.cantidad };
+  return v;
+}
 
 export const monthValue = z.object({ month: yearMonth, value: pesos });
 
@@ -64,8 +91,14 @@ export const duesValues = z.object({
 });
 
 export const accountsValuesRequest = z.object({ numero_cuotas: duesCount, accounts: z.array(id) });
-/** One account's entry of the per-account totals: its quote, as `cuotas/valores` answers it. */
-export const accountDues = duesValues.extend({
+/**
+ * One account's entry of the per-account totals. SPEC §3 names the map ("accounts map keyed by id"),
+ * not its values: read as `cuotas/valores` answers a quote, as a bare total, or partly; an entry that
+ * says no amount is priced from the account's `valor_cuota` (features/payments/dues-quote.ts).
+ */
+const accountQuote = duesValues.extend({
+  total_old: pesos.optional(),
+  total_current: pesos.optional(),
   desde: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
   hasta: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
   id: extension(id, 'nothing: the accounts map is keyed by id'),
@@ -76,6 +109,10 @@ export const accountDues = duesValues.extend({
     "the summary derives the account's months from its al_dia_hasta and the count",
   ),
 });
+export const accountDues = openAnswer(
+  (v) => (typeof v === 'number' || typeof v === 'string' ? { total: v } : v),
+  accountQuote,
+);
 /**
  * `POST cuotas/valores/accounts` (and `/detail`, which adds `months`): SPEC §3 "Per-account totals:
  * total_old, total_current, total_accounts, total_old_values, total_current_values, accounts map

@@ -51,20 +51,24 @@ export const oneclickSubscribeRequest = z.object({
  */
 export const oneclickChargeResponse = z.object({
   status: z.boolean(),
-  data: z.string(),
+  /** The failure's message (SPEC §8); on success the spec does not say what it holds. */
+  data: z.unknown().optional(),
   id_compra: id.optional(),
 });
 
 /** SPEC §3 "Saved card: user, card_type, card_number". */
 export const savedCard = z.object({
-  /** tbk_user */
-  user: z.string(),
+  /** The provider's user (`tbk_user` here): named without fields, so any value; the screens never read it. */
+  user: z.unknown().optional(),
   card_type: z.string(),
   /** 'XXXXXXXXXXXX6623' */
   card_number: z.string(),
 });
 /** `GET payments/transbank/oneclick/subscription` (SPEC §3 "Card subscription response: data.user"). */
-export const subscriptionResponse = z.object({ data: z.object({ user: z.string().nullable() }) });
+export const subscriptionResponse = z.object({
+  /** Named without fields: a card is enrolled when it holds anything (a text, an object), none when empty. */
+  data: z.object({ user: z.unknown().optional() }).nullable(),
+});
 /** `GET payments/transbank/oneclick/card` → `{ data: SavedCard | null }`. */
 export const savedCardResponse = z.object({ data: savedCard.nullable() });
 
@@ -91,7 +95,11 @@ export const paymentRecord = z.object({
   wp_paymentTypeCode: z.string().nullable(),
   wp_cardNumber: z.string().nullable(),
   detail_pago: z.array(paymentDetailItem),
-  user: z.object({ id, nombre_completo: z.string(), rut: z.string() }),
+  /**
+   * SPEC §3 names a payment's `user` without its fields: absent, an id, the session user (which has
+   * no id), `{ id, nombre_completo, rut }`… The screens name the person from `rut` (domain/payer.ts).
+   */
+  user: z.unknown().optional(),
 });
 /** `GET payments/info/{id_compra}` (SPEC §3 "Final response: main_payment and secondary_payments"). */
 export const paymentInfo = z.object({

@@ -36,7 +36,8 @@ export const sessionUser = z.object({
   direccion: blankable,
   direccion_nro: blankable,
   direccion_dpto: blankable,
-  region: z.number().int().nullable(),
+  /** SPEC §2: one of the 16 regions (13 = Metropolitana); `communes/{id}` takes the same ids. */
+  region: z.number().int().min(1).max(16).nullable(),
   commune: commune.nullable(),
   /** Path or URL of the photo; a value starting with '?' means "no photo". */
   imagen: z.string().default('?'),
@@ -53,7 +54,7 @@ export const sessionUser = z.object({
     .meta({ description: `${EXTENSION_PREFIX}the interests step starts with none ticked` }),
 });
 
-/** The 'Mis Datos' form (SPEC §3 "Profile update fields: rut, nombre, … region, comuna"), as read by `GET socios/profile/data` in `data`. */
+/** The 'Mis Datos' form (SPEC §3 "Profile update fields: rut, nombre, … region, comuna"), as sent to `socios/account/profile/update`. */
 export const profileForm = z.object({
   rut: z.string(),
   nombre: z.string(),
@@ -72,8 +73,20 @@ export const profileForm = z.object({
   region: z.number().int(),
   comuna: z.number().int(),
 });
-/** 200 `{ status: true, data: SessionUser }`; 422 `{ status: false, errors }`. Read-only fields are ignored. */
-export const profileUpdateResponse = z.object({ status: z.boolean(), data: sessionUser });
+/**
+ * `GET socios/profile/data` (SPEC §7 "profile data", no fields named): in `data`, the session user's
+ * names or the update form's, whole or in part; 'Mis Datos' reads either and fills the rest from the
+ * session user (features/profile/profile-from-data.ts).
+ */
+export const profileData = z.object({ data: z.record(z.string(), z.unknown()) });
+/**
+ * 200 `{ status: true }` (SPEC §7 "response status, validations.errors"); the fake adds the updated
+ * session user in `data`, else the portal reads it again. 422 `{ status: false, errors }`.
+ */
+export const profileUpdateResponse = z.object({
+  status: z.boolean(),
+  data: extension(sessionUser, 'the portal reads the session user again (`socios/profile`)'),
+});
 
 /** Multipart field `profile_picture`. 200 `{ url }`; 422 `{ errors: { profile_picture: [msg] } }`. */
 export const uploadPictureResponse = z.object({ url: z.string().min(1) });
@@ -86,6 +99,7 @@ export type Commune = z.infer<typeof commune>;
 export type Region = z.infer<typeof region>;
 export type SessionUser = z.infer<typeof sessionUser>;
 export type ProfileForm = z.infer<typeof profileForm>;
+export type ProfileData = z.infer<typeof profileData>;
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 export type UploadPictureResponse = z.infer<typeof uploadPictureResponse>;
 export type Interest = z.infer<typeof interest>;

@@ -53,6 +53,9 @@ function build(schema: z.ZodType): z.ZodType {
     const options = schema.options.map((o) => tolerant(o as z.ZodType));
     return z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   }
+  // An open answer's reading (wire.ts `openAnswer`): read first, then judged as its shape is.
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform)
+    return z.pipe(schema.in, tolerant(schema.out as z.ZodType));
   if (schema instanceof z.ZodNumber) return z.preprocess(numeric, schema);
   if (schema instanceof z.ZodLiteral) {
     const numericLiteral = schema.values.size > 0 && [...schema.values].every((v) => typeof v === 'number');

@@ -55,11 +55,30 @@ export const extension = <T extends z.ZodType>(schema: T, without: string) =>
 export type YearMonth = z.infer<typeof yearMonth>;
 export type IsoDate = z.infer<typeof isoDate>;
 
+/** A JSON object (not a list, not null). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An answer SPEC §7 names without its fields ("member total", "pending dues"…): `read` turns each
+ * reasonable reading into the schema's shape before it is judged (spec-fields.ts marks it open).
+ */
+export const openAnswer = <T extends z.ZodType>(read: (body: unknown) => unknown, schema: T) =>
+  z.preprocess(read, schema);
+
 /** `{ data: T }`: the body shape the spec shows for several reads. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export interface DataResponse<T> {
   data: T;
 }
+
+/**
+ * The answer of a call whose fields SPEC §7 does not name (socios/store, set-interests, unsubscribe…):
+ * any success is the success, and `data`, when the API sends a text, is what the screen shows
+ * instead of its own words.
+ */
+export const successAnswer = z.object({ status: z.boolean().optional(), data: z.string().optional() });
+export type SuccessAnswer = z.infer<typeof successAnswer>;
 
 /** `{ status, data }` where `data` is the Spanish text to show. */
 export const messageResponse = z.object({ status: z.boolean(), data: z.string() });

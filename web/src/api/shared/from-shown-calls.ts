@@ -27,6 +27,9 @@ export function feeConfigFromRules(): FeeConfig {
 export async function feeInfoFromShownCalls(): Promise<FeeInfo> {
   const [pending, rule] = await Promise.all([fetchPendingDues(pendingDuesKey), fetchFeeConfig(feeConfigKey)]);
   const owed = pending.cuotas_pendientes;
+  // An answer that says no count in any reading: the screen's failure state, never a wrong 0.
+  if (owed === undefined)
+    throw new ApiError({ ok: false, status: 200, data: undefined, validations: null, unreadable: true });
   // Not yet incorporated (SPEC §4: activo 0 goes to the onboarding): no month paid yet.
   const incorporated = getSession().informations?.activo !== 0;
   const firstOwed = pending.meses?.[0];

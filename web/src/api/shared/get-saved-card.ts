@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { reader } from '../client';
 import { endpoints, type SavedCardResponse } from '../contract';
 import { fetchSubscription, subscriptionKey } from './get-oneclick-subscription';
+import { holdsSomething } from '../../domain/open-entities';
 
 /**
  * For an API without the saved-card call: whether a card is enrolled, from the spec's subscription
@@ -10,7 +11,7 @@ import { fetchSubscription, subscriptionKey } from './get-oneclick-subscription'
  */
 async function cardFromSubscription(): Promise<SavedCardResponse> {
   const { data } = await fetchSubscription(subscriptionKey);
-  return { data: data.user ? { user: data.user, card_type: '', card_number: '' } : null };
+  return { data: holdsSomething(data?.user) ? { user: data?.user, card_type: '', card_number: '' } : null };
 }
 
 /**

@@ -53,7 +53,8 @@ function accountLine(key: string, dues: AccountDues, count: number, associated: 
     id,
     name: dues.nombre_completo ?? known?.nombre_completo ?? '',
     period,
-    total: duesTotal(dues),
+    // An entry that says no amount: the account's own dues value (SPEC §3), as many as asked.
+    total: duesTotal(dues) ?? (known?.valor_cuota ?? 0) * count,
   };
 }
 

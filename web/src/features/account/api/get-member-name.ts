@@ -17,5 +17,5 @@ export function useInviteeName(rut: string | undefined): string | undefined {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
-  return clean ? data?.data.nombre_completo : undefined;
+  return clean ? data?.nombre_completo : undefined;
 }

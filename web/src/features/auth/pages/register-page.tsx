@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { register } from '../api/register';
 import { RegisterForm } from '../components/register-form';
-import { RegisterSuccess } from '../components/register-success';
+import { REGISTERED, RegisterSuccess } from '../components/register-success';
 import { ServerErrorsAlert } from '../components/server-errors-alert';
 import { FIELD_LABELS, toPayload, type RegisterValues } from '../components/register-rules';
 import { failureMessage, type ApiResult } from '../../../api/client';
@@ -30,8 +30,9 @@ export default function RegisterPage() {
     setErrors([]);
     const payload = toPayload(values);
     const result = await register(payload);
-    if (result.ok && result.data?.status) {
-      setDone({ text: result.data.data, email: payload.email });
+    // SPEC §7 names no field of the answer: any success is the success, in SPEC §8's words.
+    if (result.ok && result.data?.status !== false) {
+      setDone({ text: result.data?.data || REGISTERED, email: payload.email });
       return undefined;
     }
     setErrors(errorLines(result));

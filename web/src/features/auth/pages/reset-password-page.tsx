@@ -13,6 +13,8 @@ import { resetPassword } from '../api/reset-password';
 import { PublicLinks } from '../components/public-links';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
+/** What the screen says when the API's success carries no text of its own. */
+const PASSWORD_RESET = 'Tu contraseña fue actualizada. Ya puedes ingresar.';
 const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo enlace.';
 
 // Opened from the recovery e-mail, usually on a phone.
@@ -25,8 +27,8 @@ export default function ResetPasswordPage() {
   const onSubmit = async ({ password }: { password: string }) => {
     setTokenError(null);
     const result = await resetPassword({ password, token });
-    if (result.ok && result.data?.status) {
-      setDone(result.data.data); // shown once, in the box below (no toast repeating it)
+    if (result.ok && result.data?.status !== false) {
+      setDone(result.data?.data || PASSWORD_RESET); // shown once, in the box below (no toast repeating it)
       return;
     }
     // SPEC §8: the first password error, else the token error.

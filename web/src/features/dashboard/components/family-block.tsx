@@ -35,7 +35,8 @@ function owedMonths(alDiaHasta: string, owed: number): string {
 function OwedAmount({ id, owed }: { id: number; owed: number }) {
   const { data } = useAccountsValues(owed, [id], false);
   const dues = data?.accounts[String(id)];
-  return <>{dues ? formatMoney(duesTotal(dues)) : '…'}</>;
+  const total = dues && duesTotal(dues);
+  return <>{total !== undefined ? formatMoney(total) : '…'}</>;
 }
 
 function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Todo }) {

@@ -9,17 +9,19 @@ export function MembersCounter() {
   const { data, error, mutate } = useMembersTotal();
   const shown = useCountUp(data?.total);
   const failed = Boolean(error) && !data;
+  // SPEC §7 names no field for the member total: an answer without a count shows none.
+  const nothing = failed || (data !== undefined && data.total === undefined);
   return (
     <div className="dash-card dash-counter">
       <h2 className="dash-card__title">Socios al día</h2>
       <div className="dash-counter__value">
-        {shown !== undefined && data ? (
+        {shown !== undefined && data?.total !== undefined ? (
           <>
             {/* The screen reader's copy first: the counting number changes width as it runs. */}
             <span className="sr-only">{formatNumber(data.total)}</span>
             <span aria-hidden="true">{formatNumber(shown)}</span>
           </>
-        ) : failed ? (
+        ) : nothing ? (
           <span className="dash-counter__missing" aria-hidden="true">
             —
           </span>

@@ -37,9 +37,9 @@ export default function InterestsStepPage() {
   const save = async () => {
     setBusy(true);
     const result = await setInterests({ interests: chosen });
-    if (result.ok && result.data?.status) {
+    if (result.ok && result.data?.status !== false) {
       // Said on the next screen: the step moves on at once.
-      showToast(result.data.data || SAVED, { success: true, member: true });
+      showToast(result.data?.data || SAVED, { success: true, member: true });
       navigate(paths.validationIncorporation);
       return;
     }

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useDemoHealth } from '../../../api/shared/get-demo-health';
 import useSWR, { useSWRConfig } from 'swr';
 import { reader } from '../../../api/client';
-import { endpoints, pathOf, type PaymentInfo } from '../../../api/contract';
+import { endpoints, pathOf, type PaymentInfo, type PaymentRecord } from '../../../api/contract';
+import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { payerName } from '../../../domain/open-entities';
+import { useSession } from '../../../session/session';
 
 /** `GET payments/info/{id_compra}`: the purchase's main payment and its associated accounts' payments. */
 export const paymentInfoPath = (idCompra: string | number) =>
@@ -17,6 +20,17 @@ const fetchPaymentInfo = async (path: string): Promise<PurchaseInfo> => {
   const info = await readPaymentInfo(path);
   return { ...info, id_compra: info.id_compra ?? Number(path.slice(path.lastIndexOf('/') + 1)) };
 };
+
+/**
+ * Names whom each payment of a purchase is for, from the field SPEC §3 names (`rut`): the member and
+ * the accounts in her care, which the screens read anyway; a payment's `user` has no fields the spec
+ * names, so it is only the last resort. '' while nobody is known: the receipt shows the RUT alone.
+ */
+export function usePayerName(): (payment: PaymentRecord) => string {
+  const member = useSession().informations;
+  const { accounts } = useAssociatedAccounts();
+  return (payment) => payerName(payment, [...(member ? [member] : []), ...(accounts ?? [])]);
+}
 
 /** The receipt's read (read once; `null` reads nothing). */
 export function usePaymentInfo(idCompra: string | null) {

@@ -19,6 +19,8 @@ interface Values {
   authorized: boolean;
 }
 
+/** What the screen says when the API's success carries no text of its own. */
+const AUTO_PAYMENT_SAVED = 'Configuración de pago automático guardada.';
 const SAVE_ERROR = 'No pudimos guardar la configuración. Revisa tu conexión e inténtalo nuevamente.';
 const AUTHORIZE_OPTIONS = [
   { value: true, label: 'Autorizar pago automático' },
@@ -51,8 +53,8 @@ export function AutoPaymentForm({ config, valorCuota, justEnrolled, onSaved }: A
   const onSubmit = async (values: Values) => {
     setSaved(null);
     const result = await saveAutoPaymentConfig(values);
-    if (result.ok && result.data) {
-      setSaved(result.data.data);
+    if (result.ok && result.data?.status !== false) {
+      setSaved(result.data?.data || AUTO_PAYMENT_SAVED);
       onSaved();
       return undefined;
     }

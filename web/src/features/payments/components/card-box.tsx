@@ -48,8 +48,8 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
     const result = await unsubscribeOneclick();
     setRemoving(false);
     // The toast outlives the card it speaks of (drawn outside the box, whatever the box shows next).
-    if (result.ok && result.data?.status)
-      showToast(result.data.data || CARD_DELETED, { success: true, member: true });
+    if (result.ok && result.data?.status !== false)
+      showToast(result.data?.data || CARD_DELETED, { success: true, member: true });
     else showToast(result.data?.data || ACTION_ERROR, { member: true });
     onChanged();
   };

@@ -1,6 +1,7 @@
 import { LightAlert } from '../../../components/light/light-alert';
 import { useSearchParams } from 'react-router-dom';
 import { useOneclickSubscription } from '../../../api/shared/get-oneclick-subscription';
+import { holdsSomething } from '../../../domain/open-entities';
 
 export const CARD_ENROLLED = 'Tu tarjeta ha sido inscrita exitosamente.';
 export const PAYMENT_ANNULLED = 'Pago anulado: no se hizo ningún cargo.';
@@ -22,7 +23,7 @@ export function CardEnrolledBanner() {
   if (params.get('pago') === 'anulado')
     return <LightAlert type="info" role="status" title={PAYMENT_ANNULLED} />;
   if (!enrolled) return null;
-  if (subscription.data && !subscription.data.data.user)
+  if (subscription.data && !holdsSomething(subscription.data.data?.user))
     return <LightAlert type="warning" role="alert" title={CARD_NOT_CONFIRMED} />;
   return <LightAlert type="success" title={CARD_ENROLLED} />;
 }

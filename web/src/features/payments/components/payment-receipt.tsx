@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '../../../api/contract';
-import type { PurchaseInfo } from '../api/get-payment-info';
+import { usePayerName, type PurchaseInfo } from '../api/get-payment-info';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
@@ -12,8 +12,10 @@ import './payments.css';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 /** One member's part of the purchase: every month paid with its value, and its total. */
-function PaymentPart({ payment }: { payment: PaymentRecord }) {
+function PaymentPart({ payment, name }: { payment: PaymentRecord; name: string }) {
   const months = payment.detail_pago.reduce((sum, d) => sum + d.month_value, 0);
+  // Without a known name, the RUT stands for the person (SPEC §3 names only `rut` on a payment).
+  const who = name || `RUT ${formatRut(payment.rut)}`;
   // The joining fee is charged on top of the months and is not a month itself.
   const fee = payment.total - months;
   const rows: SummaryRow[] = [
@@ -28,18 +30,20 @@ function PaymentPart({ payment }: { payment: PaymentRecord }) {
     { key: 'total', label: 'Total', value: formatMoney(payment.total), kind: 'subtotal' as const },
   ];
   return (
-    <section aria-label={`Pago de ${payment.user.nombre_completo}`} className="pay-receipt-part">
-      <h3 className="pay-receipt-name">{payment.user.nombre_completo}</h3>
+    <section aria-label={`Pago de ${who}`} className="pay-receipt-part">
+      <h3 className="pay-receipt-name">{who}</h3>
       <span className="l-muted">
-        RUT {formatRut(payment.user.rut)} · {TIPO_LABELS[payment.tipo_pago]}
+        {name && <>RUT {formatRut(payment.rut)} · </>}
+        {TIPO_LABELS[payment.tipo_pago]}
       </span>
-      <SummaryList rows={rows} label={`Detalle de ${payment.user.nombre_completo}`} />
+      <SummaryList rows={rows} label={`Detalle de ${who}`} />
     </section>
   );
 }
 
 /** The receipt of a paid purchase (SPEC §4): main and associated payments, then the card details. */
 export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
+  const nameOf = usePayerName();
   const main = info.main_payment;
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);
@@ -62,7 +66,7 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
   return (
     <LightCard title="Comprobante" className="pay-receipt">
       {all.map((p) => (
-        <PaymentPart key={p.id} payment={p} />
+        <PaymentPart key={p.id} payment={p} name={nameOf(p)} />
       ))}
       <SummaryList rows={rows} label="Datos del pago" />
     </LightCard>

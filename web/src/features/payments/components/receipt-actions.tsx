@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import { hrefs } from '../../../app/paths';
 import { openVoucher } from '../../../api/shared/open-voucher';
+import { apiUrl } from '../../../api/client';
 
 const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
@@ -27,7 +28,10 @@ export function BackLink({ from, primary = false }: { from: string | null; prima
   );
 }
 
-/** The API's voucher path (the history's `url_voucher`), in a new tab; says so if it cannot open. */
+/**
+ * The API's voucher path (the history's `url_voucher`), in a new tab; says so if it cannot open. An
+ * API without the one-time link call gets the path as it is, under its base.
+ */
 function VoucherButton({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -35,7 +39,7 @@ function VoucherButton({ url }: { url: string }) {
       <button
         type="button"
         className="l-button"
-        onClick={() => void openVoucher(url).then((ok) => setFailed(!ok))}
+        onClick={() => void openVoucher(url, apiUrl(url)).then((ok) => setFailed(!ok))}
       >
         Comprobante del club
         <span className="sr-only"> (se abre en una pestaña nueva)</span>
@@ -59,7 +63,7 @@ export function ReceiptActions({ from, download }: { from: string | null; downlo
       {download && /^https?:\/\//.test(download) ? (
         <a className="l-button" href={download} target="_blank" rel="noreferrer">
           Descargar
-          <span className="sr-only"> (PDF, se abre en una pestaña nueva)</span>
+          <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
       ) : (
         download && <VoucherButton url={download} />

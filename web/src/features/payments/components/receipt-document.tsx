@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '../../../api/contract';
-import type { PurchaseInfo } from '../api/get-payment-info';
+import { usePayerName, type PurchaseInfo } from '../api/get-payment-info';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { formatMonthLong } from '../../../domain/months';
@@ -16,15 +16,15 @@ export function cardLabel(p: PaymentRecord): string {
 }
 
 /** One account's part: each month paid with its value, what is not a month (the joining fee), the subtotal. */
-function AccountPart({ payment }: { payment: PaymentRecord }) {
+function AccountPart({ payment, name }: { payment: PaymentRecord; name: string }) {
   const months = payment.detail_pago.reduce((sum, d) => sum + d.month_value, 0);
   const rest = payment.total - months;
   const titleId = `receipt-account-${payment.id}`;
   return (
     <section className="receipt__account" aria-labelledby={titleId}>
       <h2 id={titleId} className="receipt__account-title">
-        {payment.user.nombre_completo}
-        <span className="receipt__account-rut">RUT {formatRut(payment.user.rut)}</span>
+        {name}
+        <span className="receipt__account-rut">RUT {formatRut(payment.rut)}</span>
       </h2>
       <table className="receipt__table">
         <thead>
@@ -63,12 +63,14 @@ function AccountPart({ payment }: { payment: PaymentRecord }) {
 
 /** The club's receipt of a paid purchase: who paid, what for each account and month, and how. */
 export function ReceiptDocument({ info }: { info: PurchaseInfo }) {
+  const nameOf = usePayerName();
   const main = info.main_payment;
   const all = [main, ...info.secondary_payments];
   const total = all.reduce((sum, p) => sum + p.total, 0);
   const facts: [string, string][] = [
-    ['Socio/a', main.user.nombre_completo],
-    ['RUT', formatRut(main.user.rut || main.rut)],
+    // SPEC §3 names a payment's `rut`, not its user's fields: the name when the member's family has it.
+    ...(nameOf(main) ? [['Socio/a', nameOf(main)] as [string, string]] : []),
+    ['RUT', formatRut(main.rut)],
     ['Fecha', formatLongDate(main.fecha)],
     ['Tarjeta', cardLabel(main)],
     ['Código de autorización', main.wp_authorizationCode ?? '—'],
@@ -87,7 +89,7 @@ export function ReceiptDocument({ info }: { info: PurchaseInfo }) {
         ))}
       </dl>
       {all.map((p) => (
-        <AccountPart key={p.id} payment={p} />
+        <AccountPart key={p.id} payment={p} name={nameOf(p)} />
       ))}
       <p className="receipt__total">
         <span>Total pagado</span>

@@ -15,6 +15,10 @@ import { rememberHandoff } from '../../payments-shared/webpay-handoff';
 
 export const START_ERROR = 'No pudimos iniciar el pago. Revisa tu conexión e inténtalo nuevamente.';
 
+/** A refused Oneclick charge whose answer carries no text of its own (SPEC §3 names `data` only). */
+export const CHARGE_REFUSED =
+  'Tu banco no aprobó el cargo a la tarjeta inscrita. Inténtalo nuevamente o paga con Webpay.';
+
 export type PaymentDraft = Omit<PaymentRequest, 'buyOrder' | 'metodo_pago' | 'return_path'>;
 export type CreatePayment = (body: PaymentRequest) => Promise<ApiResult<PaymentStart>>;
 
@@ -57,7 +61,8 @@ export function usePaymentStart(create: CreatePayment) {
       attempt.current = null; // the provider answered: this order is spent either way
       if (result.data.status && result.data.id_compra)
         return navigate(hrefs.paymentFinal(result.data.id_compra));
-      return setError(result.data.data);
+      const said = result.data.data;
+      return setError(typeof said === 'string' && said.trim() ? said : CHARGE_REFUSED);
     }
 
     const result = method === 'oneclick' ? await subscribeOneclick(returnPath) : await create(request);

@@ -13,13 +13,18 @@ import '../components/receipt.css';
 
 const CLUB = 'Club Social y Deportivo Albo';
 
+const isApiRelative = (path: string) =>
+  /^\/?[\w\-./]+$/.test(path) && !path.split('/').some((segment) => segment === '.' || segment === '..');
+
 /** What a receipt link handed over; anything else (a forged or stale state) is ignored. */
 function linkState(state: unknown): { from: string | null; download: string | null } {
   const s = (state ?? {}) as Partial<Record<keyof ReceiptLinkState, unknown>>;
   const from = typeof s.from === 'string' && /^\/(?!\/)/.test(s.from) ? s.from : null;
-  // The history's `url_voucher` (SPEC §2's voucher path): an absolute address or an API path.
+  // The history's `url_voucher` (SPEC §2's voucher path): an absolute address or a path under the
+  // API's base (any name; no dot segment, encoded or not, that would leave it).
   const download =
-    typeof s.urlVoucher === 'string' && /^(https?:\/\/|\/?vouchers\/\d+$)/.test(s.urlVoucher)
+    typeof s.urlVoucher === 'string' &&
+    (/^https?:\/\//.test(s.urlVoucher) || isApiRelative(s.urlVoucher))
       ? s.urlVoucher
       : null;
   return { from, download };

@@ -13,6 +13,8 @@ interface Values {
   new_password?: string;
 }
 
+/** What the screen says when the API's success carries no text of its own. */
+const PASSWORD_CHANGED = 'Contraseña actualizada exitosamente.';
 const FAILED = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 const currentRule = requiredWith(PROFILE_MESSAGES.currentPassword);
 const newRule = requiredWith(PROFILE_MESSAGES.newPassword);
@@ -26,8 +28,8 @@ export function PasswordForm() {
       current_password: values.current_password ?? '',
       new_password: values.new_password ?? '',
     });
-    if (result.ok && result.data?.status) {
-      setDone(result.data.data);
+    if (result.ok && result.data?.status !== false) {
+      setDone(result.data?.data || PASSWORD_CHANGED);
       return undefined;
     }
     const errors = result.validations?.errors;

@@ -12,6 +12,7 @@ import { deviceToday, formatLongDate } from '../../../domain/dates';
 import { memberTypeName } from '../../../domain/member-type';
 import { formatRut } from '../../../domain/rut';
 import { saveUser } from '../../../session/session';
+import { refreshUser } from '../../../api/shared/get-user';
 import { useProfileData } from '../api/get-profile-data';
 import { updateProfile, type ProfileUpdate } from '../api/update-profile';
 import { FIELD_LABELS } from '../profile-rules';
@@ -71,7 +72,9 @@ export function ProfileDataForm() {
     setSaved(false);
     const result = await updateProfile(toPayload(values, profile.email));
     if (result.ok && result.data?.status) {
-      saveUser(result.data.data);
+      // SPEC §7 names only `status`: without the user in the answer, it is read again.
+      if (result.data.data) saveUser(result.data.data);
+      else await refreshUser();
       void mutate(); // re-read: a name filled in now becomes read-only
       setSaved(true);
       return undefined;
