@@ -12,21 +12,18 @@ import { swrOptions } from './swr-options';
 import { routes } from './router';
 
 startMockApi();
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('a member estado outside 0–3 at login', () => {
   it('when the API answers estado 7, the dashboard says the RUT is in a state that does not allow the portal, with no connection message', async () => {
     // The fake API as that club: its session user answers estado 7.
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const answer = await realFetch(input, init);
       if (!String(input).endsWith('/api/socios/profile') || !answer.ok) return answer;
       const body = (await answer.json()) as { data: Record<string, unknown> };
       return Response.json({ data: { ...body.data, estado: 7 } });
-    }) as typeof fetch;
+    });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has none; each screen asks
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
     render(

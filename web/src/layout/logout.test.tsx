@@ -1,6 +1,6 @@
 // 'Cerrar Sesión' ends the token on the server (a copy of it stops working), clears local storage
 // even when that call fails, and goes to '/'.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -24,6 +24,8 @@ function openShell() {
   const view = render(<RouterProvider router={router} />);
   return Object.assign(router, { unmount: view.unmount });
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 const profileWith = (token: string) =>
   fetch(`${mock.url}/api/socios/profile`, { headers: { Authorization: `Bearer ${token}` } });
@@ -72,7 +74,6 @@ describe('Cerrar Sesión', () => {
     expect(await screen.findByText('página de ingreso')).toBeInTheDocument();
     expect(await logouts()).toEqual([404, 200]);
     expect((await profileWith(token)).status).toBe(401);
-    asked.mockRestore();
   });
 
   it('when the server cannot be reached, local storage is cleared all the same', async () => {
