@@ -27,7 +27,8 @@ export default defineConfig({
           execArgv: jsdomStorage,
           // Password hashing (scrypt) and property tests are CPU-bound: on a busy 2-core machine a
           // journey of several logins passed 5 s; the limit is there to catch hangs, not to time them.
-          // One setting for every file: no per-file timeouts.
+          // One setting for every file, but scripts/contract-check.test.ts: each of its cases makes
+          // whole conformance runs, and its describe says its own, longer limit.
           testTimeout: 30_000,
           // Files in a worker share loaded modules (Express, zod, the contract): each builds its own
           // app and store with makeApp(), so nothing else is shared. 36 s → 21 s for these files.

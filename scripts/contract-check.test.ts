@@ -1,7 +1,8 @@
 // `npm run contract:check` against the fake API, in-process on a free port with a pinned clock, as the
 // club's API team runs it: public calls without the token, member calls with it and once without it
-// (401 expected), the logout last; a missing spec field is breaking, a missing extension is listed;
-// exit 0 conforms, 1 broken, 2 unreachable or not logged in; --json writes every issue with a sample.
+// (401 expected), the logout last; a missing spec field is breaking, a missing extension is listed,
+// a call the spec does not show answered 404 is "not served here" (a note); exit 0 conforms, 1
+// broken, 2 unreachable or not logged in; --json writes every issue with a sample; --help the usage.
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,13 @@ import { checkedReads, exitCode, notExercised, runContractCheck } from './contra
 import { contractCheckCli } from './contract-check/cli';
 import { OPENAPI_FILE } from './openapi/document';
 import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
+import { endpoints, type Endpoint } from '../web/src/api/contract';
+
+/**
+ * Each case makes a whole conformance run, some two: about a second each alone, many times that on
+ * a 2-core machine shared with the browser journeys. Their limit, well above the suite's 30 s.
+ */
+const RUNS = 120_000;
 
 // Juan Carlos is a member María José may invite: the name lookup answers only for such a RUT.
 const MARIA = { rut: '12345678-5', password: PASSWORD, lookupRut: '15678234-3' };
@@ -55,6 +63,33 @@ const fakeApi = async (
   return `${base}/api`;
 };
 
+/**
+ * The API at `baseUrl` behind a proxy that bends one call's answer (`call` as 'GET cuotas/valores'):
+ * an API that answers that call its own way, every other call as the fake API does.
+ */
+async function bending(baseUrl: string, call: string, bend: (body: Record<string, unknown>) => unknown) {
+  const origin = baseUrl.replace(/\/api$/, '');
+  const proxy = await serve(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers: Record<string, string> = {};
+    for (const h of ['accept', 'authorization', 'content-type'])
+      if (req.headers[h]) headers[h] = String(req.headers[h]);
+    const upstream = await fetch(`${origin}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    let text = await upstream.text();
+    const asked = `${req.method} ${req.url!.replace(/^\/api\//, '').split('?')[0]}`;
+    if (asked === call && upstream.ok)
+      text = JSON.stringify(bend(JSON.parse(text) as Record<string, unknown>));
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    res.end(text);
+  });
+  return `${proxy}/api`;
+}
+
 const asMaria = (baseUrl: string) => [
   '--base-url',
   baseUrl,
@@ -85,7 +120,7 @@ const cli = (...args: string[]) => cliWith(process.env, ...args);
 
 afterAll(() => servers.forEach((s) => s.close()));
 
-describe('contract:check', () => {
+describe('contract:check', { timeout: RUNS }, () => {
   it('against the fake API: every read conforms, each member call refuses a call without the token, the logout ends the token; exit 0 even with --strict', async () => {
     const seen: Seen[] = [];
     const baseUrl = await fakeApi({}, seen);
@@ -262,6 +297,74 @@ describe('contract:check', () => {
     const missing = judged.flatMap((r) => r.extensions.map((x) => `${r.endpoint}: ${x}`));
     expect(missing).toContain('POST cuotas/valores/accounts/detail: accounts[].total');
     expect(missing).toContain('GET socios/account/payments/history: history[].receptor');
+  });
+
+  it('when an API built from the spec alone lacks every call the spec does not show (MOCK_UNSHOWN=missing, MOCK_SHAPES=spec), they are listed as not served here and it exits 0, even with --strict', async () => {
+    const baseUrl = await fakeApi({ shapes: 'spec', unshown: 'missing' });
+    const result = await runContractCheck({ baseUrl, ...MARIA });
+    const notServed = result.rows.filter((r) => r.verdict === 'not served').map((r) => r.endpoint);
+    expect(notServed).toEqual(
+      expect.arrayContaining([
+        'GET socios/profile/info-cuotas',
+        'GET cuotas/configuracion',
+        'GET payments/transbank/oneclick/card',
+        'GET fixtures/info',
+        'GET socios/name/{rut}',
+        'GET socios/account/invitations',
+        'GET socios/account/guardian',
+        'POST socios/logout',
+      ]),
+    );
+    // only calls the spec does not show may be missing; none of them is a break
+    const unshown = Object.values(endpoints as Record<string, Endpoint>).filter((e) => e.unshown);
+    for (const call of notServed) expect(unshown.map((e) => `${e.method} ${e.path}`)).toContain(call);
+    expect(result.rows.filter((r) => r.verdict === 'breaking')).toEqual([]);
+    expect(result.rows.find((r) => r.endpoint === 'POST socios/logout')?.issues).toEqual([
+      'not served here (HTTP 404): the spec does not show this call; the session ends on the device only; a copied token stays valid until it expires',
+    ]);
+    // a call it lacks is not asked again without the token: there is nothing to refuse
+    expect(result.rows.find((r) => r.endpoint === 'GET cuotas/configuracion')?.probe).toBeUndefined();
+    const run = await cli(...asMaria(baseUrl), '--strict');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/GET cuotas\/configuracion +cuotas\/configuracion +404 +not served here/);
+    expect(run.stdout).toMatch(/\nNot served here \(the spec does not show them; nothing breaks\):\n/);
+    expect(run.stdout).toMatch(/\n {2}GET socios\/profile\/info-cuotas: not served here \(HTTP 404\)/);
+    expect(run.stdout).toMatch(new RegExp(`, 0 breaking .*, ${notServed.length} not served here`));
+  });
+
+  it('when that API leaves out one field the spec names (total_old of cuotas/valores), it is breaking: exit 1', async () => {
+    const spec = await fakeApi({ shapes: 'spec', unshown: 'missing' });
+    const baseUrl = await bending(spec, 'GET cuotas/valores', ({ total_old: _gone, ...rest }) => rest);
+    const run = await cli(...asMaria(baseUrl));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /GET cuotas\/valores +cuotas\/valores\?numero_cuotas=3 +200 +BREAKING deviation +missing spec field: total_old/,
+    );
+    expect(run.stdout).toMatch(/, 1 breaking /);
+  });
+
+  it('when a call the spec names answers 404, it is breaking; a call the spec does not show, not served', async () => {
+    const baseUrl = await serve((_req, res) =>
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}'),
+    );
+    const result = await runContractCheck({ baseUrl });
+    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')).toMatchObject({
+      verdict: 'breaking',
+      issues: ['HTTP 404: Not Found'],
+    });
+    expect(result.rows.find((r) => r.endpoint === 'GET health')).toMatchObject({
+      verdict: 'not served',
+      issues: [expect.stringMatching(/^not served here \(HTTP 404\): .*no 'DEMO' badge/)],
+    });
+    expect(exitCode(result, false)).toBe(1);
+  });
+
+  it.each(['--help', '-h'])('when asked %s, prints the usage and exits 0', async (flag) => {
+    const run = await cli(flag);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^usage: npm run contract:check -- --base-url URL/);
+    expect(run.stdout).toMatch(/not served here/);
+    expect(run.stderr).toBe('');
   });
 
   it('a wrong password is exit 2 with a clear message, not a deviation', async () => {

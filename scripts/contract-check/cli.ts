@@ -12,6 +12,21 @@ import { endpointPaths } from '../../web/src/api/contract/endpoints';
 const USAGE =
   'usage: npm run contract:check -- --base-url URL [--rut RUT --password PASSWORD [--lookup-rut RUT]] [--strict] [--json [FILE]]';
 
+/** What `--help` prints: the usage, each option, the exit codes (docs/real-api.md has the rest). */
+const HELP = `${USAGE}
+
+Checks an API against the portal's contract: every read, the login and the logout; nothing that pays.
+  --base-url URL    the API base, as the SPA's VITE_API_URL (https://api.club.example/api)
+  --rut, --password a member in good standing, for the member calls (without them, the public ones)
+  --lookup-rut RUT  a RUT that member may invite, for the member-name lookup
+  --strict          also fail on anything tolerated or skipped
+  --json [FILE]     the report as JSON, on stdout or in FILE
+  -h, --help        this text
+A call the spec does not show answered 404, 405 or 501 is "not served here": a note, not a break.
+VITE_API_PATHS (the environment, else .env) says where the API serves the portal's paths.
+Exit: 0 conforms; 1 the contract is broken; 2 the API unreachable or the login refused.
+Details: docs/real-api.md, "Checking an API".`;
+
 /** Where the command prints: each call is one line, as console.log / console.error print it. */
 interface CliOutput {
   out(line: string): void;
@@ -35,6 +50,7 @@ export async function contractCheckCli(
     password?: string;
     'lookup-rut'?: string;
     strict?: boolean;
+    help?: boolean;
   };
   try {
     ({ values } = parseArgs({
@@ -45,11 +61,16 @@ export async function contractCheckCli(
         password: { type: 'string' },
         'lookup-rut': { type: 'string' },
         strict: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (error) {
     io.err(`${(error as Error).message}\n${USAGE}`);
     return 2;
+  }
+  if (values.help) {
+    io.out(HELP);
+    return 0;
   }
   const baseUrl = values['base-url'];
   if (!baseUrl || !/^https?:\/\//.test(baseUrl) || !values.rut !== !values.password) {

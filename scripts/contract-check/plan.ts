@@ -30,12 +30,18 @@ export const notExercised = Object.entries(table)
   }));
 
 /**
- * Calls a real API need not serve, with what the portal does without them: a 404 there is no
- * deviation.
+ * What a call the spec does not show (endpoints.ts `unshown`) means when the API answers it 404, 405
+ * or 501: it has no such call, which the portal does without (docs/real-api.md says what members see
+ * then). Only the spec's own calls and fields can break; this is a note. A few say more.
  */
-export const mayBeAbsent: Record<string, string> = {
-  health: "not served: the portal shows no 'DEMO' badge, as it should against the club's API",
+const WITHOUT: Record<string, string> = {
+  logout: 'the session ends on the device only; a copied token stays valid until it expires',
+  health: "no 'DEMO' badge, as it should be against the club's API",
 };
+export const notServedNote = (key: string, status: number) =>
+  `not served here (HTTP ${status}): the spec does not show this call; ${
+    WITHOUT[key] ?? 'the portal does without it (docs/real-api.md)'
+  }`;
 
 /** Path values and input a read needs, found from earlier answers; null when there is nothing to use. */
 export type Needs = { params?: Record<string, string>; input?: object } | null;

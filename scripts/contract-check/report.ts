@@ -9,6 +9,7 @@ const LABEL: Record<Verdict, string> = {
   breaking: 'BREAKING deviation',
   skipped: 'skipped',
   'not exercised': 'not exercised',
+  'not served': 'not served here',
 };
 
 const ISSUES_WIDTH = 100;
@@ -27,7 +28,8 @@ export function summary({ rows }: CheckResult): string {
   return (
     `${count('conforms')} conform, ${count('tolerated')} tolerated (the SPA absorbs them), ` +
     `${count('breaking')} breaking (the SPA cannot use them), ${count('skipped')} skipped, ` +
-    `${count('not exercised')} not exercised (writes and browser pages); ` +
+    `${count('not exercised')} not exercised (writes and browser pages), ` +
+    `${count('not served')} not served here (calls the spec does not show: a note); ` +
     `${extensions} missing extensions; ${probed.filter((r) => r.probe === 401).length}/${probed.length} ` +
     'calls answered 401 without the token'
   );
@@ -67,12 +69,15 @@ export function formatReport(result: CheckResult, baseUrl = ''): string {
       .join('  ')
       .trimEnd();
   const extended = result.rows.filter((r) => r.extensions.length);
+  const absent = result.rows.filter((r) => r.verdict === 'not served');
   return [
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...cells.map(line),
     ...(extended.length ? ['', 'Extensions your API does not send:'] : []),
     ...extended.map((r) => `  ${r.endpoint}: ${extensionLine(r)}`),
+    ...(absent.length ? ['', 'Not served here (the spec does not show them; nothing breaks):'] : []),
+    ...absent.map((r) => `  ${r.endpoint}: ${r.issues[0]}`),
     '',
     summary(result),
     ...(result.fatal ? ['', `STOPPED: ${result.fatal}`] : []),

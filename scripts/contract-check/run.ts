@@ -7,7 +7,8 @@ import { endpoints, type Endpoint } from '../../web/src/api/contract';
 import { send, type Target } from './send';
 import { judgeAnswer, type Row } from './verdict';
 import { openapiCheck } from './openapi-check';
-import { checkedReads, label, mayBeAbsent, needs, nothingToReadWith, notExercised } from './plan';
+import { checkedReads, label, needs, nothingToReadWith, notExercised, notServedNote } from './plan';
+import { saysNotServed } from '../../web/src/api/served-paths';
 
 export type { Row, Verdict } from './verdict';
 export { checkedReads, notExercised } from './plan';
@@ -30,6 +31,10 @@ export interface CheckResult {
 }
 
 const table = endpoints as Record<string, Endpoint>;
+
+/** A call the spec does not show, answered as an API that has no such call. */
+const notServed = (e: Endpoint, status: number | null) =>
+  !!e.unshown && status !== null && saysNotServed(status);
 
 export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
   const openapi = openapiCheck(o.openapiFile);
@@ -72,8 +77,11 @@ export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
       answer,
       openapi,
     );
-    if (answer.status === 404 && mayBeAbsent[key])
-      Object.assign(row, { verdict: 'conforms', issues: [mayBeAbsent[key]] });
+    // An API without one of our guesses: nothing to judge, and no token to refuse on a call it lacks.
+    if (notServed(e, answer.status)) {
+      rows.push({ ...row, verdict: 'not served', issues: [notServedNote(key, answer.status!)] });
+      return undefined;
+    }
     if (e.auth) {
       const probe = await send(o, e.method, path, { input: given.input });
       row.probe = probe.status;
@@ -103,7 +111,10 @@ export async function runContractCheck(o: CheckOptions): Promise<CheckResult> {
   return { rows };
 }
 
-/** `POST socios/logout`, then one member read with the same token: it must answer 401 now. */
+/**
+ * `POST socios/logout`, then one member read with the same token: it must answer 401 now (unless the
+ * API has no logout, a call the spec does not show).
+ */
 async function logOut(o: Target, token: string, openapi: ReturnType<typeof openapiCheck>): Promise<Row> {
   const e = table.logout! as Endpoint & { response: typeof endpoints.logout.response };
   const answer = await send(o, e.method, e.path, { token });
@@ -112,6 +123,9 @@ async function logOut(o: Target, token: string, openapi: ReturnType<typeof opena
     answer,
     openapi,
   );
+  // Not in the spec: without it the token cannot end on the server, which is no deviation.
+  if (notServed(e, answer.status))
+    return { ...row, verdict: 'not served', issues: [notServedNote('logout', answer.status!)] };
   const after = await send(o, 'GET', endpoints.user.path, { token });
   row.probe = after.status;
   if (after.status !== 401) {

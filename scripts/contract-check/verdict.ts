@@ -7,8 +7,11 @@ import { faultPaths, missingOptional } from '../../web/src/api/contract/drift';
 import type { Answer, Sample } from './send';
 import type { OpenapiCheck } from './openapi-check';
 
-/** `not exercised`: a write (or a page for browsers) the run does not call, by design. */
-export type Verdict = 'conforms' | 'tolerated' | 'breaking' | 'skipped' | 'not exercised';
+/**
+ * `not exercised`: a write (or a page for browsers) the run does not call, by design. `not served`:
+ * a call the spec does not show, answered 404, 405 or 501: a note, since the portal does without it.
+ */
+export type Verdict = 'conforms' | 'tolerated' | 'breaking' | 'skipped' | 'not exercised' | 'not served';
 export interface Row {
   /** 'GET socios/profile' */
   endpoint: string;

@@ -58,8 +58,9 @@ export interface RequestOptions {
   token?: string;
   /**
    * A call SPEC §7 does not show (endpoints.ts `unshown`): `remember`, a 404, 405 or 501 means this
-   * API has no such call, not asked again this session; `once`, the same for this request only (a
-   * lookup by parameter, whose 404 may be about the parameter).
+   * API has no such call, not asked again until the member's session ends; `once`, the same for
+   * this request only (a lookup by parameter, whose 404 may be about the parameter; the logout,
+   * which must always be sent).
    */
   unshown?: 'remember' | 'once';
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { apiUrl, reader, request, setUnauthorizedHandler } from './client';
 import { stubFetch } from '../test/render';
 import { endpoints } from './contract';
+import { closeSession, startSession } from '../session/session';
+import { aSessionUser } from '../test/session-user';
 
 const anything = z.unknown();
 
@@ -43,6 +45,23 @@ describe('calls the spec does not show', () => {
       expect(calls).toHaveLength(1);
       expect(fallback).toHaveBeenCalledTimes(2);
     }
+  });
+
+  it('when the session ends or another starts, a call remembered as not served is asked again', async () => {
+    const calls = stubFetch(() => [404, { message: 'Not Found' }]);
+    const read = reader(endpoints.savedCard.response, () => ({ data: null }));
+    startSession('token-juan', aSessionUser());
+    await read(endpoints.savedCard.path);
+    await read(endpoints.savedCard.path); // the same session: not asked again, on any screen
+    expect(calls).toHaveLength(1);
+    closeSession();
+    startSession('token-maria', aSessionUser());
+    await read(endpoints.savedCard.path);
+    expect(calls).toHaveLength(2);
+    // a sign-in alone forgets it too (a new member over a session that was never closed)
+    startSession('token-pedro', aSessionUser());
+    await read(endpoints.savedCard.path);
+    expect(calls).toHaveLength(3);
   });
 
   it('a spec call answered 404 is a failure, never taken for a missing call', async () => {

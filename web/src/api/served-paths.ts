@@ -32,10 +32,11 @@ const NOT_SERVED_STATUSES = new Set([404, 405, 501]);
 export const saysNotServed = (status: number) => NOT_SERVED_STATUSES.has(status);
 
 /**
- * Remembered for the tab's session, so a screen does not ask again on every visit (nor the boot
- * script of a pre-rendered page: web/src/boot/paint-first.ts reads the same key). Only for calls
- * without parameters (their endpoint modules say so): for 'socios/name/{rut}' a 404 may well mean
- * no such member.
+ * Remembered until the member's session ends, so a screen does not ask again on every visit (nor the
+ * boot script of a pre-rendered page: web/src/boot/paint-first.ts reads the same key). Not longer: one
+ * 404 may be a deploy's passing fault, so each sign-in asks again (session.ts forgets it on login and
+ * logout). Only for calls without parameters (their endpoint modules say so): for 'socios/name/{rut}'
+ * a 404 may well mean no such member.
  */
 const KEY = 'portal-socios.not-served';
 const remembered = (): string[] => {
@@ -58,3 +59,12 @@ export function rememberNotServed(method: string, path: string): void {
 
 export const notServedBefore = (method: string, path: string) =>
   typeof sessionStorage !== 'undefined' && remembered().includes(callName(method, path));
+
+/** Forgets every call remembered as not served: a session starts or ends. */
+export function forgetNotServed(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // storage refused: nothing was remembered there either
+  }
+}

@@ -3,7 +3,7 @@ import { external } from '../app/paths';
 import { LightResult } from './light/light-result';
 import './blocked-status.css';
 
-const STATES: Record<Exclude<MemberEstado, 0>, { label: string; detail: string }> = {
+const STATES: Partial<Record<MemberEstado, { label: string; detail: string }>> = {
   1: {
     label: 'Renuncia',
     detail: 'Si quieres volver a ser parte del club, contáctanos y te ayudaremos a reincorporarte.',
@@ -18,23 +18,33 @@ const STATES: Record<Exclude<MemberEstado, 0>, { label: string; detail: string }
   },
 };
 
+/**
+ * A state SPEC §4 does not name (the club added one): still blocked, as the access rule says of any
+ * estado but 0, in words that name no state and send the member to the club.
+ */
+const UNKNOWN = {
+  text: 'Según nuestros registros este RUT se encuentra en un estado que no le permite usar el portal.',
+  detail: 'Contáctanos para revisar tu caso.',
+};
+
 /** The words for a member who may not use the portal (SPEC §2 access rule). */
-export function blockedText(estado: Exclude<MemberEstado, 0>): string {
-  return `Según nuestros registros este RUT se encuentra en estado de ${STATES[estado].label}.`;
+export function blockedText(estado: MemberEstado): string {
+  const known = STATES[estado];
+  return known ? `Según nuestros registros este RUT se encuentra en estado de ${known.label}.` : UNKNOWN.text;
 }
 
 /**
  * Shown instead of any member screen (dashboard, payments, profile, credential…) to a member in
- * estado 1, 2 or 3: no member content, a way to talk to the club.
+ * estado 1, 2 or 3 (or one the portal does not know): no member content, a way to talk to the club.
  */
-export function BlockedStatus({ estado }: { estado: Exclude<MemberEstado, 0> }) {
+export function BlockedStatus({ estado }: { estado: MemberEstado }) {
   return (
     <LightResult
       status="warning"
       title={blockedText(estado)}
       subTitle={
         <>
-          <span className="blocked__detail">{STATES[estado].detail}</span>
+          <span className="blocked__detail">{(STATES[estado] ?? UNKNOWN).detail}</span>
           <span className="blocked__contact">
             Escríbenos a <a href={external.contactEmail}>{external.contactEmailText}</a> o visítanos en Av.
             Marathon 5300, Macul, de lunes a viernes de 10:00 a 18:00.

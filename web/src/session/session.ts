@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../api/contract';
 import { forgetOfflineCredential } from './offline-copy';
+import { forgetNotServed } from '../api/served-paths';
 import { clearStorage, readSession, writeSession, EMPTY_SESSION, type StoredSession } from './storage';
 
 let current: StoredSession | null = null;
@@ -22,6 +23,8 @@ export const legacyAuthCookie = (user: SessionUser) =>
 
 export function startSession(token: string, user: SessionUser): void {
   rememberEnd(null);
+  // What the API did not serve in someone's earlier session is asked again (api/served-paths.ts).
+  forgetNotServed();
   const next = { informations: user, token, status: 0 };
   writeSession(next);
   document.cookie = legacyAuthCookie(user);
@@ -79,6 +82,7 @@ export function closeSession(reason: EndReason = 'logout'): void {
   // Before the session goes: whatever renders on its going, in this page or the next, knows why.
   rememberEnd(reason);
   clearStorage();
+  forgetNotServed();
   forgetOfflineCredential();
   document.cookie = 'legacy_auth_token=; path=/; max-age=0; SameSite=Lax';
   publish(EMPTY_SESSION);

@@ -61,8 +61,11 @@ export function withNodeMultipart(realFetch: typeof fetch): typeof fetch {
 
 /** Kept for the tests that ask for it; web/src/test/setup.ts now bridges every test file. */
 export function bridgeMultipartUploads() {
-  const realFetch = globalThis.fetch;
+  // Taken when the file's tests start, not when it is imported: files share a worker, and at import
+  // the fetch is whatever stub the previous file left (setup.ts puts Node's back before this runs).
+  let realFetch: typeof fetch;
   beforeAll(() => {
+    realFetch = globalThis.fetch;
     globalThis.fetch = withNodeMultipart(realFetch);
   });
   afterAll(() => {

@@ -6,6 +6,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
 import { forgetPreloadedReads } from '../app/route-reads';
+import { forgetDemoHealth } from '../api/shared/get-demo-health';
 
 // findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
 // jsdom loads the page's modules, which took over 5 s when the unit tests shared a loaded
@@ -57,6 +58,8 @@ afterEach(() => {
   // random backend's screens, torn down before their hooks took every read) answered the next file's
   // screen with that test's generated data, the dues screen showed another month.
   forgetPreloadedReads();
+  // Each test is a new page load: the fake API's health is asked again (api/shared/get-demo-health.ts).
+  forgetDemoHealth();
   // And the boot script's reads a test left (api/early-reads.ts): the next file's screen would take them.
   delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
 });

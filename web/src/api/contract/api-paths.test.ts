@@ -49,6 +49,38 @@ describe('VITE_API_PATHS: where the club API serves the paths the spec does not 
     expect(() => parsePathMoves('{socios', endpointPaths())).toThrow(/not JSON/);
   });
 
+  it('when a move resolves outside the API base, encoded dots and backslashes included, it is refused', () => {
+    for (const to of [
+      '%2e%2e/leak/{rut}',
+      '%2E%2E/leak/{rut}',
+      '%2E./leak/{rut}',
+      '.%2e/leak/{rut}',
+      'socios/%2e%2e/%2e%2e/leak/{rut}',
+      '..\\leak\\{rut}',
+      'socios\\{rut}',
+      '%252e%252e/leak/{rut}',
+      'socios/%2e/{rut}',
+      'socios/..%2fleak/{rut}',
+      'socios/%zz/{rut}',
+      '//evil.example/{rut}',
+    ])
+      expect(() => parsePathMoves(JSON.stringify({ 'socios/name/{rut}': to }), endpointPaths()), to).toThrow(
+        /"socios\/name\/\{rut\}" must move to a path relative to the API base and under it/,
+      );
+    // a dot inside a name is no dot segment
+    expect(parsePathMoves('{"socios/name/{rut}":"v1.2/socios.x/{rut}"}', endpointPaths())).toEqual({
+      'socios/name/{rut}': 'v1.2/socios.x/{rut}',
+    });
+  });
+
+  it('when the build is given a %2e%2e move, the check vite.config.ts runs stops it naming the key', () => {
+    // what web/vite.config.ts does: the portal's paths from openapi.yaml, then the setting
+    const yaml = fs.readFileSync(path.resolve(__dirname, '../../../../mock-server/openapi.yaml'), 'utf8');
+    expect(() =>
+      parsePathMoves('{"socios/profile/info-cuotas":"%2e%2e/leak/x"}', pathsOfOpenapi(yaml)),
+    ).toThrow(/VITE_API_PATHS: "socios\/profile\/info-cuotas" must move to a path relative to the API base/);
+  });
+
   it('the build knows the same paths from openapi.yaml as the endpoint table', () => {
     const yaml = fs.readFileSync(path.resolve(__dirname, '../../../../mock-server/openapi.yaml'), 'utf8');
     expect(pathsOfOpenapi(yaml).sort()).toEqual([...endpointPaths()].sort());

@@ -10,6 +10,44 @@ export type PathMoves = Readonly<Record<string, string>>;
 
 const placeholders = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
+/** A stand-in API base: only whether a move leaves it matters, not where it is. */
+const BASE = 'https://api.invalid/base/';
+
+/** A path segment as a server that decodes it (once, or again) would read it; null when undecodable. */
+function decoded(segment: string): string | null {
+  let text = segment;
+  for (let i = 0; i < 3 && text.includes('%'); i++) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return null;
+    }
+  }
+  return text;
+}
+
+/**
+ * Whether a move, filled in, stays under the API base. Resolved as the browser will (WHATWG URL:
+ * `%2e%2e` and `.%2E` are `..` to it, a backslash is a slash), because the bearer token goes wherever
+ * it resolves; and no segment may decode to '.' or '..' either, since a server or proxy that decodes
+ * the path again would climb out too.
+ */
+function staysUnderBase(to: string): boolean {
+  const filled = to.replace(/\{\w+\}/g, 'x');
+  if (filled.includes('\\')) return false;
+  let url: URL;
+  try {
+    url = new URL(filled, BASE);
+  } catch {
+    return false;
+  }
+  if (!url.href.startsWith(BASE)) return false;
+  return filled.split('/').every((s) => {
+    const text = decoded(s);
+    return text !== null && text !== '.' && text !== '..' && !/[\\/]/.test(text);
+  });
+}
+
 /**
  * Reads the setting: an unknown key, a value that drops or adds a placeholder, or anything but an
  * object of strings is an error that names what is wrong (the build stops on it).
@@ -30,9 +68,9 @@ export function parsePathMoves(json: string | undefined, known?: readonly string
       throw new Error(
         `VITE_API_PATHS: "${from}" is no path of the portal's (web/src/api/contract/endpoints.ts)`,
       );
-    if (typeof to !== 'string' || !to.trim() || /^\/|^[a-z]+:|\?|#|\.\./i.test(to))
+    if (typeof to !== 'string' || !to.trim() || /^\/|^[a-z]+:|\?|#|\.\./i.test(to) || !staysUnderBase(to))
       throw new Error(
-        `VITE_API_PATHS: "${from}" must move to a path relative to the API base, without a query`,
+        `VITE_API_PATHS: "${from}" must move to a path relative to the API base and under it, without a query`,
       );
     if (placeholders(from).join() !== placeholders(to).join())
       throw new Error(

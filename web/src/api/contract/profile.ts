@@ -3,8 +3,15 @@ import './jitless';
 import { z } from 'zod';
 import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
 
-/** Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. */
-export const memberEstado = z.literal([0, 1, 2, 3]);
+/**
+ * Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. Any other integer is taken,
+ * not refused: a state the club added later is a member the portal must tell about her state, not
+ * a login that fails as if the connection did.
+ */
+export const memberEstado = z.number().int().meta({
+  description:
+    '0 ok, 1 resigned, 2 deleted, 3 not enabled (SPEC §4); any other value: a state the portal does not know, shown as blocked',
+});
 export type MemberEstado = z.infer<typeof memberEstado>;
 
 export const commune = z.object({ id, nombre: z.string() });
