@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY13, CHILD, REGULAR, SENIOR, YOUTH } from '../../../test-support/persona-fees';
 import { formatMoney } from './money';
-import { comingAmount, noticeDay, noticeIsDue, priceChange, priceChangeText } from './charge-notice';
+import {
+  comingAmount,
+  nextChargeFigures,
+  noticeDay,
+  noticeIsDue,
+  priceChange,
+  priceChangeText,
+} from './charge-notice';
 
 const member = (birthDate: string, category: number | null = 1) => ({ birthDate, category });
 
@@ -63,5 +70,30 @@ describe('the notice before an automatic charge', () => {
       to: REGULAR.dues,
       reason: 'nuevo valor de la cuota',
     });
+  });
+});
+
+describe('the next charge as the screens say it', () => {
+  const turning18 = member('2008-11-25');
+  const facts = { month: '2026-12', alDiaHasta: '2026-11', cuotas: 1, quoted: YOUTH.dues };
+
+  it('when a birthday before the window changes the bracket, the amount is the window’s, not today’s quote', () => {
+    expect(nextChargeFigures({ ...facts, member: turning18, today: '2026-11-21' })).toEqual({
+      total: REGULAR.dues,
+      change: null,
+    });
+  });
+
+  it('when it is 7 days before the window, the change and its reason are said', () => {
+    expect(nextChargeFigures({ ...facts, member: turning18, today: '2026-11-24' }).change).toMatchObject({
+      to: REGULAR.dues,
+      reason: 'cumples 18 en noviembre',
+    });
+  });
+
+  it('when the bracket stays, the API’s quote is the amount', () => {
+    expect(
+      nextChargeFigures({ ...facts, member: member('1990-04-12'), today: '2026-11-28', quoted: 4321 }),
+    ).toEqual({ total: 4321, change: null });
   });
 });

@@ -78,3 +78,26 @@ export function comingAmount(
   const bracket = memberBracket(member.birthDate, member.category, windowOpens(month));
   return nextDues(alDiaHasta, cuotas, month, bracket).total;
 }
+
+/**
+ * What the screens say of the next charge: its amount and, from 7 days before the window, how it
+ * changes. The API's quote (`quoted`, `cuotas/valores`) prices today's bracket; when a birthday
+ * before the window moves the member to another, the window's price comes from the schedule
+ * instead, so the screen never shows a figure the charge will not take.
+ */
+export function nextChargeFigures(f: {
+  member: Member;
+  month: string;
+  today: string;
+  alDiaHasta: string | null;
+  cuotas: number;
+  quoted: number | null;
+}): { total: number | null; change: PriceChange | null } {
+  const { member, month, today, cuotas } = f;
+  const sameBracket =
+    memberBracket(member.birthDate, member.category, today) ===
+    memberBracket(member.birthDate, member.category, windowOpens(month));
+  const total = sameBracket ? f.quoted : comingAmount(member, month, f.alDiaHasta, cuotas);
+  const change = today >= noticeDay(month, true) ? priceChange(member, month, cuotas) : null;
+  return { total, change };
+}
