@@ -1,9 +1,11 @@
 import type { MatchInfo } from '../../../api/contract';
 import { useMatchInfo } from '../../../api/shared/get-match-info';
 import { formatMatchDate } from '../../../domain/dates';
+import { matchCalendar, matchCalendarName } from '../../../domain/match-calendar';
 import { TeamCrest } from '../../../layout/team-crest';
 import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
+import '../../../components/light/light.css';
 import './match-side-panel.css';
 
 /** One side of a match: its crest and name. */
@@ -58,7 +60,28 @@ function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
         <br />
         {formatMatchDate(match.fecha)}
       </p>
+      <AddToCalendar match={match} />
     </>
+  );
+}
+
+/**
+ * 'Agregar al calendario': the match as an .ics file made here, from the panel's own data (a data:
+ * link, so no request leaves the browser); a date the file cannot carry offers no link.
+ */
+function AddToCalendar({ match }: { match: NonNullable<MatchInfo['proximo']> }) {
+  const ics = matchCalendar(match, new Date());
+  if (!ics) return null;
+  return (
+    <p className="match-panel__calendar">
+      <a
+        className="l-button"
+        href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
+        download={matchCalendarName(match)}
+      >
+        Agregar al calendario
+      </a>
+    </p>
   );
 }
 
