@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import { hrefs } from '../../app/paths';
 import { useAutoPayment } from '../../api/shared/get-auto-payment';
-import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import {
+  cardInText,
+  cardName,
+  catchUpText,
+  chargeWindowText,
+  nextChargeMonth,
+} from '../../domain/auto-payment';
 import { nextChargeFigures, priceChangeText } from '../../domain/charge-notice';
 import { formatMonthLong } from '../../domain/months';
 import { useSession } from '../../session/session';
@@ -53,7 +59,7 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   if (enabled && card) {
     rows.push([
       'Próximo cobro',
-      `${chargeWindowText(month)}${total !== null ? `, ${formatMoney(total)}` : ''} (${duesText(auto.config.cuotas)}) en ${card}`,
+      `${chargeWindowText(month)}${total !== null ? `, ${formatMoney(total)}` : ''} (${duesText(auto.config.cuotas)}) en ${auto.card ? cardInText(auto.card) : card}`,
     ]);
     if (change)
       rows.push(['Cambia el monto', `${priceChangeText(change)} (antes ${formatMoney(change.from)})`]);
