@@ -48,6 +48,23 @@ test.describe('demo console', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
+  test("at 1280 px 'Avisos de cobro' says who is told of the next charge and when, and sends it now", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openConsole(page);
+    const section = page.getByRole('region', { name: 'Avisos de cobro' });
+    await expect(section).toContainText('María José Pérez Soto');
+    await expect(section).toContainText('se envía solo el 28 de noviembre de 2026');
+    await page.getByRole('button', { name: 'Enviar avisos ahora' }).click();
+    await expect(notice(page)).toContainText('Avisos de cobro: 1 enviado(s)');
+    await expect(page.getByRole('region', { name: 'Avisos de cobro' })).toContainText('enviado');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
   test("'+1 día', '+1 mes', a date and 'Volver a la hora real' move the clock and say so", async ({
     page,
   }) => {
