@@ -8,14 +8,14 @@ test('when María José adds the next match to her calendar, she gets its .ics w
 }) => {
   await openSignedIn(page, PERSONAS.mariaJose, '/credencial');
   const next = page.getByRole('region', { name: 'Próximo partido' });
-  const link = next.getByRole('link', { name: 'Agregar al calendario' });
-  await expect(link).toBeVisible();
+  const button = next.getByRole('button', { name: 'Agregar al calendario' });
+  await expect(button).toBeVisible();
   const asked: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(r.url());
   });
   const download = page.waitForEvent('download');
-  await link.click();
+  await button.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^partido-\d{4}-\d{2}-\d{2}\.ics$/);
   const ics = fs.readFileSync((await file.path())!, 'utf8');

@@ -3,7 +3,8 @@
 // networks ask for a reminder at least 7 days before a charge whose amount changes; an unchanged
 // charge is announced 3 days ahead, close enough to be remembered.
 import { ageOn } from './age';
-import { AUTO_CHARGE_LAST_DAY, memberBracket, monthValue, nextDues } from './fees';
+import { monthValue, nextDues } from './dues-pricing';
+import { AUTO_CHARGE_LAST_DAY, memberBracket } from './fees';
 import { formatMoney } from './money';
 import { addMonths, monthName } from './months';
 

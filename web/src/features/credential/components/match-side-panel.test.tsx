@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt, stubFetch } from '../../../test/render';
 import { MatchSidePanel } from './match-side-panel';
 
@@ -26,7 +27,7 @@ describe('the match panel', () => {
     expect(screen.queryByText(/No pudimos cargar los partidos/)).not.toBeInTheDocument();
   });
 
-  it("when there is a next match, 'Agregar al calendario' offers its .ics, made here with no call beyond the match's", async () => {
+  it("when there is a next match, 'Agregar al calendario' hands over its .ics, made here with no call beyond the match's", async () => {
     const calls = stubFetch(() => [
       200,
       {
@@ -39,14 +40,21 @@ describe('the match panel', () => {
         },
       },
     ]);
+    const files: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (files.push(blob), 'blob:partido'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
     renderAt(<MatchSidePanel />);
-    const link = await screen.findByRole('link', { name: 'Agregar al calendario' });
-    expect(link).toHaveAttribute('download', 'partido-2026-11-22.ics');
-    const ics = decodeURIComponent(
-      link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Agregar al calendario' }));
+    await waitFor(() => expect(names).toEqual(['partido-2026-11-22.ics']));
+    const ics = await files[0]!.text();
     expect(ics).toContain('SUMMARY:Deportivo Albo vs Huachipato');
     expect(ics).toContain('DTSTART;TZID=America/Santiago:20261122T180000');
     expect(calls).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 });

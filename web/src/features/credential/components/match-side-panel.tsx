@@ -1,7 +1,6 @@
 import type { MatchInfo } from '../../../api/contract';
 import { useMatchInfo } from '../../../api/shared/get-match-info';
 import { formatMatchDate } from '../../../domain/dates';
-import { matchCalendar, matchCalendarName } from '../../../domain/match-calendar';
 import { TeamCrest } from '../../../layout/team-crest';
 import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
@@ -66,21 +65,31 @@ function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
 }
 
 /**
- * 'Agregar al calendario': the match as an .ics file made here, from the panel's own data (a data:
- * link, so no request leaves the browser); a date the file cannot carry offers no link.
+ * 'Agregar al calendario': the match as an .ics file the browser makes from the panel's own data
+ * (no request to the API). Its maker loads on the press: the credential's first load stays as small
+ * as the gate needs. A date the file cannot carry offers no button.
  */
 function AddToCalendar({ match }: { match: NonNullable<MatchInfo['proximo']> }) {
-  const ics = matchCalendar(match, new Date());
-  if (!ics) return null;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(match.fecha)) return null;
+  const add = async () => {
+    const { matchCalendar, matchCalendarName } = await import('../../../domain/match-calendar');
+    const ics = matchCalendar(match, new Date());
+    if (!ics) return;
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = matchCalendarName(match);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started by the next task; the file's memory is freed a while after.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
   return (
     <p className="match-panel__calendar">
-      <a
-        className="l-button"
-        href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`}
-        download={matchCalendarName(match)}
-      >
+      <button type="button" className="l-button" onClick={() => void add().catch(() => undefined)}>
         Agregar al calendario
-      </a>
+      </button>
     </p>
   );
 }
