@@ -135,7 +135,7 @@ const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una 
 <li>'Restablecer datos' y deja el reloj en un día 21 (el de la demo) o en la hora real.</li>
 <li>'Entrar como' Juan Carlos: tiene 3 cuotas pendientes. Paga 3 cuotas con Webpay y la VISA 4051 8856 0044 6623, CVV 123.</li>
 <li>Antes de pagar, pulsa 'Retener pagos aprobados': el pago queda "en confirmación" hasta que lo muestres aquí en 'Pagos en curso' y pulses 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
-<li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha en el día 1 del mes siguiente y pulsa 'Ejecutar cobro automático'.</li>
+<li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha 3 días antes del día 1 del mes siguiente: en 'Correos' llega solo el aviso del cobro. Luego pon el día 1 y pulsa 'Ejecutar cobro automático': cobra lo que decía el aviso.</li>
 <li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
 
 export function consolePage(v: ConsoleView): string {
