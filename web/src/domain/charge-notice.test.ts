@@ -96,4 +96,14 @@ describe('the next charge as the screens say it', () => {
       nextChargeFigures({ ...facts, member: member('1990-04-12'), today: '2026-11-28', quoted: 4321 }),
     ).toEqual({ total: 4321, change: null });
   });
+
+  it('when the API answers a count no charge takes or a malformed month, its own quote stands', () => {
+    expect(nextChargeFigures({ ...facts, member: turning18, today: '2026-11-24', cuotas: 1e9 })).toEqual({
+      total: YOUTH.dues,
+      change: null,
+    });
+    expect(
+      nextChargeFigures({ ...facts, member: turning18, today: '2026-11-24', alDiaHasta: 'nunca' }).total,
+    ).toBe(YOUTH.dues);
+  });
 });

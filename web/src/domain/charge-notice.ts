@@ -4,7 +4,7 @@
 // charge is announced 3 days ahead, close enough to be remembered.
 import { ageOn } from './age';
 import { monthValue, nextDues } from './dues-pricing';
-import { AUTO_CHARGE_LAST_DAY, memberBracket } from './fees';
+import { AUTO_CHARGE_LAST_DAY, MAX_CUOTAS, memberBracket } from './fees';
 import { formatMoney } from './money';
 import { addMonths, monthName } from './months';
 
@@ -95,10 +95,29 @@ export function nextChargeFigures(f: {
   quoted: number | null;
 }): { total: number | null; change: PriceChange | null } {
   const { member, month, today, cuotas } = f;
+  // What an API may answer beyond reason (a count no charge takes, a malformed date): the API's own
+  // quote, and nothing said of a change, rather than a crash on the member's screen.
+  if (!Number.isInteger(cuotas) || cuotas < 1 || cuotas > MAX_CUOTAS)
+    return { total: f.quoted, change: null };
+  try {
+    return figures(member, month, today, f.alDiaHasta, cuotas, f.quoted);
+  } catch {
+    return { total: f.quoted, change: null };
+  }
+}
+
+function figures(
+  member: Member,
+  month: string,
+  today: string,
+  alDiaHasta: string | null,
+  cuotas: number,
+  quoted: number | null,
+): { total: number | null; change: PriceChange | null } {
   const sameBracket =
     memberBracket(member.birthDate, member.category, today) ===
     memberBracket(member.birthDate, member.category, windowOpens(month));
-  const total = sameBracket ? f.quoted : comingAmount(member, month, f.alDiaHasta, cuotas);
+  const total = sameBracket ? quoted : comingAmount(member, month, alDiaHasta, cuotas);
   const change = today >= noticeDay(month, true) ? priceChange(member, month, cuotas) : null;
   return { total, change };
 }
