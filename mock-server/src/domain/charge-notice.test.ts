@@ -22,6 +22,7 @@ describe('the notice before the automatic charge', () => {
       `cobrará ${formatMoney(REGULAR.dues)} (1 cuota) entre el 1 y el 5 de diciembre de 2026, en tu VISA ····6623.`,
     );
     expect(mail!.text).toContain('Paga tu cuota de diciembre de 2026.');
+    expect(mail!.text).toContain('desactiva el pago automático antes del 1 de diciembre de 2026.');
     expect(mail!.text).toContain('Club Social y Deportivo Albo · Av. Marathon 5300');
     expect(mail!.links).toEqual([
       {
@@ -37,6 +38,15 @@ describe('the notice before the automatic charge', () => {
     t.clock.set('2026-11-30T12:00:00-03:00');
     t.clock.set('2026-12-01T08:00:00-03:00');
     expect(notices(t)).toHaveLength(1);
+  });
+
+  it('when the clock jumps into the window before the notice went out, it goes out late, once, without a past deadline', () => {
+    const t = makeApp();
+    t.clock.set('2026-12-02T08:00:00-03:00');
+    t.clock.set('2026-12-03T08:00:00-03:00');
+    const sent = notices(t);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('desactiva el pago automático cuanto antes.');
   });
 
   it('when the automatic payment is off or there is no card, nobody is written to', () => {

@@ -92,7 +92,10 @@ function send(deps: Deps, n: ChargeNotice, member: MemberRecord, auto: AutoPayme
     ...(n.change
       ? [`El monto cambia: ${priceChangeText(n.change)} (antes ${formatMoney(n.change.from)}).`]
       : []),
-    `Si no quieres este cobro, desactiva el pago automático antes del ${formatLongDate(`${n.month}-01`)}.`,
+    // Sent late (the clock jumped into the window), the window has opened: there is no 'before' left.
+    deps.clock.today() < `${n.month}-01`
+      ? `Si no quieres este cobro, desactiva el pago automático antes del ${formatLongDate(`${n.month}-01`)}.`
+      : 'Si no quieres este cobro, desactiva el pago automático cuanto antes.',
     '',
     '—',
     CLUB_FOOTER,
