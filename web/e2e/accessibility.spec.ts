@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, openSignedIn, PERSONAS, signInThroughApi, waitedOut } from './fixtures';
 import type { Persona } from '../../test-support';
 import { SCREENS } from '../src/app/screens';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR, YOUTH } from '../../test-support/persona-fees';
 
 /** Who opens a screen (a persona of test-support; undefined: a visitor), and where. */
 type Visit = { persona?: string; url: string };
@@ -106,6 +108,42 @@ for (const width of [390, 1280]) {
       }
     });
   }
+}
+
+/** Seven days before December's window: a change in the coming amount is said from this day. */
+const CHANGE_DAY = '2026-11-24T12:00:00-03:00';
+
+for (const width of [390, 1280]) {
+  test(`when the automatic payment's card says a coming price change, and that it is off, at ${width} px, axe finds no serious violation`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    expect((await request.post('/__mock/clock', { data: { now: CHANGE_DAY } })).ok()).toBe(true);
+    await page.clock.setFixedTime(new Date(CHANGE_DAY));
+    // María José as one turning 18 on the 25th: the API's user (SPEC §3 fecha_nacimiento) says so.
+    await page.route('**/api/socios/profile', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, fecha_nacimiento: '2008-11-25' } },
+      });
+    });
+    await signInThroughApi(page, PERSONAS.mariaJose);
+    await open(page, '/dashboard');
+    await expect(page.getByText('Cambia el monto')).toBeVisible();
+    await expect(page.locator('.auto-summary')).toContainText(
+      `sube a ${formatMoney(REGULAR.dues)}: cumples 18 en noviembre (antes ${formatMoney(YOUTH.dues)})`,
+    );
+    await expectNoSeriousViolations(page, `the dashboard's coming price change at ${width}px`);
+
+    await open(page, '/pagos/automaticos?menu=pagos-automaticos');
+    await page.getByText('Desactivar pago automático').click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Sin cobros desde')).toBeVisible();
+    await expectNoSeriousViolations(page, `the automatic payment turned off at ${width}px`);
+  });
 }
 
 test('the document language is Spanish', async ({ page }) => {
