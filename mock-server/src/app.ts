@@ -44,6 +44,7 @@ import { createContractReports } from './http/contract-reports';
 import { requestLog } from './http/request-log';
 import { noStore } from './http/no-store';
 import { settleEndedBeforeClockMoves } from './domain/clock-moves';
+import { sendChargeNotices } from './domain/charge-notice';
 
 export interface AppOptions {
   store?: Store;
@@ -80,11 +81,13 @@ export function createApp(options: AppOptions = {}) {
     removeUploads(uploaded, config.uploadsDir);
   };
   const deps: Deps = { store, clock, config };
-  // Moving the clock back must not revive what had ended (clock-moves.ts).
+  // Moving the clock back must not revive what had ended (clock-moves.ts); moving it over a
+  // charge notice's day sends the notice, as the club's scheduler would (charge-notice.ts).
   const moveClock = clock.set.bind(clock);
   clock.set = (iso) => {
     settleEndedBeforeClockMoves(deps);
     moveClock(iso);
+    sendChargeNotices(deps);
   };
 
   const app = express();

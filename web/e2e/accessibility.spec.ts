@@ -1,11 +1,14 @@
 // axe-core on every screen of the list (web/src/app/screens.ts), opened as its visit says, and the
-// states that draw differently, at 390 px and 1280 px: zero serious or critical violations; and on
-// each, no layout shift (CLS 0 everywhere).
+// states that draw differently, at 390 px and 1280 px: zero serious or critical violations of WCAG
+// 2.0, 2.1 and 2.2 A and AA (2.2 brings the target size); and on each, no layout shift (CLS 0
+// everywhere).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, openSignedIn, PERSONAS, signInThroughApi, waitedOut } from './fixtures';
 import type { Persona } from '../../test-support';
 import { SCREENS } from '../src/app/screens';
+import { formatMoney } from '../src/domain/money';
+import { REGULAR, YOUTH } from '../../test-support/persona-fees';
 
 /** Who opens a screen (a persona of test-support; undefined: a visitor), and where. */
 type Visit = { persona?: string; url: string };
@@ -40,7 +43,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   // blank page it opens to merge the frames' results, which took about half of every check's time.
   // The screens have no frames, and the two found the same on every screen of the list.
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode()
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -105,6 +108,42 @@ for (const width of [390, 1280]) {
       }
     });
   }
+}
+
+/** Seven days before December's window: a change in the coming amount is said from this day. */
+const CHANGE_DAY = '2026-11-24T12:00:00-03:00';
+
+for (const width of [390, 1280]) {
+  test(`when the automatic payment's card says a coming price change, and that it is off, at ${width} px, axe finds no serious violation`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    expect((await request.post('/__mock/clock', { data: { now: CHANGE_DAY } })).ok()).toBe(true);
+    await page.clock.setFixedTime(new Date(CHANGE_DAY));
+    // María José as one turning 18 on the 25th: the API's user (SPEC §3 fecha_nacimiento) says so.
+    await page.route('**/api/socios/profile', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, fecha_nacimiento: '2008-11-25' } },
+      });
+    });
+    await signInThroughApi(page, PERSONAS.mariaJose);
+    await open(page, '/dashboard');
+    await expect(page.getByText('Cambia el monto')).toBeVisible();
+    await expect(page.locator('.auto-summary')).toContainText(
+      `sube a ${formatMoney(REGULAR.dues)}: cumples 18 en noviembre (antes ${formatMoney(YOUTH.dues)})`,
+    );
+    await expectNoSeriousViolations(page, `the dashboard's coming price change at ${width}px`);
+
+    await open(page, '/pagos/automaticos?menu=pagos-automaticos');
+    await page.getByText('Desactivar pago automático').click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Sin cobros desde')).toBeVisible();
+    await expectNoSeriousViolations(page, `the automatic payment turned off at ${width}px`);
+  });
 }
 
 test('the document language is Spanish', async ({ page }) => {

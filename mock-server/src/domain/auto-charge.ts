@@ -14,6 +14,7 @@ import { startPurchase } from './purchases';
 import { openDuesPayment, settleStalePayments } from './open-payments';
 import { quotePayment } from './payment-quote';
 import { sendMail } from './mail';
+import { sendChargeNotices } from './charge-notice';
 import { AppError } from '../http/errors';
 
 export const SKIP_OPEN_PAYMENT = 'Tiene un pago de cuotas en proceso: se cobrará lo que deba cuando termine.';
@@ -86,12 +87,16 @@ function chargeMember(deps: Deps, member: MemberRecord, cuotas: number, card: Ca
   return { id_compra: purchase.id, total: purchase.total, status: answer.status, data: answer.data };
 }
 
-/** The timer behind config.autoChargeIntervalMs (0 = off). unref'd: it never keeps the process alive. */
+/**
+ * The timer behind config.autoChargeIntervalMs (0 = off): the notices whose day the running clock
+ * reached, then the month's charge. unref'd: it never keeps the process alive.
+ */
 export function startAutoChargeTimer(deps: Deps): (() => void) | null {
   const every = deps.config.autoChargeIntervalMs;
   if (!(every > 0)) return null;
   const timer = setInterval(() => {
     try {
+      sendChargeNotices(deps);
       runAutoCharge(deps);
     } catch (err) {
       console.error('[mock] automatic charge failed', err);

@@ -19,6 +19,8 @@ export interface ConsoleView {
   faults: { failPercent: number; latencyMs: number; shapes: string };
   /** The response-shape modes (MOCK_SHAPES). */
   shapeModes: string[];
+  /** The notices before the next automatic charge: whom, how much, from which day, sent or not. */
+  notices: { who: string; what: string; day: string; sent: boolean }[];
   /** What the SPA reported of answers off the contract, newest first. */
   driftReports: readonly ContractReport[];
 }
@@ -83,6 +85,20 @@ function autoChargeSection(v: ConsoleView): string {
 ${form(v, 'auto-charge', '<button>Ejecutar cobro automático</button>')}</section>`;
 }
 
+function noticesSection(v: ConsoleView): string {
+  const items = v.notices.map(
+    (n) =>
+      `<li>${e(n.who)} · ${e(n.what)} · <em>${n.sent ? 'enviado' : `se envía solo el ${e(n.day)}`}</em></li>`,
+  );
+  const list = items.length
+    ? `<ul>${items.join('')}</ul>`
+    : '<p>Nadie tiene pago automático activo con tarjeta guardada.</p>';
+  const pending = v.notices.some((n) => !n.sent);
+  return `<section aria-labelledby="avisos"><h2 id="avisos">Avisos de cobro</h2>
+<p class="hint">El correo que avisa el próximo cobro automático sale solo 3 días antes del día 1 (7 si el monto cambia), al pasar el reloj por ese día.</p>
+${list}${pending ? form(v, 'notices', '<button>Enviar avisos ahora</button>') : ''}</section>`;
+}
+
 // MOCK_SHAPES: answer the way another backend would (mock-server/src/http/response-shapes.ts).
 const SHAPE_LABELS: Record<string, string> = {
   none: 'como el contrato (none)',
@@ -119,7 +135,7 @@ const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una 
 <li>'Restablecer datos' y deja el reloj en un día 21 (el de la demo) o en la hora real.</li>
 <li>'Entrar como' Juan Carlos: tiene 3 cuotas pendientes. Paga 3 cuotas con Webpay y la VISA 4051 8856 0044 6623, CVV 123.</li>
 <li>Antes de pagar, pulsa 'Retener pagos aprobados': el pago queda "en confirmación" hasta que lo muestres aquí en 'Pagos en curso' y pulses 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
-<li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha en el día 1 del mes siguiente y pulsa 'Ejecutar cobro automático'.</li>
+<li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha 3 días antes del día 1 del mes siguiente: en 'Correos' llega solo el aviso del cobro. Luego pon el día 1 y pulsa 'Ejecutar cobro automático': cobra lo que decía el aviso.</li>
 <li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
 
 export function consolePage(v: ConsoleView): string {
@@ -129,6 +145,7 @@ export function consolePage(v: ConsoleView): string {
       clockSection(v) +
       personasSection(v) +
       paymentsSection(v) +
+      noticesSection(v) +
       autoChargeSection(v) +
       faultsSection(v) +
       driftSection(v.driftReports) +

@@ -9,6 +9,10 @@ import { longChileDateTime } from '../domain/demo-clock';
 import { fullName } from '../domain/members';
 import { isInConfirmation, isOpenPurchase } from '../domain/payment-phase';
 import { personaNow } from '../domain/persona-now';
+import { upcomingNotices } from '../domain/charge-notice';
+import { formatLongDate } from '../../../web/src/domain/dates';
+import { formatMonthLong } from '../../../web/src/domain/months';
+import { priceChangeText } from '../../../web/src/domain/charge-notice';
 
 /** What a purchase pays, as staff read it in the console and the ledger page. */
 export const TIPO: Record<string, string> = {
@@ -67,6 +71,12 @@ export function consoleView(
       shapes: config.shapes,
     },
     shapeModes: [...SHAPES],
+    notices: upcomingNotices(deps).map((n) => ({
+      who: `${n.nombre} (${formatRut(n.rut)})`,
+      what: `${formatMonthLong(n.month)}, ${formatMoney(n.total)} en ${n.card}${n.change ? ` (${priceChangeText(n.change)})` : ''}`,
+      day: formatLongDate(n.day),
+      sent: n.sent,
+    })),
     driftReports,
   };
 }

@@ -9,6 +9,7 @@ import { formatRut, cleanRut } from '../../../web/src/domain/rut';
 import { formatMoney } from '../../../web/src/domain/money';
 import { chileNoon, longChileDateTime, plusDays, plusMonths } from '../domain/demo-clock';
 import { runAutoCharge } from '../domain/auto-charge';
+import { sendChargeNotices } from '../domain/charge-notice';
 import { carrySessionsAcrossClockMove } from '../domain/clock-moves';
 import { confirmByHand, holdApprovals } from '../domain/payment-confirm';
 import { rejectByHand } from '../domain/payment-reject';
@@ -97,6 +98,18 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
       ok(
         `Cobro automático de ${report.month}: ${report.charged.length} cobro(s)`,
         lines.length ? lines : ['Nadie tiene el pago automático activo.'],
+      ),
+    );
+  });
+
+  router.post('/notices', (_req, res) => {
+    const sent = sendChargeNotices(deps, true);
+    const lines = sent.map((n) => `${nameOf(n.rut)}: ${formatMoney(n.total)}, cobro de ${n.month}`);
+    back(
+      res,
+      ok(
+        `Avisos de cobro: ${sent.length} enviado(s)`,
+        lines.length ? lines : ['No había avisos por enviar.'],
       ),
     );
   });

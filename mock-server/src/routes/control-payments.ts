@@ -1,5 +1,6 @@
 // The control room's payment levers (/__mock, only when config.control): confirm a payment by
-// hand, run this month's automatic charge now, make the provider forget a saved card (→ -96).
+// hand, run this month's automatic charge now, list or send the notices before it, make the
+// provider forget a saved card (→ -96).
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { parse } from '../http/validate';
@@ -8,6 +9,7 @@ import { rutField } from '../http/schemas';
 import { z } from 'zod';
 import { confirmByHand, settleDue } from '../domain/payment-confirm';
 import { runAutoCharge } from '../domain/auto-charge';
+import { sendChargeNotices, upcomingNotices } from '../domain/charge-notice';
 import { expireAbandoned } from '../domain/payment-commit';
 import { idParam } from './payment-schemas';
 
@@ -42,6 +44,14 @@ export function controlPaymentsRoutes(deps: Deps): Router {
 
   router.post('/auto-charge', (_req, res) => {
     res.json(runAutoCharge(deps));
+  });
+
+  // The notices before the next charge (the scheduler sends them as the clock passes their day).
+  router.get('/charge-notices', (_req, res) => {
+    res.json(upcomingNotices(deps).map(({ auto: _auto, member: _member, ...n }) => n));
+  });
+  router.post('/charge-notices', (_req, res) => {
+    res.json(sendChargeNotices(deps, true));
   });
 
   router.post('/oneclick/:rut/revoke', (req, res) => {

@@ -125,6 +125,8 @@ export interface AutoPaymentRow {
   cuotas: number;
   enable: boolean;
   lastChargedMonth: YearMonth | null;
+  /** The charge month whose notice went out (charge-notice.ts): one notice a member a month. */
+  noticedMonth?: YearMonth | null;
 }
 
 export interface MailRow {

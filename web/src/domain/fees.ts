@@ -8,7 +8,12 @@ import {
   type FeeBracket,
   type FeeRow,
 } from './fee-schedule';
-import { addMonths, compareMonths, monthRange, monthsBetween } from './months';
+import { addMonths, monthRange, monthsBetween } from './months';
+import { duesBreakdown } from './dues-pricing';
+
+// Pricing months is its own module so the screens that price a coming charge (charge-notice.ts)
+// bring only it, not into every payment screen's shared chunk; the fees' callers import it from here.
+export { duesBreakdown, monthValue, nextDues } from './dues-pricing';
 
 export type { FeeBracket };
 
@@ -17,15 +22,6 @@ export interface FeeRule {
   valor_cuota: number;
   min_cuotas: number;
   numero_cuotas: number;
-}
-
-export interface DuesBreakdown {
-  months: { month: string; value: number }[];
-  total_old: number;
-  total_current: number;
-  count_old: number;
-  count_current: number;
-  total: number;
 }
 
 export const MAX_CUOTAS: number = schedule.maxCuotas;
@@ -104,38 +100,6 @@ export function feeRule(bracket: FeeBracket): FeeRule {
     min_cuotas: row.minDues,
     numero_cuotas: row.defaultDues,
   };
-}
-
-/** A month is priced by the schedule in force then: old values before the change month, current from it. */
-export function monthValue(month: string, bracket: FeeBracket): number {
-  const row = bracketFees(bracket);
-  return compareMonths(month, schedule.changeMonth) < 0 ? row.duesBefore : row.dues;
-}
-
-export function duesBreakdown(months: string[], bracket: FeeBracket): DuesBreakdown {
-  const priced = months.map((month) => ({ month, value: monthValue(month, bracket) }));
-  const old = priced.filter(({ month }) => compareMonths(month, schedule.changeMonth) < 0);
-  const current = priced.filter(({ month }) => compareMonths(month, schedule.changeMonth) >= 0);
-  const sum = (list: typeof priced) => list.reduce((total, { value }) => total + value, 0);
-  return {
-    months: priced,
-    total_old: sum(old),
-    total_current: sum(current),
-    count_old: old.length,
-    count_current: current.length,
-    total: sum(priced),
-  };
-}
-
-/** Dues are paid oldest first; a member who never paid (incorporation) starts at the current month. */
-export function nextDues(
-  alDiaHasta: string | null,
-  count: number,
-  currentMonth: string,
-  bracket: FeeBracket,
-): DuesBreakdown {
-  const after = alDiaHasta ?? addMonths(currentMonth, -1);
-  return duesBreakdown(monthRange(after, count), bracket);
 }
 
 /** Owed months up to and including the current one. Never paid means incorporation, not a debt. */

@@ -1,7 +1,16 @@
 import dayjs from 'dayjs';
 import { hrefs } from '../../app/paths';
 import { useAutoPayment } from '../../api/shared/get-auto-payment';
-import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import {
+  cardInText,
+  cardName,
+  catchUpText,
+  chargeWindowText,
+  nextChargeMonth,
+} from '../../domain/auto-payment';
+import { nextChargeFigures, priceChangeText } from '../../domain/charge-notice';
+import { formatMonthLong } from '../../domain/months';
+import { useSession } from '../../session/session';
 import { formatLongDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { duesText } from '../../domain/dues-text';
@@ -19,6 +28,7 @@ const ESTADO: Record<number, string> = { 1: 'en confirmación', 2: 'pagado', 3: 
  */
 export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   const auto = useAutoPayment();
+  const user = useSession().informations;
   if (auto.error)
     return (
       <LoadError error={auto.error} onRetry={() => auto.retry()} placeholder={<LightSkeleton rows={4} />} />
@@ -27,21 +37,35 @@ export function AutoPaymentSummary({ manage = false }: { manage?: boolean }) {
   const enabled = auto.config.enable === 1;
   const card = auto.card ? cardName(auto.card) : null;
   const pending = auto.fee.cuotas_pendientes;
+  const today = dayjs().format('YYYY-MM-DD');
   const month = nextChargeMonth({
     alDiaHasta: auto.fee.al_dia_hasta,
-    today: dayjs().format('YYYY-MM-DD'),
+    today,
     lastCharged: auto.last ? auto.last.fecha.slice(0, 7) : null,
+  });
+  const { total, change } = nextChargeFigures({
+    member: { birthDate: user?.fecha_nacimiento ?? '', category: user?.tipo_socio ?? null },
+    month,
+    today,
+    alDiaHasta: auto.fee.al_dia_hasta,
+    cuotas: auto.config.cuotas,
+    quoted: auto.nextTotal,
   });
   const catchUp = catchUpText({ enabled, cuotas: auto.config.cuotas, pending });
   const rows: [string, string][] = [
     ['Estado', enabled ? 'Activado' : 'Desactivado'],
     ['Tarjeta', card ?? (auto.card === null ? 'Sin tarjeta inscrita' : '…')],
   ];
-  if (enabled && card)
+  if (enabled && card) {
     rows.push([
       'Próximo cobro',
-      `${chargeWindowText(month)}${auto.nextTotal !== null ? `, ${formatMoney(auto.nextTotal)}` : ''} (${duesText(auto.config.cuotas)})`,
+      `${chargeWindowText(month)}${total !== null ? `, ${formatMoney(total)}` : ''} (${duesText(auto.config.cuotas)}) en ${auto.card ? cardInText(auto.card) : card}`,
     ]);
+    if (change)
+      rows.push(['Cambia el monto', `${priceChangeText(change)} (antes ${formatMoney(change.from)})`]);
+  }
+  // Off with a card: which window it no longer charges, so a member who turned it off knows in time.
+  if (!enabled && auto.card) rows.push(['Sin cobros desde', formatMonthLong(month)]);
   if (auto.last !== undefined)
     rows.push([
       'Último cobro',

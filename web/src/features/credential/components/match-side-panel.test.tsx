@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAt, stubFetch } from '../../../test/render';
 import { MatchSidePanel } from './match-side-panel';
 
@@ -24,5 +25,36 @@ describe('the match panel', () => {
     expect(screen.getByText('Huachipato')).toBeInTheDocument();
     expect(screen.getByText('Estadio Monumental')).toBeInTheDocument();
     expect(screen.queryByText(/No pudimos cargar los partidos/)).not.toBeInTheDocument();
+  });
+
+  it("when there is a next match, 'Agregar al calendario' hands over its .ics, made here with no call beyond the match's", async () => {
+    const calls = stubFetch(() => [
+      200,
+      {
+        previo: null,
+        proximo: {
+          local: team('Deportivo Albo', ''),
+          visita: team('Huachipato', ''),
+          estadio: 'Estadio Monumental',
+          fecha: '2026-11-22T18:00:00-03:00',
+        },
+      },
+    ]);
+    const files: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (files.push(blob), 'blob:partido'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderAt(<MatchSidePanel />);
+    await user.click(await screen.findByRole('button', { name: 'Agregar al calendario' }));
+    await waitFor(() => expect(names).toEqual(['partido-2026-11-22.ics']));
+    const ics = await files[0]!.text();
+    expect(ics).toContain('SUMMARY:Deportivo Albo vs Huachipato');
+    expect(ics).toContain('DTSTART;TZID=America/Santiago:20261122T180000');
+    expect(calls).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 });

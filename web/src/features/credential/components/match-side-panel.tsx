@@ -4,6 +4,7 @@ import { formatMatchDate } from '../../../domain/dates';
 import { TeamCrest } from '../../../layout/team-crest';
 import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
+import '../../../components/light/light.css';
 import './match-side-panel.css';
 
 /** One side of a match: its crest and name. */
@@ -58,7 +59,38 @@ function NextMatch({ match }: { match: MatchInfo['proximo'] }) {
         <br />
         {formatMatchDate(match.fecha)}
       </p>
+      <AddToCalendar match={match} />
     </>
+  );
+}
+
+/**
+ * 'Agregar al calendario': the match as an .ics file the browser makes from the panel's own data
+ * (no request to the API). Its maker loads on the press: the credential's first load stays as small
+ * as the gate needs. A date the file cannot carry offers no button.
+ */
+function AddToCalendar({ match }: { match: NonNullable<MatchInfo['proximo']> }) {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(match.fecha)) return null;
+  const add = async () => {
+    const { matchCalendar, matchCalendarName } = await import('../../../domain/match-calendar');
+    const ics = matchCalendar(match, new Date());
+    if (!ics) return;
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = matchCalendarName(match);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started by the next task; the file's memory is freed a while after.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <p className="match-panel__calendar">
+      <button type="button" className="l-button" onClick={() => void add().catch(() => undefined)}>
+        Agregar al calendario
+      </button>
+    </p>
   );
 }
 

@@ -4,7 +4,8 @@ import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose, openAs, openAt } from '../testing';
 import AutoPaymentsPage from './auto-payments-page';
 import { formatMoney } from '../../../domain/money';
-import { REGULAR } from '../../../../../test-support/persona-fees';
+import { REGULAR, YOUTH } from '../../../../../test-support/persona-fees';
+import { saveUser } from '../../../session/session';
 
 const mock = startMockApi();
 const COUNT = 'Cuotas a pagar cada mes';
@@ -148,5 +149,32 @@ describe('AutoPaymentsPage', () => {
   it('when the enrolment comes back, the success banner shows', async () => {
     await open('123456785', '?menu=pagos-automaticos&status_oneclick=true');
     expect(await screen.findByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeInTheDocument();
+  });
+
+  it('when she turns it off before the window, the state says from which month nothing is charged', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00-03:00'), toFake: ['Date'] });
+    const user = await open('123456785');
+    await user.click(await screen.findByRole('radio', { name: 'Desactivar pago automático' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(stateRow('Estado')).toHaveTextContent('Desactivado'));
+    await waitFor(() => expect(stateRow('Sin cobros desde')).toHaveTextContent('diciembre de 2026'));
+    expect(screen.queryByText('Próximo cobro')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('when a birthday before the window moves her to the adult dues, from 7 days before it says the new amount and why', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00-03:00'), toFake: ['Date'] });
+    const member = await mock.loginAs('123456785');
+    saveUser({ ...member, fecha_nacimiento: '2008-11-25' }); // 17 today, 18 on the 25th
+    openAt(<AutoPaymentsPage />, '/pagos/automaticos?menu=pagos-automaticos');
+    await waitFor(() =>
+      expect(stateRow('Próximo cobro')).toHaveTextContent(
+        `entre el 1 y el 5 de diciembre de 2026, ${formatMoney(REGULAR.dues)} (1 cuota) en VISA ····6623`,
+      ),
+    );
+    expect(stateRow('Cambia el monto')).toHaveTextContent(
+      `sube a ${formatMoney(REGULAR.dues)}: cumples 18 en noviembre (antes ${formatMoney(YOUTH.dues)})`,
+    );
+    vi.useRealTimers();
   });
 });
