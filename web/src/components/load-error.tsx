@@ -20,10 +20,13 @@ export const UNREADABLE_TEXT =
 /** An answer that arrived (2xx) but that the contract could not read, e.g. a required field missing. */
 export const isUnreadable = (error: unknown) => error instanceof ApiError && error.result.unreadable === true;
 
-/** The API answered that it has no such call or resource (404, 405, 501): not the connection either. */
+/**
+ * The API answered that it has no such call or resource (404, 405, 501), or refused the read (any
+ * other 4xx: a region it does not know): not the connection either.
+ */
 export const NOT_AVAILABLE_TEXT =
   'Esta información no está disponible por ahora en el club. Inténtalo más tarde; si se repite, escríbenos a socios@example.cl.';
-const NOT_AVAILABLE_STATUSES = new Set([404, 405, 501]);
+const notAvailable = (status: number) => (status >= 400 && status < 500) || status === 501;
 
 /**
  * What a failed read says: the screen's connection text, unless the answer came: unreadable, or the
@@ -31,7 +34,7 @@ const NOT_AVAILABLE_STATUSES = new Set([404, 405, 501]);
  */
 export function failedReadText(error: unknown, connectionText: string): string {
   if (isUnreadable(error)) return UNREADABLE_TEXT;
-  if (error instanceof ApiError && NOT_AVAILABLE_STATUSES.has(error.result.status)) return NOT_AVAILABLE_TEXT;
+  if (error instanceof ApiError && notAvailable(error.result.status)) return NOT_AVAILABLE_TEXT;
   return connectionText;
 }
 

@@ -5,6 +5,7 @@ import { renderAt } from '../../test/render';
 import { startMockApi } from '../../test/mock-api';
 import { RegionCommuneFields } from './region-commune-fields';
 import { FormHarness, formValues } from './form-harness';
+import { NOT_AVAILABLE_TEXT } from '../load-error';
 
 const FAILED = 'No pudimos cargar las comunas. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -55,6 +56,12 @@ describe('RegionCommuneFields', () => {
     await choose('Región', 'Valparaíso');
     await waitFor(() => expect(values()).toEqual({ region: 5 }));
     expect(within(document.body).queryByText('Ñuñoa')).not.toBeInTheDocument();
+  });
+
+  it('when the club refuses the region (one it does not know), nothing blames the connection', async () => {
+    renderAt(<Harness initial={{ region: 40 }} />);
+    expect(await screen.findByText(NOT_AVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/Revisa tu conexión/)).not.toBeInTheDocument();
   });
 
   it('when the communes cannot be read, Reintentar is busy until they arrive, never pressed twice', async () => {

@@ -78,6 +78,33 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(tab.close).not.toHaveBeenCalled();
   });
 
+  it('when the API has no one-time link call, its url_voucher path (any name) opens as it is, under the API base', async () => {
+    await mock.loginAs('123456785');
+    mock.config.unshown = 'missing';
+    try {
+      const from = '/account/purchases/history?menu=purchases-history';
+      const { router } = renderAt(<ReceiptPage />, { route: '/comprobante/:idCompra', path: from });
+      const tab = { location: { href: '' }, close: vi.fn() };
+      vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      await router.navigate('/comprobante/101', { state: { from, urlVoucher: 'comprobantes/101' } });
+      await userEvent.click(await screen.findByRole('button', { name: /Comprobante del club/ }));
+      await vi.waitFor(() => expect(tab.location.href).toMatch(/\/api\/comprobantes\/101$/));
+      expect(tab.close).not.toHaveBeenCalled();
+      expect(screen.queryByText(/No pudimos abrir el comprobante/)).not.toBeInTheDocument();
+    } finally {
+      mock.config.unshown = 'served';
+    }
+  });
+
+  it('when a url_voucher path would leave the API base, no button offers it', async () => {
+    await mock.loginAs('123456785');
+    const from = '/account/purchases/history?menu=purchases-history';
+    const { router } = renderAt(<ReceiptPage />, { route: '/comprobante/:idCompra', path: from });
+    await router.navigate('/comprobante/101', { state: { from, urlVoucher: '../leak/101' } });
+    await screen.findByRole('button', { name: 'Imprimir' });
+    expect(screen.queryByRole('button', { name: /Comprobante del club/ })).not.toBeInTheDocument();
+  });
+
   it('when opened from a history with the real API’s PDF, it offers Descargar, and Volver goes back there', async () => {
     await mock.loginAs('123456785');
     const from = '/account/purchases/history?menu=purchases-history';
