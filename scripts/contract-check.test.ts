@@ -227,7 +227,7 @@ describe('contract:check', { timeout: RUNS }, () => {
 
   it('a missing spec field is breaking; a missing optional field is a missing extension that breaks nothing', async () => {
     const baseUrl = await fakeApi({}, [], {
-      'GET socios/total': {},
+      'GET interests': { data: [{ id: 1 }] },
       'POST cuotas/valores/accounts': {
         numero_cuotas: 3,
         total_old: 0,
@@ -240,15 +240,13 @@ describe('contract:check', { timeout: RUNS }, () => {
       },
     });
     const result = await runContractCheck({ baseUrl });
-    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')).toMatchObject({
+    expect(result.rows.find((r) => r.endpoint === 'GET interests')).toMatchObject({
       verdict: 'breaking',
-      issues: ['missing spec field: total'],
+      issues: ['missing spec field: data[].name'],
     });
     const run = await cli('--base-url', baseUrl);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(
-      /GET socios\/total\s+socios\/total\s+200\s+BREAKING deviation\s+missing spec field: total/,
-    );
+    expect(run.stdout).toMatch(/GET interests\s+interests\s+200\s+BREAKING deviation\s+missing spec field/);
     // member call: the quote without its optional `months`
     const member = await runContractCheck({ baseUrl, ...MARIA });
     expect(member.rows.find((r) => r.endpoint === 'POST cuotas/valores/accounts')).toMatchObject({
@@ -384,13 +382,13 @@ describe('contract:check', { timeout: RUNS }, () => {
     // a document that drifted: it wants the members total as text
     const drifted = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'contract-check-')), 'openapi.yaml');
     const yaml = fs.readFileSync(OPENAPI_FILE, 'utf8');
-    const at = yaml.indexOf('    MembersTotal:');
-    fs.writeFileSync(drifted, yaml.slice(0, at) + yaml.slice(at).replace('type: integer', 'type: string'));
+    const at = yaml.indexOf('    Interest:');
+    fs.writeFileSync(drifted, yaml.slice(0, at) + yaml.slice(at).replace('type: string', 'type: integer'));
     const result = await runContractCheck({ baseUrl: await fakeApi(), openapiFile: drifted });
-    expect(result.rows.find((r) => r.endpoint === 'GET socios/total')).toMatchObject({
+    expect(result.rows.find((r) => r.endpoint === 'GET interests')).toMatchObject({
       verdict: 'breaking',
       issues: [
-        expect.stringMatching(/^openapi.yaml refuses what the zod contract accepts: total must be string/),
+        expect.stringMatching(/^openapi.yaml refuses what the zod contract accepts: .*name must be integer/),
       ],
     });
   });

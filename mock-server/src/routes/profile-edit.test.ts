@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { makeApp, PASSWORD, PERSONAS } from '../test/harness';
+import { formOf, makeApp, PASSWORD, PERSONAS } from '../test/harness';
 import { bearer } from '../test/mail';
 import { EMAIL_TAKEN } from '../domain/registration';
 import { COMMUNE_NOT_IN_REGION, INTERESTS_SAVED, UNKNOWN_INTEREST } from '../domain/profile';
@@ -7,13 +7,15 @@ import { COMMUNE_NOT_IN_REGION, INTERESTS_SAVED, UNKNOWN_INTEREST } from '../dom
 async function asMaria() {
   const h = makeApp();
   const token = await h.tokenFor(PERSONAS.mariaJose);
-  const form = (await h.get('/api/socios/profile/data', token)).body.data;
-  return { ...h, token, form };
+  const data = (await h.get('/api/socios/profile/data', token)).body.data;
+  return { ...h, token, data, form: formOf(data) };
 }
 
 describe('GET /api/socios/profile/data', () => {
-  it('when logged in, answers the Mis Datos form', async () => {
-    const { form } = await asMaria();
+  it("when logged in, answers the Mis Datos form, in its own names and the session user's", async () => {
+    const { form, data } = await asMaria();
+    expect(data).toMatchObject({ sexo: 'Mujer', direccion_nro: form.numero, commune: { id: form.comuna } });
+    expect(data).not.toHaveProperty('legacy_auth_token');
     expect(form).toEqual({
       rut: '123456785',
       nombre: 'María José',
@@ -85,7 +87,7 @@ describe('POST /api/socios/account/profile/update', () => {
     const { api, store, tokenFor, post } = makeApp();
     store.memberByRut(PERSONAS.juanCarlos)!.apellidoM = '';
     const token = await tokenFor(PERSONAS.juanCarlos);
-    const form = (await api().get('/api/socios/profile/data').set(bearer(token))).body.data;
+    const form = formOf((await api().get('/api/socios/profile/data').set(bearer(token))).body.data);
     const missing = await post('/api/socios/account/profile/update', token, {
       ...form,
       telefono: '(41) 222 3344',

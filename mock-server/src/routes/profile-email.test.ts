@@ -2,7 +2,7 @@
 // the account's mail, then its recovery links) and tells the old address; wrong current passwords
 // count like wrong logins.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, PERSONAS, loggedIn } from '../test/harness';
+import { formOf, PASSWORD, PERSONAS, loggedIn } from '../test/harness';
 import { bearer, lastMailTo } from '../test/mail';
 import { CURRENT_WRONG } from '../domain/password-recovery';
 import { TOO_MANY_ATTEMPTS } from '../domain/throttle';
@@ -12,7 +12,7 @@ const OLD = 'maria.jose@example.cl';
 
 async function asMaria() {
   const { t, token } = await loggedIn(PERSONAS.mariaJose);
-  const form = (await t.get('/api/socios/profile/data', token)).body.data;
+  const form = formOf((await t.get('/api/socios/profile/data', token)).body.data);
   const update = (changes: Record<string, unknown>) =>
     t.post('/api/socios/account/profile/update', token, { ...form, ...changes });
   return { ...t, token, update };

@@ -4,7 +4,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint } from '../../../web/src/api/contract';
-import { makeApp, PERSONAS, VALID_REGISTRATION } from './harness';
+import { formOf, makeApp, PERSONAS, VALID_REGISTRATION } from './harness';
 
 type Api = ReturnType<ReturnType<typeof makeApp>['api']>;
 
@@ -128,7 +128,7 @@ describe('the answers of the writes driven once conform too', () => {
   it("a member's own writes", async () => {
     const juan = await as(PERSONAS.juanCarlos);
     // the form as read, with the phone SPEC §6 makes required (Juan Carlos has none)
-    const form = { ...((await juan(endpoints.profileData)).body.data as object), telefono: '221234567' };
+    const form = { ...formOf((await juan(endpoints.profileData)).body.data), telefono: '221234567' };
     await conforms('updateProfile', endpoints.updateProfile, juan(endpoints.updateProfile, form));
     const names = ((await juan(endpoints.interests)).body.data as { name: string }[]).map((i) => i.name);
     await conforms(

@@ -5,8 +5,16 @@ import { createApp } from '../app';
 import { createClock } from '../clock';
 import type { MockConfig } from '../config';
 import { PASSWORD, PERSONAS, TEST_NOW } from '../../../test-support';
+import { profileForm } from '../../../web/src/api/contract';
 
 export { PASSWORD, PERSONAS };
+
+/**
+ * The 'Mis Datos' form's fields of a profile data answer, which also carries the session user's
+ * names (SPEC §7 names none of its fields): what the SPA sends back to `profile/update`.
+ */
+export const formOf = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(profileForm.shape).map((k) => [k, data[k]]));
 
 export function makeApp(now = TEST_NOW, config: Partial<MockConfig> = {}) {
   const clock = createClock(now, { frozen: true });

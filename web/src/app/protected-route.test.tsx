@@ -12,6 +12,7 @@ import {
   useSession,
 } from '../session/session';
 import { ProtectedRoute } from './protected-route';
+import { profileFromData } from '../features/profile/profile-from-data';
 
 const mock = startMockApi();
 function SessionName() {
@@ -69,7 +70,8 @@ describe('ProtectedRoute (SPEC §2, §4)', () => {
     await mock.loginAs('123456785');
     // Her data changed meanwhile: the API now knows something the stored user does not.
     const { data } = await mock.asMember<{ data: object }>('socios/profile/data');
-    await mock.asMember('socios/account/profile/update', 'POST', { ...data, direccion: 'Av. Nueva' });
+    const form = profileFromData(data, getSession().informations!);
+    await mock.asMember('socios/account/profile/update', 'POST', { ...form, direccion: 'Av. Nueva' });
     expect(getSession().informations?.direccion).not.toBe('Av. Nueva');
     setStatus(1);
     renderProtected();

@@ -5,6 +5,7 @@
 // answer leaves out (an extension beyond the spec: the portal shows less, nothing breaks).
 import './jitless';
 import { z } from 'zod';
+import { EXTENSION_PREFIX } from './wire';
 
 /** At most this many paths per answer: enough to locate a drift, bounded for a report. */
 const MAX_PATHS = 10;
@@ -46,7 +47,11 @@ export function faultPaths(schema: z.ZodType, body: unknown): Faults {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** Optional fields of `schema` that `body` leaves out (each once, whatever the array position). */
+/** An extension of the contract (wire.ts `extension`), as opposed to a field nothing owes (an open entity's). */
+const isExtension = (schema: z.ZodType) =>
+  String(z.globalRegistry.get(schema)?.description ?? '').startsWith(EXTENSION_PREFIX);
+
+/** Extensions of `schema` that `body` leaves out (each once, whatever the array position). */
 export function missingOptional(schema: z.ZodType, body: unknown): string[] {
   const out: string[] = [];
   walk(schema, body, [], out);
@@ -58,10 +63,11 @@ function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: strin
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
     return walk(schema.unwrap() as z.ZodType, value, path, out);
   if (schema instanceof z.ZodDefault) return walk(schema.removeDefault() as z.ZodType, value, path, out);
+  if (schema instanceof z.ZodPipe) return walk(schema.out as z.ZodType, value, path, out);
   if (schema instanceof z.ZodObject && isRecord(value)) {
     for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-      if (child instanceof z.ZodOptional && value[key] === undefined) out.push(pathOf([...path, key]));
-      else walk(child, value[key], [...path, key], out);
+      if (value[key] !== undefined) walk(child, value[key], [...path, key], out);
+      else if (isExtension(child)) out.push(pathOf([...path, key]));
     }
   } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
     value.forEach((item, i) => walk(schema.element as z.ZodType, item, [...path, i], out));
