@@ -299,7 +299,8 @@ export const SCREENS: readonly Screen[] = [
     layout: 'member',
     session: true,
     blocked: true,
-    reads: ['paymentsHistory'],
+    // The purchases too: they say whether an open payment is being confirmed or left at Webpay.
+    reads: ['paymentsHistory', 'purchasesHistory'],
     prefetchedFrom: 'dashboard',
     budget: { kb: 158, cold: { files: 22, kb: 172 } },
     visit: { persona: 'mariaJose', url: hrefs.paymentsHistory() },

@@ -112,14 +112,12 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(screen.queryByText(`Nº de compra ${id}`)).not.toBeInTheDocument();
   });
 
-  it('when the payment is still being confirmed, it says so and links to its status', async () => {
+  it('when the payment is still open, it says it has not ended (never that the bank approved it) and links to its status', async () => {
     await mock.loginAs('123456785');
     const id = await savedCardPurchase(mock, 1, 'TEST-RECEIPT-1');
     renderReceipt(id);
-    expect(
-      await screen.findByText(`Tu pago (Nº de compra ${id}) aún se está confirmando.`),
-    ).toBeInTheDocument();
-    expect(await heading()).toHaveTextContent('Pago en confirmación');
+    expect(await screen.findByText(`Tu pago (Nº de compra ${id}) aún no termina.`)).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Pago en proceso');
     expect(screen.getByRole('link', { name: 'Ver estado del pago' })).toHaveAttribute(
       'href',
       `/payments/final?id_compra=${id}`,
