@@ -36,12 +36,14 @@ export const chargeWindowText = (month: string) =>
 const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
 
 /**
- * 'VISA ····6623': the saved card as the member knows it. An API that tells only that a card is
- * enrolled (SPEC §3's subscription, `data.user`) leaves type and digits empty: 'Tarjeta inscrita'.
+ * 'VISA ····6623': a card as the member knows it, the one way every screen, e-mail and receipt writes
+ * it ('Tarjeta ····6623' where the brand is not known, as on a receipt). An API that tells only that
+ * a card is enrolled (SPEC §3's subscription, `data.user`) leaves type and digits empty: 'Tarjeta
+ * inscrita'. Any masking before the digits ('XXXXXXXXXXXX6623') is dropped.
  */
 export function cardName(card: { card_type: string; card_number: string }): string {
   const brand = BRANDS[card.card_type] ?? card.card_type;
-  const digits = card.card_number.slice(-4);
+  const digits = card.card_number.replace(/\D/g, '').slice(-4);
   if (!brand && !digits) return 'Tarjeta inscrita';
   return digits ? `${brand || 'Tarjeta'} ····${digits}` : brand;
 }

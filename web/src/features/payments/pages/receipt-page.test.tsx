@@ -28,7 +28,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(facts('RUT')).toHaveTextContent('12.345.678-5');
     // Purchase 101 was paid on day 6, five months before the pinned clock (fixtures/purchases.json).
     expect(facts('Fecha')).toHaveTextContent('6 de junio de 2026');
-    expect(facts('Tarjeta')).toHaveTextContent('Crédito ····6623');
+    expect(facts('Tarjeta')).toHaveTextContent('Tarjeta ····6623 · Crédito');
     expect(facts('Código de autorización')).toHaveTextContent('418023');
 
     const hers = screen.getByRole('region', { name: /María José Pérez Soto/ });
