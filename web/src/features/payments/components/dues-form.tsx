@@ -13,6 +13,7 @@ import { MethodRadio } from './method-radio';
 import { ChoicesColumn, PayColumns, SummaryColumn } from './pay-columns';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
+import { OpenPaymentBeside } from './open-payment-notice';
 import { usePayScreen } from './use-pay-screen';
 import { duesQuote } from '../dues-quote';
 import { readDuesChoice, writeDuesChoice, type DuesChoice } from '../dues-choice';
@@ -59,7 +60,9 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   // A quote whose last read failed is not this choice's (the previous count's, kept on screen while
   // the new one loads) or no longer sure: shown as not up to date, and 'Pagar' waits for a fresh one.
   const stale = Boolean(values.error);
-  const ready = count > 0 && total !== null && !values.isValidating && !stale;
+  // A payment still open holds the dues: the API would refuse a second one (OpenPaymentBeside).
+  const open = fee.pago_en_curso ?? null;
+  const ready = count > 0 && total !== null && !values.isValidating && !stale && !open;
   const locked = screen.locked;
 
   const pay = () => {
@@ -114,6 +117,7 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
           pending={pending === undefined ? undefined : familyPending(pending, associated)}
           incorporacion={incorporation ? fee.incorporacion : undefined}
         />
+        <OpenPaymentBeside open={open} />
         <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
         <AutoPaymentsLink />
       </SummaryColumn>
