@@ -71,11 +71,11 @@ for (const width of [390, 1280]) {
       await loginAs(page, PERSONAS.juanCarlos);
       await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
       await context.setOffline(true);
-      await page.getByRole('link', { name: 'Perfil' }).first().click();
+      await page.getByRole('link', { name: 'Pagar', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Sin conexión a internet' })).toBeVisible();
       await expect(page.getByText('escríbenos')).toHaveCount(0);
       await context.setOffline(false);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Cantidad de cuotas' })).toBeVisible();
     });
 
     test('offline on the dues screen, another count: its old total is marked, and Pagar waits', async ({

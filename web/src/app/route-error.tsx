@@ -38,14 +38,24 @@ export function RouteError() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   const chunkFailed = isDownloadFailure(error);
   useEffect(() => console.error(error), [error]);
+  // Once offline since it failed, the page is worth loading again when the connection is back. Both
+  // listened to once, in one effect: an effect that followed `online` would drop its listener in the
+  // very re-render the `online` event causes, before that listener ran.
   useEffect(() => {
-    if (online) return;
-    // Offline, whatever the error was (the browsers word a failed download differently), the page
-    // is worth loading again once the connection is back.
-    const reload = () => window.location.reload();
+    let offlineSince = !navigator.onLine;
+    const wentOffline = () => {
+      offlineSince = true;
+    };
+    const reload = () => {
+      if (offlineSince) window.location.reload();
+    };
+    window.addEventListener('offline', wentOffline);
     window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [online]);
+    return () => {
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', reload);
+    };
+  }, []);
   const offline = !online;
   return (
     <div role="alert" style={{ maxWidth: 520, margin: '48px auto', padding: 24, textAlign: 'center' }}>
