@@ -140,7 +140,7 @@ describe('AssociatesPage', () => {
     const pay = within(tomas).getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' });
     expect(pay).toHaveAttribute('href', `/pago/cuota?type_cuota=normal&cuentas=${id}&numero_cuotas=3`);
     // And what that charges: the dues screen adds her own 3 months.
-    const charged = `Pagas 3 cuotas de Tomás + 3 tuyas: ${formatMoney(3 * CHILD.dues + 3 * REGULAR.dues)}`;
+    const charged = `3 de Tomás + 3 tuyas: ${formatMoney(3 * CHILD.dues + 3 * REGULAR.dues)}`;
     await waitFor(() => expect(pay).toHaveAccessibleDescription(charged));
   });
 
