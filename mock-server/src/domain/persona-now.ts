@@ -3,7 +3,7 @@
 import { formatMonthLong } from '../../../web/src/domain/months';
 import { pendingMonths } from '../../../web/src/domain/fees';
 import { PURCHASE_NUMBER } from '../../../web/src/domain/purchase-number';
-import { cardName } from '../../../web/src/domain/auto-payment';
+import { cardName } from '../../../web/src/domain/card-name';
 import type { Deps } from '../deps';
 import type { MemberRecord } from '../store/types';
 import { regularizationOf } from './dues-quotes';

@@ -3,7 +3,7 @@
 // one number the member sees for it everywhere ('Nº de compra': result page, histories, receipt).
 import { formatMoney } from '../../../web/src/domain/money';
 import { formatMonthLong } from '../../../web/src/domain/months';
-import { cardName } from '../../../web/src/domain/auto-payment';
+import { cardName } from '../../../web/src/domain/card-name';
 import type { PaymentRow, PurchaseRow } from '../store/types';
 import type { Deps } from '../deps';
 import { fullName } from './members';

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { hrefs } from '../../app/paths';
 import { useAutoPayment } from '../../api/shared/get-auto-payment';
-import { cardName, catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import { catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import { cardName } from '../../domain/card-name';
 import { formatLongDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { duesText } from '../../domain/dues-text';

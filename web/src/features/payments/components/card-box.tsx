@@ -9,7 +9,7 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { showToast } from '../../../components/light/toast';
 import { submitToProvider } from '../../payments-shared/provider-post';
 import { PayButton } from './pay-button';
-import { cardName } from '../../../domain/auto-payment';
+import { cardName } from '../../../domain/card-name';
 import './payments.css';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';

@@ -10,7 +10,7 @@ import { LightCard } from '../../../components/light/light-card';
 import '../../../components/light/light.css';
 import './payments.css';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
-import { cardName } from '../../../domain/auto-payment';
+import { cardName } from '../../../domain/card-name';
 
 /** One member's part of the purchase: every month paid with its value, and its total. */
 function PaymentPart({ payment }: { payment: PaymentRecord }) {

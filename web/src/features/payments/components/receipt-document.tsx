@@ -6,7 +6,7 @@ import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
-import { cardName } from '../../../domain/auto-payment';
+import { cardName } from '../../../domain/card-name';
 
 /** The card as every screen writes it (domain cardName), with Transbank's payment type after it. */
 export function cardLabel(p: PaymentRecord): string {
