@@ -76,7 +76,7 @@ const duesByWebpay: Journey = {
       'septiembre de 2026',
       'octubre de 2026',
       'noviembre de 2026',
-      'terminada en 6623',
+      'Tarjeta ····6623',
     ]);
     await driver.click('button', 'Ir al inicio');
     await driver.waitForUrl(/\/dashboard$/);

@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
       await openSignedIn(page, PERSONAS.mariaJose, '/dashboard');
       const family = page.getByRole('region', { name: 'Tu familia' });
       const tomas = family.getByRole('listitem').filter({ hasText: 'Tomás Muñoz Pérez' });
-      await expect(tomas).toContainText('Debe 3 cuotas · $1.500');
+      await expect(tomas).toContainText(`Debe 3 cuotas · ${formatMoney(3 * CHILD.dues)}`);
       await expect(tomas).toContainText('septiembre a noviembre de 2026');
       await expect(family.getByRole('listitem').filter({ hasText: 'Sofía Muñoz Pérez' })).toContainText(
         'Debe pagar incorporación',
@@ -62,7 +62,12 @@ for (const width of [390, 1280]) {
       if (width === 390) expect(familyBox.y).toBeLessThan(counter.y);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await tomas.getByRole('link', { name: 'Pagar por Tomás' }).click();
+      // The link says what the dues screen will charge: his 3 months and her own 3.
+      const payTomas = tomas.getByRole('link', { name: 'Pagar por Tomás' });
+      await expect(payTomas).toHaveAccessibleDescription(
+        `3 de Tomás + 3 tuyas: ${formatMoney(3 * REGULAR.dues + 3 * CHILD.dues)}`,
+      );
+      await payTomas.click();
       await expectTomasChosen(page);
     });
 

@@ -80,6 +80,22 @@ for (const width of [390, 1280]) {
       await expect(statusCard(page)).toContainText('Tienes un pago sin terminar en Webpay');
       await expect(statusCard(page)).toContainText('3 cuotas pendientes');
       await shot(page, `juan-dashboard-abandoned-${width}`);
+      // Neither history calls it "en confirmación": the bank approved nothing.
+      await page.goto('/account/payments/history?menu=payments-history');
+      await expect(page.getByText('Sin terminar en Webpay').first()).toBeVisible();
+      await expect(page.getByText('en confirmación')).toHaveCount(0);
+      await page.goto('/account/purchases/history?menu=purchases-history');
+      await expect(page.getByText('sin terminar en Webpay').first()).toBeVisible();
+      await expect(page.getByText('en confirmación')).toHaveCount(0);
+      // The dues screen holds 'Pagar' and says why right above it, with the way back to Webpay.
+      await page.goto('/pago/cuota');
+      const held = page.getByRole('button', { name: 'Pagar', exact: true });
+      await expect(held).toBeDisabled();
+      await held.scrollIntoViewIfNeeded();
+      const beside = page.locator('.pay-open-beside');
+      await expect(beside).toContainText('No puedes pagar de nuevo');
+      await expect(beside.getByRole('button', { name: 'Retomar en Webpay' })).toBeInViewport();
+      await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Retomar en Webpay' }).click();
       await expect(page.getByLabel('Número de tarjeta')).toBeVisible();
       await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click();

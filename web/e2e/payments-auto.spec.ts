@@ -18,7 +18,7 @@ test.describe('payments: Pago Albomático', () => {
     await payWithCard(page, CARDS.visaApproved, 'Inscribir tarjeta');
     await expect(page).toHaveURL(/\/pagos\/automaticos\?menu=pagos-automaticos&status_oneclick=true$/);
     await expect(page.getByText('Tu tarjeta ha sido inscrita exitosamente.')).toBeVisible();
-    await expect(page.getByText('XXXX XXXX XXXX 6623')).toBeVisible();
+    await expect(page.locator('.pay-card-name')).toHaveText('VISA ····6623');
 
     await choose(page, 'Cuotas a pagar cada mes', '2 cuotas');
     await page.getByText('Autorizar pago automático').click();

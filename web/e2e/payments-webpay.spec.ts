@@ -36,7 +36,7 @@ test.describe('payments: dues by Webpay', () => {
     await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
     for (const month of ['septiembre de 2026', 'octubre de 2026', 'noviembre de 2026'])
       await expect(page.getByText(month, { exact: true })).toBeVisible();
-    await expect(page.getByText('terminada en 6623')).toBeVisible();
+    await expect(page.getByText('Tarjeta ····6623')).toBeVisible();
     const id = new URL(page.url()).searchParams.get('id_compra');
     const number = page.locator('dt', { hasText: 'Nº de compra' }).locator('xpath=following-sibling::dd[1]');
     await expect(number).toHaveText(id ?? '');

@@ -34,7 +34,7 @@ for (const width of [390, 1280]) {
       await expect(account.getByRole('row', { name: 'octubre de 2026 $2.000' })).toBeVisible();
       const receipt = page.locator('article.receipt');
       await expect(receipt).toContainText('4 de septiembre de 2026');
-      await expect(receipt).toContainText('Crédito ····6623');
+      await expect(receipt).toContainText('Tarjeta ····6623 · Crédito');
       await expect(receipt).toContainText('551790');
       await expect(receipt).toContainText('Total pagado$4.000');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

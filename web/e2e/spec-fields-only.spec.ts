@@ -57,7 +57,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
     await page.getByRole('link', { name: 'Ver comprobante' }).click();
     await expect(page).toHaveURL(new RegExp(`/comprobante/${id}$`));
     await expect(page.getByText(`Nº de compra ${id}`)).toBeVisible();
-    await expect(page.getByText('Crédito ····6623')).toBeVisible();
+    await expect(page.getByText('Tarjeta ····6623 · Crédito')).toBeVisible();
     await expect(page.getByText(`Total pagado${formatMoney(3 * REGULAR.dues)}`)).toBeVisible();
 
     await page.goto('/account/payments/history');

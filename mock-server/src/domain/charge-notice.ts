@@ -4,7 +4,8 @@
 // moves and on the automatic charge's timer, so a clock that jumps over the day still sends it, late
 // rather than never; `noticedMonth` keeps it to one.
 import club from '../../../fixtures/club.json';
-import { cardName, chargeWindowText, nextChargeMonth } from '../../../web/src/domain/auto-payment';
+import { chargeWindowText, nextChargeMonth } from '../../../web/src/domain/auto-payment';
+import { cardName } from '../../../web/src/domain/card-name';
 import {
   comingAmount,
   noticeDay,

@@ -3,6 +3,7 @@
 import { formatMonthLong } from '../../../web/src/domain/months';
 import { pendingMonths } from '../../../web/src/domain/fees';
 import { PURCHASE_NUMBER } from '../../../web/src/domain/purchase-number';
+import { cardName } from '../../../web/src/domain/card-name';
 import type { Deps } from '../deps';
 import type { MemberRecord } from '../store/types';
 import { regularizationOf } from './dues-quotes';
@@ -29,7 +30,7 @@ export function personaNow(deps: Pick<Deps, 'store' | 'clock'>, m: MemberRecord)
   const parts = [duesText(deps, m)];
   if (m.tipo_socio === 13) parts.push('categoría 13');
   const card = state.cards.find((c) => c.memberId === m.id && !c.revoked);
-  parts.push(card ? `${card.card_type} ····${card.card_number.slice(-4)} guardada` : 'sin tarjeta guardada');
+  parts.push(card ? `${cardName(card)} guardada` : 'sin tarjeta guardada');
   const auto = state.autoPayments.find((a) => a.memberId === m.id && a.enable);
   if (auto)
     parts.push(`pago automático activo (${auto.cuotas === 1 ? '1 cuota' : `${auto.cuotas} cuotas`} al mes)`);

@@ -3,6 +3,7 @@
 // one number the member sees for it everywhere ('Nº de compra': result page, histories, receipt).
 import { formatMoney } from '../../../web/src/domain/money';
 import { formatMonthLong } from '../../../web/src/domain/months';
+import { cardName } from '../../../web/src/domain/card-name';
 import type { PaymentRow, PurchaseRow } from '../store/types';
 import type { Deps } from '../deps';
 import { fullName } from './members';
@@ -22,7 +23,8 @@ export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): voi
     const period = first && last ? (first === last ? first : `${first} a ${last}`) : '';
     return `• ${who ? fullName(who) : row.memberId}: ${formatMoney(row.total)} ${period}`.trimEnd();
   });
-  const card = rows[0]?.wp_cardNumber ? ` con la tarjeta terminada en ${rows[0].wp_cardNumber}` : '';
+  const number = rows[0]?.wp_cardNumber;
+  const card = number ? ` con ${cardName({ card_type: '', card_number: number })}` : '';
   sendMail(deps, {
     to: payer.email,
     subject: `Comprobante de pago · Nº de compra ${p.id}`,

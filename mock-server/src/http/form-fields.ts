@@ -1,6 +1,7 @@
 // Field schemas of the member forms (registration, profile, passwords) with the spec's messages (§5).
 import { z } from 'zod';
 import { cleanRut, isValidRut } from '../../../web/src/domain/rut';
+import { birthDateProblem } from '../../../web/src/domain/birth-date';
 import { REQUIRED, RUT_INVALID, requiredString } from './schemas';
 
 export const EMAIL_INVALID = 'Por favor, introduce una dirección de correo electrónico válida.';
@@ -47,14 +48,11 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** A real calendar day in the past, at most 120 years ago. */
+/** A real calendar day in the past, of the last 120 years: the bound the sign-up form checks too. */
 export const birthDateField = (today: () => string) =>
-  requiredString(10).refine((v) => {
-    if (v === '') return true; // already says REQUIRED
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-    const d = new Date(`${v}T00:00:00Z`);
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) return false; // e.g. 2026-02-30
-    return v <= today() && Number(v.slice(0, 4)) > Number(today().slice(0, 4)) - 120;
-  }, DATE_INVALID);
+  requiredString(10).refine(
+    (v) => v === '' /* already says REQUIRED */ || birthDateProblem(v, today()) === null,
+    DATE_INVALID,
+  );
 
 export const genderField = z.enum(['m', 'f'], { error: GENDER_INVALID });

@@ -79,7 +79,7 @@ describe('persona blurbs', () => {
     const token = await t.tokenFor(PERSONAS.juanCarlos);
     await startDues(t, token, { numero_cuotas: 3, valor: 6000 });
     expect(await blurb()).toMatch(
-      /^3 cuotas pendientes; Visa ····6623 guardada; Nº de compra \d+ en curso en Webpay\.$/,
+      /^3 cuotas pendientes; VISA ····6623 guardada; Nº de compra \d+ en curso en Webpay\.$/,
     );
   });
 });

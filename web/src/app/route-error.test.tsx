@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SessionUser } from '../api/contract';
 import { AppLayout } from '../layout/app-layout';
 import { startSession } from '../session/session';
-import { RouteError } from './route-error';
+import { OFFLINE_TEXT, OFFLINE_TITLE, RouteError } from './route-error';
 import { routes } from './router';
 import { lazyComponent } from './lazy-route';
 
@@ -85,5 +85,29 @@ describe('RouteError, the per-route error boundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos descargar esta sección.');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+  });
+});
+
+describe('RouteError, offline', () => {
+  const setOnline = (value: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  };
+
+  it('when a screen cannot be downloaded offline, it names the connection and loads the page once back online', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderInLayout({
+      path: '/roto',
+      // Vite's words when the stylesheet it preloads with a chunk does not arrive.
+      lazy: lazyComponent(() => Promise.reject(new Error('Unable to preload CSS for /assets/x.css'))),
+    });
+    expect(await screen.findByRole('heading', { name: OFFLINE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_TEXT);
+    expect(screen.queryByText(/escríbenos/)).not.toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    act(() => setOnline(true));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,6 +10,8 @@ interface ButtonLinkProps {
   block?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The id of a line that says more about where it leads (what a payment link will charge). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -18,7 +20,17 @@ interface ButtonLinkProps {
  * readers all see a link) that navigates inside the SPA on a plain click. Drawn with the light
  * kit's button styles.
  */
-export function ButtonLink({ to, state, type, size, block, disabled, className, children }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  state,
+  type,
+  size,
+  block,
+  disabled,
+  className,
+  describedBy,
+  children,
+}: ButtonLinkProps) {
   const navigate = useNavigate();
   const href = useHref(to);
   const classes = ['l-button', type === 'primary' && 'primary', size === 'large' && 'large', block && 'block']
@@ -28,7 +40,7 @@ export function ButtonLink({ to, state, type, size, block, disabled, className, 
   // A disabled link has no href (nothing to follow or focus) but still reads as a disabled link.
   if (disabled)
     return (
-      <a className={classes} role="link" aria-disabled="true">
+      <a className={classes} role="link" aria-disabled="true" aria-describedby={describedBy}>
         {children}
       </a>
     );
@@ -38,7 +50,7 @@ export function ButtonLink({ to, state, type, size, block, disabled, className, 
     navigate(to, { state });
   };
   return (
-    <a className={classes} href={href} onClick={onClick}>
+    <a className={classes} href={href} onClick={onClick} aria-describedby={describedBy}>
       {children}
     </a>
   );

@@ -32,24 +32,6 @@ export function nextChargeMonth(
 export const chargeWindowText = (month: string) =>
   `entre el 1 y el ${AUTO_CHARGE_LAST_DAY} de ${formatMonthLong(month)}`;
 
-// The provider names brands its own way ('Visa', 'AmericanExpress'); members read them off the card.
-const BRANDS: Record<string, string> = { Visa: 'VISA', AmericanExpress: 'AMEX', MasterCard: 'Mastercard' };
-
-/**
- * 'VISA ····6623': the saved card as the member knows it. An API that tells only that a card is
- * enrolled (SPEC §3's subscription, `data.user`) leaves type and digits empty: 'Tarjeta inscrita'.
- */
-export function cardName(card: { card_type: string; card_number: string }): string {
-  const brand = BRANDS[card.card_type] ?? card.card_type;
-  const digits = card.card_number.slice(-4);
-  if (!brand && !digits) return 'Tarjeta inscrita';
-  return digits ? `${brand || 'Tarjeta'} ····${digits}` : brand;
-}
-
-/** The card inside a sentence: 'VISA ····6623', or 'tu tarjeta inscrita' when only enrolment is known. */
-export const cardInText = (card: { card_type: string; card_number: string }) =>
-  cardName(card) === 'Tarjeta inscrita' ? 'tu tarjeta inscrita' : cardName(card);
-
 /**
  * How a debt is caught up: with N dues charged a month and one more falling due each month, the
  * debt shrinks by N − 1 a month — never with 1. Null when the automatic payment keeps up.

@@ -1,14 +1,16 @@
 // Renders a screen the way the app does (app/start.tsx: SWR's options around the router), with a
-// memory router at `path` and a fresh SWR cache.
+// memory router at `path` and a fresh SWR cache. A failed read is not retried by itself here unless a
+// test asks (`swr: { shouldRetryOnError: true }`): a test of a failure would otherwise race the
+// retry's timer; the retry has tests of its own.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
 
 export function renderAt(
   element: ReactElement,
-  { path = '/', route = '/', extraRoutes = [] as RouteObject[] } = {},
+  { path = '/', route = '/', extraRoutes = [] as RouteObject[], swr = {} as SWRConfiguration } = {},
 ) {
   const router = createMemoryRouter(
     [{ path: route, element }, ...extraRoutes, { path: '*', element: <p>otra página</p> }],
@@ -17,7 +19,15 @@ export function renderAt(
     },
   );
   const utils = render(
-    <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{
+        ...swrOptions,
+        shouldRetryOnError: false,
+        ...swr,
+        provider: () => new Map(),
+        dedupingInterval: 0,
+      }}
+    >
       <RouterProvider router={router} />
     </SWRConfig>,
   );

@@ -1,13 +1,8 @@
 import dayjs from 'dayjs';
 import { hrefs } from '../../app/paths';
 import { useAutoPayment } from '../../api/shared/get-auto-payment';
-import {
-  cardInText,
-  cardName,
-  catchUpText,
-  chargeWindowText,
-  nextChargeMonth,
-} from '../../domain/auto-payment';
+import { catchUpText, chargeWindowText, nextChargeMonth } from '../../domain/auto-payment';
+import { cardInText, cardName } from '../../domain/card-name';
 import { nextChargeFigures, priceChangeText } from '../../domain/charge-notice';
 import { formatMonthLong } from '../../domain/months';
 import { useSession } from '../../session/session';

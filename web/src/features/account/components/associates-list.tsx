@@ -10,6 +10,8 @@ import { showToast } from '../../../components/light/toast';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { associateTodo } from '../../payments-shared/incorporation-hint';
+import { FamilyCharge } from '../../payments-shared/family-charge';
+import { MAX_CUOTAS } from '../../../domain/fees';
 import { hrefs } from '../../../app/paths';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';
@@ -20,18 +22,27 @@ const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevam
 function AccountTodo({ account }: { account: AssociatedAccount }) {
   const todo = associateTodo(account, dayjs().format('YYYY-MM'));
   const due = todo.hint !== null;
+  const count = Math.min(todo.owed, MAX_CUOTAS);
+  const chargeId = `account-charge-${account.id}`;
   return (
     <>
       <span className={`account-item__paid${due ? ' account-item__paid--due' : ''}`}>{todo.status}</span>
       {todo.hint && <span className="account-item__hint">{todo.hint}</span>}
       {/* The dues screen opens with this account ticked and its months chosen. */}
+      {/* With what that charges: the member's own months go with the account's (FamilyCharge). */}
       {todo.payable && (
-        <Link
-          to={hrefs.dues({ cuentas: [account.id], numeroCuotas: todo.owed })}
-          className="account-item__pay"
-        >
-          Pagar cuotas de {account.nombre_completo}
-        </Link>
+        <>
+          <Link
+            to={hrefs.dues({ cuentas: [account.id], numeroCuotas: count })}
+            className="account-item__pay"
+            aria-describedby={chargeId}
+          >
+            Pagar cuotas de {account.nombre_completo}
+          </Link>
+          {account.al_dia_hasta !== null && (
+            <FamilyCharge id={chargeId} accounts={[account]} count={count} className="account-item__hint" />
+          )}
+        </>
       )}
     </>
   );

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import AssociatesPage from './associates-page';
+import { formatMoney } from '../../../domain/money';
+import { CHILD, REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
 const PATH = '/my-account?menu=associate-accounts';
@@ -135,10 +137,11 @@ describe('AssociatesPage', () => {
       'socios/account/associated',
     );
     const id = data.find((a) => a.nombre_completo === 'Tomás Muñoz Pérez')!.id;
-    expect(within(tomas).getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' })).toHaveAttribute(
-      'href',
-      `/pago/cuota?type_cuota=normal&cuentas=${id}&numero_cuotas=3`,
-    );
+    const pay = within(tomas).getByRole('link', { name: 'Pagar cuotas de Tomás Muñoz Pérez' });
+    expect(pay).toHaveAttribute('href', `/pago/cuota?type_cuota=normal&cuentas=${id}&numero_cuotas=3`);
+    // And what that charges: the dues screen adds her own 3 months.
+    const charged = `3 de Tomás + 3 tuyas: ${formatMoney(3 * CHILD.dues + 3 * REGULAR.dues)}`;
+    await waitFor(() => expect(pay).toHaveAccessibleDescription(charged));
   });
 
   it('when the member has associated accounts, lists name, formatted RUT and paid-up date', async () => {

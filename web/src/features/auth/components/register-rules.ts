@@ -2,6 +2,7 @@
 import dayjs from 'dayjs';
 import type { RegistrationPayload } from '../../../api/contract';
 import { cleanRut, isValidRut } from '../../../domain/rut';
+import { birthDateProblem, birthYearText } from '../../../domain/birth-date';
 import * as v from '../../../components/form/validators';
 
 export interface RegisterValues {
@@ -45,8 +46,14 @@ const sameEmail: v.Rule = (x, all) =>
     .toLowerCase()
     ? undefined
     : v.MESSAGES.emailsDiffer;
-const notFuture: v.Rule = (x) =>
-  blank(x) || !dayjs(String(x)).isAfter(dayjs(), 'day') ? undefined : BIRTH_DATE_INVALID;
+/** The server's bound (domain/birth-date.ts), said under the field instead of in its box below. */
+const plausibleBirthDate: v.Rule = (x) => {
+  if (blank(x)) return undefined;
+  const today = dayjs().format('YYYY-MM-DD');
+  const problem = birthDateProblem(String(x), today);
+  if (problem === 'too-old') return birthYearText(today);
+  return problem ? BIRTH_DATE_INVALID : undefined;
+};
 
 export const rules = {
   rut: v.compose(v.required, validRut),
@@ -55,7 +62,7 @@ export const rules = {
   emailConfirm: v.compose(v.required, sameEmail),
   telefono: v.nineDigits(v.MESSAGES.phone),
   celular: v.compose(v.required, v.nineDigits(v.MESSAGES.mobile)),
-  fecha: v.compose(v.required, notFuture),
+  fecha: v.compose(v.required, plausibleBirthDate),
   password: v.compose(v.required, v.minLength(8)),
   passwordConfirm: v.compose(v.required, v.sameAs('password', v.MESSAGES.passwordsDiffer)),
 };

@@ -5,11 +5,25 @@ import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import RegisterPage from './register-page';
 import { fillRegistration, submitRegistration } from './register-test-helpers';
+import { formatMoney } from '../../../domain/money';
+import { joiningTotal } from '../../../domain/joining-price';
+import { FEE_BRACKETS } from '../../../domain/fee-schedule';
 
 const mock = startMockApi();
 const open = () => renderAt(<RegisterPage />, { route: '/register', path: '/register' });
 
 describe('RegisterPage', { timeout: 60_000 }, () => {
+  it('when opened, the price of joining shows before the first field', () => {
+    open();
+    const adult = FEE_BRACKETS.find((row) => row.bracket === 'regular')!;
+    const price = screen.getByText(`Hacerte socio cuesta ${formatMoney(joiningTotal(adult))}`, {
+      exact: false,
+    });
+    expect(price).toHaveTextContent(`${formatMoney(adult.incorporacion)} de incorporación`);
+    const first = screen.getByLabelText('RUT');
+    expect(price.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('when every field is right, registers the member and shows the success panel with a login link', async () => {
     const before = (await mock.members()).length;
     open();

@@ -7,6 +7,8 @@ import { ServerErrorsAlert } from '../components/server-errors-alert';
 import { FIELD_LABELS, toPayload, type RegisterValues } from '../components/register-rules';
 import { failureMessage, type ApiResult } from '../../../api/client';
 import { serverFieldErrors } from '../../../components/field-error';
+import { LightAlert } from '../../../components/light/light-alert';
+import { joiningPriceText } from '../../../domain/joining-price';
 
 const UNREACHABLE = 'No pudimos enviar tu registro. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -20,6 +22,8 @@ function errorLines(result: ApiResult<unknown>): string[] {
   }
   return [failureMessage(result, UNREACHABLE)];
 }
+
+const price = joiningPriceText();
 
 // A supporter's first screen, opened from 'Unirse' on a phone.
 export default function RegisterPage() {
@@ -54,6 +58,8 @@ export default function RegisterPage() {
       <p className="l-paragraph">
         Completa tus datos para unirte al club. Te enviaremos un correo para validar tu cuenta.
       </p>
+      {/* The price before the form asks for anything: it used to show first at the payment step. */}
+      <LightAlert type="info" role="status" title={price.headline} description={price.others} />
       <RegisterForm
         onSubmit={onSubmit}
         errors={<ServerErrorsAlert title="No pudimos completar tu registro" lines={errors} />}

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import RegisterPage from './register-page';
-import { submitRegistration } from './register-test-helpers';
+import { fillRegistration, submitRegistration } from './register-test-helpers';
+import dayjs from 'dayjs';
+import { birthYearText } from '../../../domain/birth-date';
 
 const mock = startMockApi();
 const open = () => renderAt(<RegisterPage />, { route: '/register', path: '/register' });
@@ -70,5 +72,21 @@ describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
     await screen.findAllByText('Este campo es obligatorio.');
     expect(screen.getByLabelText('Nombres')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Nombres')).toHaveAccessibleDescription('Este campo es obligatorio.');
+  });
+
+  it('when the birth date is of a year the server refuses (year 15), the field says which years under it and nothing is sent', async () => {
+    const before = (await mock.members()).length;
+    open();
+    await fillRegistration();
+    const field = screen.getByLabelText('Fecha de nacimiento');
+    const user = userEvent.setup({ delay: null });
+    await user.clear(field);
+    await user.type(field, '0015-03-15');
+    await submitRegistration();
+    const text = birthYearText(dayjs().format('YYYY-MM-DD'));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(text);
+    expect(await mock.members()).toHaveLength(before);
   });
 });

@@ -5,6 +5,7 @@ import { useAssociatedAccounts } from '../../../api/shared/get-associated-accoun
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { associateTodo } from '../../payments-shared/incorporation-hint';
+import { FamilyCharge } from '../../payments-shared/family-charge';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { duesText } from '../../../domain/dues-text';
@@ -41,6 +42,8 @@ function OwedAmount({ id, owed }: { id: number; owed: number }) {
 
 function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Todo }) {
   const owing = todo.payable && account.al_dia_hasta !== null;
+  const count = Math.min(todo.owed, MAX_CUOTAS);
+  const chargeId = `dash-family-charge-${account.id}`;
   return (
     <li className="dash-family__item">
       <div className="dash-family__who">
@@ -64,12 +67,16 @@ function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Tod
         )}
       </div>
       {owing && (
-        <ButtonLink
-          to={hrefs.dues({ cuentas: [account.id], numeroCuotas: Math.min(todo.owed, MAX_CUOTAS) })}
-          type="primary"
-        >
-          Pagar por {firstName(account.nombre_completo)}
-        </ButtonLink>
+        <div className="dash-family__pay">
+          <ButtonLink
+            to={hrefs.dues({ cuentas: [account.id], numeroCuotas: count })}
+            type="primary"
+            describedBy={chargeId}
+          >
+            Pagar por {firstName(account.nombre_completo)}
+          </ButtonLink>
+          <FamilyCharge id={chargeId} accounts={[account]} count={count} className="dash-family__charge" />
+        </div>
       )}
     </li>
   );
@@ -95,12 +102,21 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
         ))}
       </ul>
       {owing.length > 1 && (
-        <ButtonLink
-          to={hrefs.dues({ cuentas: owing.map((m) => m.account.id), numeroCuotas: most })}
-          type="primary"
-        >
-          Pagar por todos ({duesText(most)})
-        </ButtonLink>
+        <div className="dash-family__pay">
+          <ButtonLink
+            to={hrefs.dues({ cuentas: owing.map((m) => m.account.id), numeroCuotas: most })}
+            type="primary"
+            describedBy="dash-family-charge-all"
+          >
+            Pagar por todos ({duesText(most)})
+          </ButtonLink>
+          <FamilyCharge
+            id="dash-family-charge-all"
+            accounts={owing.map((m) => m.account)}
+            count={most}
+            className="dash-family__charge"
+          />
+        </div>
       )}
     </>
   );
@@ -109,8 +125,8 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
 /**
  * The family in one place, near the top: the count and 'Administrar' (SPEC §2), then what each
  * account in the member's care owes (months, amount) or still has to do, with the way to pay for one
- * or for all — the dues screen opens with those accounts ticked and the months chosen, and says
- * there that the member's own dues go with them. Its height is the credential column's or less for
+ * or for all — the dues screen opens with those accounts ticked and the months chosen, with the
+ * member's own dues, and each link says beside it what that charges (FamilyCharge). Its height is the credential column's or less for
  * a family of two, so its answer moves nothing below (web/e2e/dashboard-slow-api.spec.ts).
  */
 export function FamilyBlock() {

@@ -124,10 +124,11 @@ describe('DashboardPage', () => {
       'socios/account/associated',
     );
     const tomasId = tomas.data.find((a) => a.nombre_completo === 'Tomás Muñoz Pérez')!.id;
-    expect(within(items[0]!).getByRole('link', { name: 'Pagar por Tomás' })).toHaveAttribute(
-      'href',
-      `/pago/cuota?type_cuota=normal&cuentas=${tomasId}&numero_cuotas=3`,
-    );
+    const pay = within(items[0]!).getByRole('link', { name: 'Pagar por Tomás' });
+    expect(pay).toHaveAttribute('href', `/pago/cuota?type_cuota=normal&cuentas=${tomasId}&numero_cuotas=3`);
+    // What the dues screen charges: his 3 months and her own 3, which it always ticks.
+    const charged = `3 de Tomás + 3 tuyas: ${formatMoney(3 * CHILD.dues + 3 * REGULAR.dues)}`;
+    await waitFor(() => expect(pay).toHaveAccessibleDescription(charged));
     expect(items[1]).toHaveTextContent('Sofía Muñoz Pérez');
     expect(items[1]).toHaveTextContent('Debe pagar incorporación');
     expect(items[1]).toHaveTextContent('La paga desde su propia cuenta');

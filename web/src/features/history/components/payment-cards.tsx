@@ -2,16 +2,16 @@ import type { PaymentHistoryItem } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { HistoryCards, type HistoryCard } from './history-cards';
-import { PaymentReceipt, PaymentStatusTag, purchaseNumber } from './payment-status';
+import { PaymentReceipt, PaymentStatusTag, purchaseNumber, type OpenPurchases } from './payment-status';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
-function toCard(item: PaymentHistoryItem): HistoryCard {
+function toCard(item: PaymentHistoryItem, open: OpenPurchases): HistoryCard {
   const estado = item.pago_relacionado.estado;
   return {
     key: item.id,
     title: item.tipo,
     amount: formatMoney(item.valor),
-    status: <PaymentStatusTag estado={estado} />,
+    status: <PaymentStatusTag item={item} open={open} />,
     facts: [
       { label: 'Fecha', value: formatLongDate(item.fecha) },
       // Whose dues: an extension of the API's; without it the card has no receptor line.
@@ -26,6 +26,14 @@ function toCard(item: PaymentHistoryItem): HistoryCard {
 }
 
 /** The payments history on a phone: one card per payment (the wide screen's table, SPEC §2). */
-export function PaymentCards({ items, empty }: { items: PaymentHistoryItem[]; empty: string }) {
-  return <HistoryCards cards={items.map(toCard)} empty={empty} />;
+export function PaymentCards({
+  items,
+  empty,
+  open,
+}: {
+  items: PaymentHistoryItem[];
+  empty: string;
+  open: OpenPurchases;
+}) {
+  return <HistoryCards cards={items.map((item) => toCard(item, open))} empty={empty} />;
 }

@@ -2,12 +2,12 @@ import type { PaymentHistoryItem } from '../../../api/contract';
 import { formatLongDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { HistoryTable, type HistoryColumn } from './history-table';
-import { PAYMENT_STATE, PaymentReceipt, purchaseNumber } from './payment-status';
+import { paymentState, PaymentReceipt, purchaseNumber, type OpenPurchases } from './payment-status';
 import { PURCHASE_NUMBER_HEADER } from './purchase-number';
 
 const isPaid = (item: PaymentHistoryItem) => item.pago_relacionado.estado === 2;
 
-const columns: HistoryColumn<PaymentHistoryItem>[] = [
+const columnsFor = (open: OpenPurchases): HistoryColumn<PaymentHistoryItem>[] => [
   // SPEC §2's 'Nº': the purchase the payment belongs to (its related payment, SPEC §3), the one number
   // the member reads on the final page, the receipt, the purchases and the e-mails; the payments of one
   // purchase (hers and her family's) share it.
@@ -45,9 +45,8 @@ const columns: HistoryColumn<PaymentHistoryItem>[] = [
     title: 'Comprobante',
     key: 'comprobante',
     render: (item) => {
-      const estado = item.pago_relacionado.estado;
-      if (estado === 2) return <PaymentReceipt item={item} />;
-      return <span className="history-muted">{PAYMENT_STATE[estado]}</span>;
+      if (item.pago_relacionado.estado === 2) return <PaymentReceipt item={item} />;
+      return <span className="history-muted">{paymentState(item, open)}</span>;
     },
   },
 ];
@@ -57,16 +56,18 @@ export function PaymentsTable({
   label,
   items,
   empty,
+  open,
 }: {
   label: string;
   items: PaymentHistoryItem[];
   empty: string;
+  open: OpenPurchases;
 }) {
   return (
     <HistoryTable
       label={label}
       rows={items}
-      columns={columns}
+      columns={columnsFor(open)}
       empty={empty}
       rowClassName={(item) => (isPaid(item) ? 'history-row--paid' : '')}
     />

@@ -5,6 +5,7 @@ import { LightTag } from '../../../components/light/light-tag';
 import { HistoryTable, type HistoryColumn } from './history-table';
 import { VoucherLink } from './voucher-link';
 import { PURCHASE_NUMBER_HEADER } from './purchase-number';
+import { openDetail } from '../open-state';
 
 // Why an unpaid purchase is unpaid, beside the spec's 'NO PAGADA': a payment the bank approved and
 // the club is confirming must not look like a failure (members would pay again).
@@ -17,17 +18,13 @@ export function PurchaseStatus({ purchase }: { purchase: Pick<Purchase, 'estado'
     return (
       <>
         <LightTag className="history-tag history-tag--confirming">NO PAGADA</LightTag>
-        <span className="history-status-detail history-status-detail--confirming">en confirmación</span>
+        <span className="history-status-detail history-status-detail--confirming">{openDetail(true)}</span>
       </>
     );
   // Estado 1 not in confirmation: still at Webpay's card form; without the flag (a real API that
   // does not send it), only that it is still in process.
   const detail =
-    purchase.estado === 1
-      ? purchase.en_confirmacion === false
-        ? 'sin terminar en Webpay'
-        : 'en proceso'
-      : UNPAID_DETAIL[purchase.estado];
+    purchase.estado === 1 ? openDetail(purchase.en_confirmacion) : UNPAID_DETAIL[purchase.estado];
   return (
     <>
       <LightTag className="history-tag">NO PAGADA</LightTag>

@@ -2,6 +2,8 @@ import type { PaymentHistoryItem } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
 import { BELOW_WIDE_TABLE_QUERY, useNarrowScreen } from '../../../components/use-narrow-screen';
 import { usePaymentsHistory } from '../api/get-payments-history';
+import { usePurchasesHistory } from '../api/get-purchases-history';
+import type { OpenPurchases } from '../components/payment-status';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable } from '../components/payments-table';
@@ -11,12 +13,22 @@ import '../components/history.css';
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
  * phones and tablets — nothing scrolls sideways.
  */
-function Payments({ label, items, empty }: { label: string; items: PaymentHistoryItem[]; empty: string }) {
+function Payments({
+  label,
+  items,
+  empty,
+  open,
+}: {
+  label: string;
+  items: PaymentHistoryItem[];
+  empty: string;
+  open: OpenPurchases;
+}) {
   const narrow = useNarrowScreen(BELOW_WIDE_TABLE_QUERY);
   return narrow ? (
-    <PaymentCards items={items} empty={empty} />
+    <PaymentCards items={items} empty={empty} open={open} />
   ) : (
-    <PaymentsTable label={label} items={items} empty={empty} />
+    <PaymentsTable label={label} items={items} empty={empty} open={open} />
   );
 }
 
@@ -25,6 +37,12 @@ const EXTRA = 'Historial de Pagos Cuotas Extraordinarias';
 
 export default function PaymentsHistoryPage() {
   const { data, error, isLoading, mutate } = usePaymentsHistory();
+  // Which open payments the bank approved, from the purchases: without them (still loading, or
+  // failed) an open payment is only "En proceso", never said to be in confirmation.
+  const { purchases } = usePurchasesHistory();
+  const open: OpenPurchases = new Map(
+    (purchases ?? []).filter((p) => p.estado === 1).map((p) => [p.id, p.en_confirmacion]),
+  );
   const state = { loading: isLoading && !data, error: data ? undefined : error, onRetry: () => mutate() };
   return (
     <>
@@ -34,6 +52,7 @@ export default function PaymentsHistoryPage() {
           label={NORMAL}
           items={data?.history ?? []}
           empty="Aún no tienes pagos de cuotas registrados."
+          open={open}
         />
       </HistorySection>
       {/* With the data, below the first table: shown while loading, the first table's arrival
@@ -44,6 +63,7 @@ export default function PaymentsHistoryPage() {
             label={EXTRA}
             items={data?.history_extra ?? []}
             empty="Aún no tienes aportes extraordinarios registrados."
+            open={open}
           />
         </HistorySection>
       )}

@@ -22,11 +22,12 @@ describe('CardBox', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows the saved card grouped in fours; Escape on the question deletes nothing and gives the focus back', async () => {
+  it('shows the saved card as every screen writes it; Escape on the question deletes nothing and gives the focus back', async () => {
     const calls = offline();
     const user = userEvent.setup();
     render(<CardBox card={CARD} loading={false} onChanged={() => {}} />);
-    expect(screen.getByText('XXXX XXXX XXXX 6623')).toBeInTheDocument();
+    expect(screen.getByText('VISA ····6623')).toBeInTheDocument();
+    expect(screen.queryByText(/XXXX/)).not.toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Eliminar tarjeta' });
     await user.tab();
     expect(remove).toHaveFocus();

@@ -9,14 +9,11 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { showToast } from '../../../components/light/toast';
 import { submitToProvider } from '../../payments-shared/provider-post';
 import { PayButton } from './pay-button';
-import { cardName } from '../../../domain/auto-payment';
+import { cardName } from '../../../domain/card-name';
 import './payments.css';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';
 const ACTION_ERROR = 'No pudimos completar la acción. Revisa tu conexión e inténtalo nuevamente.';
-
-/** 'XXXXXXXXXXXX6623' → 'XXXX XXXX XXXX 6623', easier to read aloud and on a phone. */
-export const groupCardNumber = (n: string) => n.replace(/(.{4})(?=.)/g, '$1 ');
 
 interface CardBoxProps {
   card: SavedCard | null;
@@ -70,7 +67,6 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
   return (
     <div className="pay-card-box">
       <strong className="pay-card-name">{cardName(card)}</strong>
-      {card.card_number && <span className="pay-card-number">{groupCardNumber(card.card_number)}</span>}
       <button
         type="button"
         className="l-button danger"

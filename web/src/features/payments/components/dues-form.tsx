@@ -13,6 +13,7 @@ import { MethodRadio } from './method-radio';
 import { ChoicesColumn, PayColumns, SummaryColumn } from './pay-columns';
 import { PaymentAction } from './pay-button';
 import { AutoPaymentsLink } from './auto-payments-link';
+import { OpenPaymentBeside } from './open-payment-notice';
 import { usePayScreen } from './use-pay-screen';
 import { duesQuote } from '../dues-quote';
 import { readDuesChoice, writeDuesChoice, type DuesChoice } from '../dues-choice';
@@ -37,10 +38,12 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   // Read from the query once; then the screen's own state, written back to the query: a tick must
   // show at once, not when the navigation that records it lands.
   const [choice, setChoice] = useState(() => readDuesChoice(params, associated, min));
+  const screen = usePayScreen(createDuesPayment);
   // Without a count in the query, the pending dues are chosen (at most the 24 allowed).
   const count = choice.numeroCuotas ?? (!incorporation && pending ? Math.min(pending, MAX_CUOTAS) : 0);
   const selected = choice.cuentas;
   const choose = (next: Partial<DuesChoice>) => {
+    screen.clearError();
     const updated = { cuentas: selected, numeroCuotas: count, ...next };
     setChoice(updated);
     setParams(writeDuesChoice(params, updated), {
@@ -51,11 +54,15 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
   // The per-account detail only when an associated account is ticked; the member's own months
   // follow from the paid-up month (SPEC §7 shows both calls).
   const values = useAccountsValues(count, selected, selected.length > 0);
-  const screen = usePayScreen(createDuesPayment);
   const quote =
     values.data && count > 0 ? duesQuote(values.data, count, fee.al_dia_hasta, associated) : undefined;
   const total = quote ? quote.grandTotal + (incorporation ? fee.incorporacion : 0) : null;
-  const ready = count > 0 && total !== null && !values.isValidating;
+  // A quote whose last read failed is not this choice's (the previous count's, kept on screen while
+  // the new one loads) or no longer sure: shown as not up to date, and 'Pagar' waits for a fresh one.
+  const stale = Boolean(values.error);
+  // A payment still open holds the dues: the API would refuse a second one (OpenPaymentBeside).
+  const open = fee.pago_en_curso ?? null;
+  const ready = count > 0 && total !== null && !values.isValidating && !stale && !open;
   const locked = screen.locked;
 
   const pay = () => {
@@ -105,10 +112,12 @@ export function DuesForm({ user, fee, associated, incorporation, pending }: Dues
           count={count}
           quote={quote}
           loading={values.isValidating}
+          stale={stale}
           ownName={user.nombre_completo}
           pending={pending === undefined ? undefined : familyPending(pending, associated)}
           incorporacion={incorporation ? fee.incorporacion : undefined}
         />
+        <OpenPaymentBeside open={open} />
         <PaymentAction {...screen.action} ready={ready} amount={total} onPay={pay} />
         <AutoPaymentsLink />
       </SummaryColumn>

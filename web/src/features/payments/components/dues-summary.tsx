@@ -16,7 +16,12 @@ interface DuesSummaryProps {
   pending?: FamilyPending | undefined;
   /** The joining fee, when this payment is the incorporation. */
   incorporacion?: number | undefined;
+  /** The quote could not be refreshed: what shows is not this choice's price for sure. */
+  stale?: boolean;
 }
+
+export const STALE_TOTAL_TEXT =
+  'Total sin actualizar: no pudimos calcularlo para lo que elegiste. Podrás pagar cuando lo recalculemos.';
 
 const periodText = (p: Period) =>
   p.desde === p.hasta
@@ -49,7 +54,15 @@ const personLine = (
  * person (you, then each associated account), then SPEC §2's split at the June 2023 value change
  * and the associated accounts' total.
  */
-export function DuesSummary({ count, quote, loading, ownName, pending, incorporacion }: DuesSummaryProps) {
+export function DuesSummary({
+  count,
+  quote,
+  loading,
+  ownName,
+  pending,
+  incorporacion,
+  stale = false,
+}: DuesSummaryProps) {
   const head: SummaryRow[] = [];
   if (pending !== undefined) {
     head.push({ key: 'pending', label: 'Cuotas pendientes', value: pending.total });
@@ -106,8 +119,13 @@ export function DuesSummary({ count, quote, loading, ownName, pending, incorpora
     { key: 'total', label: 'Total a pagar', value: formatMoney(quote.grandTotal + fee), kind: 'total' },
   ];
   return (
-    <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+    <div aria-busy={loading} style={{ opacity: loading || stale ? 0.6 : 1, transition: 'opacity 0.2s' }}>
       <SummaryList rows={rows} label="Resumen del pago" />
+      {stale && !loading && (
+        <p className="pay-note" role="status">
+          {STALE_TOTAL_TEXT}
+        </p>
+      )}
     </div>
   );
 }

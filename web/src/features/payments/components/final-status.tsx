@@ -62,8 +62,10 @@ export function FinalInConfirmation({ id }: { id: string }) {
     <LightResult
       status="info"
       icon={WAITING_ICON}
+      // SPEC §8's sentence, to the letter; the line under it ties its 'código' to the number every
+      // other screen calls 'Nº de compra'.
       title={`Tu pago con código ${id} está en proceso de confirmación.`}
-      subTitle="Tu banco ya lo aprobó. Te enviaremos un correo electrónico cuando se confirme; esta página se actualizará sola."
+      subTitle={`Ese código es tu ${PURCHASE_NUMBER} ${id}. Tu banco ya lo aprobó. Te enviaremos un correo electrónico cuando se confirme; esta página se actualizará sola.`}
       extra={
         <Link to={hrefs.paymentsHistory()} className="pay-link">
           Ver historial de pagos

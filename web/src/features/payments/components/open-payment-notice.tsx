@@ -29,3 +29,22 @@ export function OpenPaymentNotice({ open }: { open: FeeInfo['pago_en_curso'] }) 
     />
   );
 }
+
+/**
+ * The same, where the eye is when about to pay: right above 'Pagar' (held meanwhile), with the way
+ * forward ('Retomar en Webpay' in the tab that started it), so a member who scrolled down to the
+ * button, on a phone, does not press it into a refusal.
+ */
+export function OpenPaymentBeside({ open }: { open: FeeInfo['pago_en_curso'] }) {
+  if (!open) return null;
+  return (
+    <div className="pay-open-beside">
+      <p>
+        {open.en_confirmacion
+          ? `No puedes pagar de nuevo: tu pago (${PURCHASE_NUMBER} ${open.id_compra}) está en confirmación.`
+          : `No puedes pagar de nuevo: tu pago (${PURCHASE_NUMBER} ${open.id_compra}) aún no termina en Webpay. Retómalo o anúlalo primero.`}
+      </p>
+      <OpenPaymentActions open={open} />
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardInText, cardName } from '../../../domain/auto-payment';
+import { cardInText, cardName } from '../../../domain/card-name';
 import { formatMoney } from '../../../domain/money';
 import type { useSavedCard } from '../../../api/shared/get-saved-card';
 import { LightAlert } from '../../../components/light/light-alert';

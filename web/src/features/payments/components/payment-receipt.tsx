@@ -10,6 +10,7 @@ import { LightCard } from '../../../components/light/light-card';
 import '../../../components/light/light.css';
 import './payments.css';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
+import { cardName } from '../../../domain/card-name';
 
 /** One member's part of the purchase: every month paid with its value, and its total. */
 function PaymentPart({ payment, name }: { payment: PaymentRecord; name: string }) {
@@ -52,7 +53,10 @@ export function PaymentReceipt({ info }: { info: PurchaseInfo }) {
     // The portal's one way to write a day (domain/dates.ts), not dayjs's: it loads no Spanish locale.
     { label: 'Fecha', value: formatLongDate(main.fecha) },
     { label: 'Código de autorización', value: main.wp_authorizationCode ?? '—' },
-    { label: 'Tarjeta', value: main.wp_cardNumber ? `terminada en ${main.wp_cardNumber.slice(-4)}` : '—' },
+    {
+      label: 'Tarjeta',
+      value: main.wp_cardNumber ? cardName({ card_type: '', card_number: main.wp_cardNumber }) : '—',
+    },
     ...(main.wp_paymentTypeCode
       ? [
           {

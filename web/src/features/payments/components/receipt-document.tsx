@@ -6,13 +6,13 @@ import { formatMonthLong } from '../../../domain/months';
 import { formatRut } from '../../../domain/rut';
 import { PAYMENT_TYPE_LABELS, TIPO_LABELS } from './payment-labels';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
+import { cardName } from '../../../domain/card-name';
 
-/** 'Crédito ····6623' from Transbank's type code and the card's digits (any masking before them). */
+/** The card as every screen writes it (domain cardName), with Transbank's payment type after it. */
 export function cardLabel(p: PaymentRecord): string {
-  const digits = p.wp_cardNumber?.replace(/\D/g, '').slice(-4);
-  if (!digits) return '—';
-  const kind = p.wp_paymentTypeCode ? (PAYMENT_TYPE_LABELS[p.wp_paymentTypeCode] ?? 'Tarjeta') : 'Tarjeta';
-  return `${kind} ····${digits}`;
+  if (!p.wp_cardNumber?.replace(/\D/g, '')) return '—';
+  const kind = p.wp_paymentTypeCode ? PAYMENT_TYPE_LABELS[p.wp_paymentTypeCode] : undefined;
+  return `${cardName({ card_type: '', card_number: p.wp_cardNumber })}${kind ? ` · ${kind}` : ''}`;
 }
 
 /** One account's part: each month paid with its value, what is not a month (the joining fee), the subtotal. */

@@ -6,9 +6,12 @@ import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 
 export type NoticeKind = 'pending' | 'rejected' | 'annulled' | 'not-found';
 
-/** The screen's h1 for each case: a purchase that was not paid is never called a receipt. */
+/**
+ * The screen's h1 for each case: a purchase that was not paid is never called a receipt. An open one
+ * may be left at Webpay as well as approved by the bank: "en proceso" is true of both.
+ */
 export const NOTICE_TITLES: Record<NoticeKind, string> = {
-  pending: 'Pago en confirmación',
+  pending: 'Pago en proceso',
   rejected: 'Compra rechazada',
   annulled: 'Compra anulada',
   'not-found': 'Compra no encontrada',
@@ -27,8 +30,8 @@ interface Notice {
 const NOTICES: Record<NoticeKind, Notice> = {
   pending: {
     status: 'info',
-    title: (id) => `Tu pago (${PURCHASE_NUMBER} ${id}) aún se está confirmando.`,
-    subTitle: 'El comprobante estará aquí cuando se confirme; también te lo enviaremos por correo.',
+    title: (id) => `Tu pago (${PURCHASE_NUMBER} ${id}) aún no termina.`,
+    subTitle: 'El comprobante estará aquí cuando el pago se confirme; también te lo enviaremos por correo.',
     next: { to: hrefs.paymentFinal, label: 'Ver estado del pago' },
   },
   rejected: {

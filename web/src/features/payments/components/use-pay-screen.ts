@@ -36,6 +36,8 @@ export function usePayScreen(create: CreatePayment) {
     pay,
     /** Whether the saved card is known, so the screen opens on the method it starts with, not on Webpay first. */
     methodSettled: !savedCard.isLoading,
+    /** Forgets a failed start's message (the member changed the payment). */
+    clearError: payment.clearError,
     /** Inputs are held while a payment starts or the browser is on its way to the provider. */
     locked: payment.busy || payment.redirecting,
     /** What `PaymentAction` needs besides `ready`, `amount` and `onPay`. */

@@ -33,6 +33,9 @@ export function usePaymentStart(create: CreatePayment) {
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Whether the last failure was the connection's (nothing answered): it no longer holds once the
+  // connection is back, and a message left from then would contradict the screen that healed.
+  const [offlineFailure, setOfflineFailure] = useState(false);
   // A ref, not state: a double click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
   // The same request after a failure reuses its buyOrder, so a request that did reach the server
@@ -48,6 +51,21 @@ export function usePaymentStart(create: CreatePayment) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  useEffect(() => {
+    if (!offlineFailure) return;
+    const clear = () => {
+      setError(null);
+      setOfflineFailure(false);
+    };
+    window.addEventListener('online', clear);
+    return () => window.removeEventListener('online', clear);
+  }, [offlineFailure]);
+
+  const fail = (result: ApiResult<unknown>) => {
+    setOfflineFailure(result.status === 0);
+    setError(failureText(result));
+  };
+
   async function run(draft: PaymentDraft, method: MetodoPago, hasCard: boolean, returnPath: string) {
     // A payment comes back to its return path only when annulled: the screen then says so.
     const body = { ...draft, metodo_pago: method, return_path: `${returnPath}&${ANNULLED_FLAG}` };
@@ -57,7 +75,7 @@ export function usePaymentStart(create: CreatePayment) {
 
     if (method === 'oneclick' && hasCard) {
       const result = await authorizeOneclick(request);
-      if (!result.ok || !result.data) return setError(failureText(result));
+      if (!result.ok || !result.data) return fail(result);
       attempt.current = null; // the provider answered: this order is spent either way
       if (result.data.status && result.data.id_compra)
         return navigate(hrefs.paymentFinal(result.data.id_compra));
@@ -66,7 +84,7 @@ export function usePaymentStart(create: CreatePayment) {
     }
 
     const result = method === 'oneclick' ? await subscribeOneclick(returnPath) : await create(request);
-    if (!result.ok || !result.data) return setError(failureText(result));
+    if (!result.ok || !result.data) return fail(result);
     attempt.current = null;
     if (method === 'webpay') rememberHandoff(result.data.url, result.data.ws_token, result.data.id_compra);
     setStatus(1);
@@ -87,5 +105,11 @@ export function usePaymentStart(create: CreatePayment) {
     }
   }
 
-  return { start, busy, redirecting, error };
+  /** Forgets the last failure: the member changed what to pay, so it spoke of another attempt. */
+  const clearError = () => {
+    setError(null);
+    setOfflineFailure(false);
+  };
+
+  return { start, busy, redirecting, error, clearError };
 }

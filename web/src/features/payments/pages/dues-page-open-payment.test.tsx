@@ -42,21 +42,45 @@ describe('DuesPage and a payment already open', () => {
     expect(forms.map((f) => f.fields.token_ws)).toEqual([(await mock.purchases()).at(-1)!.token]);
   });
 
-  it('when the same dues are paid from a second tab while the first payment is open, the member is told why and nothing is charged', async () => {
+  it('when the same dues are paid from a second tab while the first payment is open, the refusal is beside a held Pagar and nothing is charged', async () => {
     await mock.loginAs('156782343');
     const forms = captureProviderForm();
     const first = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
     await first.click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
     const before = (await mock.purchases()).length;
+    const id = (await mock.purchases()).at(-1)!.id_compra;
 
     cleanup(); // the second tab
-    const second = await chooseDues('2 cuotas', formatMoney(2 * REGULAR.dues));
-    await second.click(await screen.findByRole('button', { name: 'Pagar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ya tienes un pago en proceso para estas cuotas.',
+    await chooseDues('2 cuotas', formatMoney(2 * REGULAR.dues));
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    // Right above the button it speaks for, with the way to the open payment.
+    const beside = screen.getByText(
+      `No puedes pagar de nuevo: tu pago (Nº de compra ${id}) aún no termina en Webpay.`,
+      { exact: false },
     );
+    expect(beside.closest('.pay-open-beside')!.nextElementSibling).toContainElement(pay);
+    expect(pay).toBeDisabled();
     expect(await mock.purchases()).toHaveLength(before);
     expect(forms).toHaveLength(1);
+  });
+
+  it('when this tab left the open payment at Webpay, Retomar en Webpay is beside the held Pagar', async () => {
+    await mock.loginAs('156782343');
+    const forms = captureProviderForm();
+    const first = await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
+    await first.click(await screen.findByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Redireccionando...');
+
+    cleanup(); // back from Webpay in the same tab, without finishing
+    await chooseDues('3 cuotas', formatMoney(3 * REGULAR.dues));
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    expect(pay).toBeDisabled();
+    const resume = screen.getAllByRole('button', { name: 'Retomar en Webpay' });
+    // The top notice's and the one beside 'Pagar'.
+    expect(resume).toHaveLength(2);
+    await first.click(resume.at(-1)!);
+    expect(forms).toHaveLength(2);
+    expect(forms[1]!.fields.token_ws).toBe(forms[0]!.fields.token_ws);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { START_ERROR } from '../components/use-payment-start';
+import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { captureProviderForm, choose, loseFirstAnswer } from '../testing';
 import DuesPage from './dues-page';
 
@@ -66,5 +67,38 @@ describe('DuesPage when requests fail', () => {
     expect(await screen.findByText('Redireccionando...')).toBeInTheDocument();
     expect(await mock.purchases()).toHaveLength(before + 1);
     expect(forms).toHaveLength(1);
+  });
+
+  it('when the quote for a new count cannot be read, the old total is marked not up to date and Pagar waits', async () => {
+    await mock.loginAs('156782343');
+    renderDues();
+    const user = userEvent.setup();
+    await choose(user, COUNT, '3 cuotas');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+
+    mock.config.failRate = 1;
+    await choose(user, COUNT, '2 cuotas');
+    expect(await screen.findByText(STALE_TOTAL_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+
+    mock.config.failRate = 0;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+    expect(screen.queryByText(STALE_TOTAL_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('when a start failed for the connection and the connection comes back, its message goes', async () => {
+    await mock.loginAs('156782343');
+    renderDues();
+    const user = userEvent.setup();
+    await choose(user, COUNT, '3 cuotas');
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(START_ERROR);
+    vi.restoreAllMocks();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(START_ERROR)).not.toBeInTheDocument());
   });
 });

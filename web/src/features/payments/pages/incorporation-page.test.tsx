@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { startMockApi } from '../../../test/mock-api';
 import { captureProviderForm, choose, optionLabels, row, openAs } from '../testing';
 import IncorporationPage from './incorporation-page';
+import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { formatMoney } from '../../../domain/money';
 import { REGULAR } from '../../../../../test-support/persona-fees';
 
@@ -59,6 +60,23 @@ describe('IncorporationPage', () => {
       total: REGULAR.incorporacion + 6 * REGULAR.dues,
     });
     expect(forms).toHaveLength(1);
+  });
+
+  it('when the quote for another count cannot be read, the old total is marked not up to date and Pagar waits', async () => {
+    const user = await open('174563217');
+    const pay = await screen.findByRole('button', { name: 'Pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    mock.config.failRate = 1;
+    await choose(user, COUNT, '6 cuotas');
+    expect(await screen.findByText(STALE_TOTAL_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagar' })).toBeDisabled();
+    mock.config.failRate = 0;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() =>
+      expect(row('Total a pagar')).toBe(formatMoney(REGULAR.incorporacion + 6 * REGULAR.dues)),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled());
+    expect(screen.queryByText(STALE_TOTAL_TEXT)).not.toBeInTheDocument();
   });
 
   it('when the incorporation is already paid, it says so instead of charging again', async () => {

@@ -18,6 +18,7 @@ import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-colu
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
 import { QuoteError } from '../components/quote-error';
+import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { duesTotal } from '../../../domain/fees';
 import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
 
@@ -33,7 +34,9 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
   useEffect(() => {
     if (!unknown && card === null && method === 'oneclick') setMethod('webpay');
   }, [unknown, card, method, setMethod]);
-  const ready = count > 0 && values.data !== undefined && !values.isValidating;
+  // A quote whose last read failed is another count's or no longer sure: marked, and 'Pagar' waits.
+  const stale = Boolean(values.error);
+  const ready = count > 0 && values.data !== undefined && !values.isValidating && !stale;
 
   const pay = () => {
     if (!values.data) return;
@@ -80,6 +83,11 @@ function IncorporationForm({ config }: { config: FeeConfig }) {
           values={values.data}
           loading={values.isValidating}
         />
+        {stale && values.data && !values.isValidating && (
+          <p className="pay-note" role="status">
+            {STALE_TOTAL_TEXT}
+          </p>
+        )}
         <PaymentAction
           {...screen.action}
           ready={ready}

@@ -96,7 +96,7 @@ describe('PaymentFinalPage', () => {
     expect(infoCalls(spy)).toBe(2);
     expect(screen.getByText('diciembre de 2026')).toBeInTheDocument();
     expect(screen.getByText('enero de 2027')).toBeInTheDocument();
-    expect(screen.getByText('terminada en 6623')).toBeInTheDocument();
+    expect(screen.getByText('Tarjeta ····6623')).toBeInTheDocument();
     // The approval code the provider gave, as the control room lists it.
     const purchase = (await mock.purchases()).find((p) => p.id_compra === id)!;
     expect(screen.getByText(purchase.provider!.authorization_code!)).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(facts('RUT')).toHaveTextContent('12.345.678-5');
     // Purchase 101 was paid on day 6, five months before the pinned clock (fixtures/purchases.json).
     expect(facts('Fecha')).toHaveTextContent('6 de junio de 2026');
-    expect(facts('Tarjeta')).toHaveTextContent('Crédito ····6623');
+    expect(facts('Tarjeta')).toHaveTextContent('Tarjeta ····6623 · Crédito');
     expect(facts('Código de autorización')).toHaveTextContent('418023');
 
     const hers = screen.getByRole('region', { name: /María José Pérez Soto/ });
@@ -139,14 +139,12 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     expect(screen.queryByText(`Nº de compra ${id}`)).not.toBeInTheDocument();
   });
 
-  it('when the payment is still being confirmed, it says so and links to its status', async () => {
+  it('when the payment is still open, it says it has not ended (never that the bank approved it) and links to its status', async () => {
     await mock.loginAs('123456785');
     const id = await savedCardPurchase(mock, 1, 'TEST-RECEIPT-1');
     renderReceipt(id);
-    expect(
-      await screen.findByText(`Tu pago (Nº de compra ${id}) aún se está confirmando.`),
-    ).toBeInTheDocument();
-    expect(await heading()).toHaveTextContent('Pago en confirmación');
+    expect(await screen.findByText(`Tu pago (Nº de compra ${id}) aún no termina.`)).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Pago en proceso');
     expect(screen.getByRole('link', { name: 'Ver estado del pago' })).toHaveAttribute(
       'href',
       `/payments/final?id_compra=${id}`,
