@@ -63,7 +63,18 @@ const SAFE = Number.MAX_SAFE_INTEGER;
  * it as required, which would make the document refuse what the SPA reads. A spec field with a
  * default (blankable text) stays required: the API owes it, even where the SPA tolerates its absence.
  */
+/** What the document says of an answer SPEC names without its fields (wire.ts `openAnswer`). */
+const OPEN_ANSWER =
+  'SPEC names this answer without its fields: any reasonable reading (docs/real-api.md lists those the portal accepts).';
+
 const override = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: JsonSchema }) => {
+  // An open answer is read before it is judged: the document owes nothing of its shape.
+  const def = zodSchema._zod.def;
+  if (def.type === 'pipe' && (def.in as z.core.$ZodType)._zod.def.type === 'transform') {
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    jsonSchema.description = OPEN_ANSWER;
+    return;
+  }
   if (zodSchema._zod.def.type === 'object') {
     if (!zodSchema._zod.def.catchall) delete jsonSchema.additionalProperties;
     const shape = (zodSchema as z.ZodObject)._zod.def.shape;
