@@ -7,6 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
+import { noteAnswer } from './saved-copies';
 import { apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -113,6 +114,8 @@ export async function request<S extends z.ZodType>(
   } catch {
     return { ok: false, status: 0, data: undefined, validations: null };
   }
+  // A copy the service worker kept is not the API's answer (the credential says how old it is).
+  if (method === 'GET') noteAnswer(path, response);
   const json = await readJson(response);
   // A body cut short is the connection's failure, not the API's answer: no drift to report.
   if (json === CUT) return { ok: false, status: 0, data: undefined, validations: null };
