@@ -29,5 +29,7 @@ export async function fetchDemoHealth(): Promise<DemoHealth | null> {
 export const useDemoHealth = (enabled = true) =>
   useSWR(enabled ? demoHealthKey : null, fetchDemoHealth, {
     refreshInterval: 60_000,
+    // Its own, whatever the app's reads do on focus: staff move the clock in the console's tab.
+    revalidateOnFocus: true,
     shouldRetryOnError: false,
   });
