@@ -143,10 +143,10 @@ describe('service worker: what it answers', () => {
   it('when the copy answers, it says when it was kept; a fresh answer never does', async () => {
     const before = Date.now();
     const fresh = await worker.fetch(read(FEES), 'credential');
-    expect(fresh.response!.headers.get('X-Portal-Saved-At')).toBeNull();
+    expect(fresh.response!.headers.get('X-Saved-At')).toBeNull();
     net.online = false;
     const copy = await worker.fetch(read(FEES), 'credential');
-    const savedAt = Date.parse(copy.response!.headers.get('X-Portal-Saved-At')!);
+    const savedAt = Date.parse(copy.response!.headers.get('X-Saved-At')!);
     expect(savedAt).toBeGreaterThanOrEqual(before);
     expect(savedAt).toBeLessThanOrEqual(Date.now());
   });
@@ -155,7 +155,7 @@ describe('service worker: what it answers', () => {
     await worker.fetch(read(FEES), 'credential');
     net.answers.set(FEES, () => Response.json({ message: 'Server Error' }, { status: 502 }));
     const copy = await worker.fetch(read(FEES), 'credential');
-    expect(copy.response!.headers.get('X-Portal-Saved-At')).not.toBeNull();
+    expect(copy.response!.headers.get('X-Saved-At')).not.toBeNull();
     expect(await copy.response!.json()).toEqual({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 });
   });
 
@@ -172,7 +172,7 @@ describe('service worker: what it answers', () => {
       net.answers.set(FEES, () => Response.json({ al_dia_hasta: '2026-12', cuotas_pendientes: 0 }));
       net.answerLate();
       const { response } = await outcome;
-      expect(response!.headers.get('X-Portal-Saved-At')).not.toBeNull();
+      expect(response!.headers.get('X-Saved-At')).not.toBeNull();
       expect(await response!.json()).toEqual({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 });
     } finally {
       vi.useRealTimers();
@@ -231,8 +231,9 @@ describe('writeServiceWorker', () => {
     const chunks = [
       chunk('assets/index-a.js', 'main.tsx', [], ['assets/index-a.css'], ['assets/start-g.js']),
       // the app's start, a boot step the entry imports dynamically (web/src/main.tsx)
-      chunk('assets/start-g.js', 'app/start.tsx', ['assets/router-h.js']),
+      chunk('assets/start-g.js', 'app/start.tsx', ['assets/router-h.js'], [], ['assets/sw-reg-i.js']),
       chunk('assets/router-h.js', null),
+      chunk('assets/sw-reg-i.js', 'app/service-worker.ts'),
       chunk('assets/app-layout-b.js', 'layout/app-layout.tsx', ['assets/index-a.js']),
       chunk('assets/blocked-guard-c.js', 'app/blocked-guard.tsx', ['assets/blocked-status-d.js']),
       chunk('assets/blocked-status-d.js', null),
@@ -264,6 +265,7 @@ describe('writeServiceWorker', () => {
       // without these, an offline reload answered with the shell could not start: a blank page
       '/assets/router-h.js',
       '/assets/start-g.js',
+      '/assets/sw-reg-i.js',
       '/favicon.svg',
       '/manifest.webmanifest',
     ]);

@@ -37,8 +37,8 @@ const SHELL_CACHE = `${PREFIX}shell-${version}`;
 const DATA_CACHE = `${PREFIX}data-${version}`;
 const CREDENTIAL_PATH = '/credencial';
 const SHELL = '/shell.html';
-// On a kept copy: when it was kept (ISO). A fresh answer of the API never has it (features/credential).
-const SAVED_HEADER = 'X-Portal-Saved-At';
+// On a kept copy: when it was kept (ISO). A fresh answer of the API never has it (features/credential/saved-copy.ts).
+const SAVED_HEADER = 'X-Saved-At';
 // How long the credential waits for the network before its kept copy answers: a connection that is
 // up but answers nothing would otherwise hold the gate's screen on a placeholder.
 const SLOW_MS = 4000;

@@ -7,7 +7,6 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
-import { noteAnswer } from './saved-copies';
 import { apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +33,9 @@ export type ApiResult<T> =
     };
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
+
+/** Per path, the service worker's mark on the last answer when it was a kept copy, else null. */
+export const savedAt: Record<string, string | null> = {};
 
 export { apiUrl };
 
@@ -114,8 +116,9 @@ export async function request<S extends z.ZodType>(
   } catch {
     return { ok: false, status: 0, data: undefined, validations: null };
   }
-  // A copy the service worker kept is not the API's answer (the credential says how old it is).
-  if (method === 'GET') noteAnswer(path, response);
+  // A copy the service worker kept is not the API's answer: the credential says how old it is
+  // (features/credential/saved-copy.ts). In every screen's first load, so kept to one line.
+  savedAt[path] = response.headers.get('X-Saved-At');
   const json = await readJson(response);
   // A body cut short is the connection's failure, not the API's answer: no drift to report.
   if (json === CUT) return { ok: false, status: 0, data: undefined, validations: null };

@@ -24,7 +24,7 @@ const importerOf = (screen: Screen) => {
   if (!from) return load;
   return () =>
     load().then((module) => {
-      void import('./prefetch-next').then(({ prefetchNext }) => prefetchNext(from)).catch(() => undefined); // a prefetch offline is simply not made
+      void import('./prefetch-next').then(({ prefetchNext }) => prefetchNext(from));
       return module;
     });
 };

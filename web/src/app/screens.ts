@@ -192,7 +192,11 @@ export const SCREENS: readonly Screen[] = [
     page: 'features/payments/pages/incorporation-page',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    budget: { kb: 177, cold: { files: 28, kb: 190 } },
+    // Cold 190 → 190.5 KB: it had no room left, and the request helper now notes the service
+    // worker's mark on a kept copy and the DEMO badge re-reads the screen when the demo's day moves
+    // (~0.1 KB in every member screen's first load); `npm run perf` cold: 0.99, LCP 2.17 s on a
+    // loaded 2-core host (docs/performance.md).
+    budget: { kb: 177, cold: { files: 28, kb: 190.5 } },
     visit: { persona: 'camila' },
   },
   {

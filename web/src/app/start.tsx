@@ -102,9 +102,5 @@ export function startApp() {
   }
 
   // Its own chunk: it waits for the page's load anyway, and the login's first load need not carry it.
-  // Offline (the credential opened from the worker's copy) the chunk may not download: there is
-  // nothing to register or update then, and the next page load tries again.
-  void import('./service-worker')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch(() => undefined);
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

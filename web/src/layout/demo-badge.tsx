@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { demoHealthKey, useDemoHealth } from '../api/shared/get-demo-health';
+import { useDemoHealth } from '../api/shared/get-demo-health';
 import { afterContentSettles } from '../app/after-content-settles';
 import './demo-badge.css';
 
@@ -13,21 +13,6 @@ export function shortDate(iso: string): string {
 }
 
 /**
- * When staff move the demo's clock (the console, in another tab), every read on screen was answered
- * for the old day: the dues owed, the month paid up to. The badge learns the new day when the tab
- * comes back (or within a minute); then the screen asks again for all it shows, without a reload.
- */
-function useRereadWhenTheDemoDayMoves(today: string | undefined) {
-  const { mutate } = useSWRConfig();
-  const known = useRef(today);
-  useEffect(() => {
-    if (!today) return;
-    if (known.current && known.current !== today) void mutate((key) => key !== demoHealthKey);
-    known.current = today;
-  }, [today, mutate]);
-}
-
-/**
  * 'DEMO · hoy 21 nov 2026', linking to the fake API's console — only when the fake API serves the
  * portal. Absolutely placed on the header's lower edge, so its late arrival moves nothing. It asks
  * once the screen has drawn what the member came for: every member screen shows it, and asked at
@@ -37,7 +22,16 @@ export function DemoBadge() {
   const [settled, setSettled] = useState(false);
   useEffect(() => afterContentSettles(() => setSettled(true)), []);
   const { data } = useDemoHealth(settled);
-  useRereadWhenTheDemoDayMoves(data?.today);
+  // When staff move the demo's clock (the console, in another tab), every read on screen was
+  // answered for the old day: the dues owed, the month paid up to. The badge learns the new day when
+  // the tab comes back (or within a minute); then the screen asks again for all it shows.
+  const { mutate } = useSWRConfig();
+  const today = data?.today;
+  const day = useRef(today);
+  useEffect(() => {
+    if (day.current && day.current !== today) void mutate(() => true);
+    day.current = today;
+  }, [today, mutate]);
   if (!data) return null;
   return (
     <a className="demo-badge" href="/__mock">

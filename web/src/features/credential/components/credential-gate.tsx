@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { SessionUser } from '../../../api/contract';
 import { feeInfoKey, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { refreshUser } from '../../../api/shared/get-user';
-import { copySavedAt } from '../../../api/saved-copies';
+import { copySavedAt } from '../saved-copy';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { formatLongDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
 import { ScreenFailures } from '../../../components/load-error';
-import { SAVED_AT_HEADER } from '../../../api/saved-copies';
+import { SAVED_AT_HEADER } from '../saved-copy';
 import { startMockApi } from '../../../test/mock-api';
 import CredentialPage from './credential-page';
 
