@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeServiceWorker, type SwBuild } from './build-sw';
 import { FakeCaches, image, navigation, ORIGIN, startWorker } from './sw-harness';
 
@@ -27,6 +27,9 @@ function network() {
     httpCache: new Set<string>(),
     /** Addresses fetched from the network, in order. */
     requested: [] as string[],
+    /** A connection that is up but answers nothing: requests wait until `answerLate` is called. */
+    hanging: false,
+    answerLate: () => undefined as void,
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : new URL(String(input), ORIGIN).href;
       if (init?.cache === 'only-if-cached') {
@@ -34,6 +37,10 @@ function network() {
         throw new TypeError('not in the HTTP cache');
       }
       if (!net.online) throw new TypeError('Failed to fetch');
+      if (net.hanging)
+        return new Promise<Response>((resolve) => {
+          net.answerLate = () => resolve(net.answers.get(url)!());
+        });
       net.requested.push(url);
       net.httpCache.add(url);
       return net.answers.get(url)?.() ?? new Response('not found', { status: 404 });
@@ -46,7 +53,11 @@ function network() {
   net.answers.set(`${ORIGIN}/api/payments/history`, () => Response.json({ data: [] }));
   for (const v of ['v1', 'v2'])
     for (const file of [`index-${v}.js`, `dues-page-${v}.js`, `dues-page-${v}.css`])
-      net.answers.set(`${ORIGIN}/assets/${file}`, () => new Response(`${file} of ${v}`));
+      // as the server answers them: varying on Origin (CORS) and on the encoding
+      net.answers.set(
+        `${ORIGIN}/assets/${file}`,
+        () => new Response(`${file} of ${v}`, { headers: { Vary: 'Origin, Accept-Encoding' } }),
+      );
   return net;
 }
 
@@ -129,6 +140,52 @@ describe('service worker: what it answers', () => {
     );
   });
 
+  it('when the copy answers, it says when it was kept; a fresh answer never does', async () => {
+    const before = Date.now();
+    const fresh = await worker.fetch(read(FEES), 'credential');
+    expect(fresh.response!.headers.get('X-Saved-At')).toBeNull();
+    net.online = false;
+    const copy = await worker.fetch(read(FEES), 'credential');
+    const savedAt = Date.parse(copy.response!.headers.get('X-Saved-At')!);
+    expect(savedAt).toBeGreaterThanOrEqual(before);
+    expect(savedAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('when the API answers 5xx, the credential screen gets the copy', async () => {
+    await worker.fetch(read(FEES), 'credential');
+    net.answers.set(FEES, () => Response.json({ message: 'Server Error' }, { status: 502 }));
+    const copy = await worker.fetch(read(FEES), 'credential');
+    expect(copy.response!.headers.get('X-Saved-At')).not.toBeNull();
+    expect(await copy.response!.json()).toEqual({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 });
+  });
+
+  it('when the network is up but answers nothing, the copy answers within a few seconds', async () => {
+    await worker.fetch(read(FEES), 'credential');
+    net.hanging = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const outcome = worker.fetch(read(FEES), 'credential');
+      // The worker starts its clock after hashing the token (real async work): wait for it.
+      while (vi.getTimerCount() === 0) await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(4000);
+      // The harness waits for the worker's work too (keeping the late answer): let it arrive.
+      net.answers.set(FEES, () => Response.json({ al_dia_hasta: '2026-12', cuotas_pendientes: 0 }));
+      net.answerLate();
+      const { response } = await outcome;
+      expect(response!.headers.get('X-Saved-At')).not.toBeNull();
+      expect(await response!.json()).toEqual({ al_dia_hasta: '2026-11', cuotas_pendientes: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offline, a file the page asks for with its Origin (crossorigin) comes from the precache, though the server varies on Origin', async () => {
+    net.online = false;
+    const script = new Request(`${ORIGIN}/assets/index-v1.js`, { headers: { Origin: ORIGIN } });
+    const outcome = await worker.fetch(script, 'credential');
+    expect(await outcome.response!.text()).toBe('index-v1.js of v1');
+  });
+
   it('offline, no copy for another screen or another session', async () => {
     await worker.fetch(read(FEES), 'credential');
     net.online = false;
@@ -145,22 +202,38 @@ describe('service worker: what it answers', () => {
   });
 });
 
+/** A shell as the build writes it: the entry, a preload of the start, the icons, the manifest. */
+const SHELL = (text: string) =>
+  `<html><head><link rel="icon" href="/favicon.svg"><link rel="manifest" href="/manifest.webmanifest">` +
+  `<link rel="apple-touch-icon" href="/icons/absent.png"><script type="module" src="/assets/index-a.js"></script>` +
+  `<link rel="modulepreload" href="/assets/start-g.js"><a href="//cdn.example/x.js"></a></head><body>${text}</body></html>`;
+
 describe('writeServiceWorker', () => {
   let dist: string;
   beforeEach(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-build-'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = []) => ({
+    const chunk = (
+      fileName: string,
+      facade: string | null,
+      imports: string[] = [],
+      css: string[] = [],
+      dynamicImports: string[] = [],
+    ) => ({
       fileName,
       isEntry: facade === 'main.tsx',
       facadeModuleId: facade && `/web/src/${facade}`,
       imports,
-      dynamicImports: [],
+      dynamicImports,
       modules: [],
       css,
     });
     const chunks = [
-      chunk('assets/index-a.js', 'main.tsx', [], ['assets/index-a.css']),
+      chunk('assets/index-a.js', 'main.tsx', [], ['assets/index-a.css'], ['assets/start-g.js']),
+      // the app's start, a boot step the entry imports dynamically (web/src/main.tsx)
+      chunk('assets/start-g.js', 'app/start.tsx', ['assets/router-h.js'], [], ['assets/sw-reg-i.js']),
+      chunk('assets/router-h.js', null),
+      chunk('assets/sw-reg-i.js', 'app/service-worker.ts'),
       chunk('assets/app-layout-b.js', 'layout/app-layout.tsx', ['assets/index-a.js']),
       chunk('assets/blocked-guard-c.js', 'app/blocked-guard.tsx', ['assets/blocked-status-d.js']),
       chunk('assets/blocked-status-d.js', null),
@@ -173,15 +246,15 @@ describe('writeServiceWorker', () => {
       chunk('assets/profile-page-f.js', 'features/profile/pages/profile-page.tsx'),
     ];
     fs.writeFileSync(path.join(dist, '.vite/chunks.json'), JSON.stringify(chunks));
-    fs.writeFileSync(path.join(dist, 'shell.html'), '<html>build 1</html>');
+    fs.writeFileSync(path.join(dist, 'shell.html'), SHELL('build 1'));
+    for (const file of ['favicon.svg', 'manifest.webmanifest']) fs.writeFileSync(path.join(dist, file), '');
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('bakes in the shell and the credential route’s files, and a new version when the build changes', () => {
+  it('when built, it bakes in the shell, all it names, the boot steps and the credential route’s files, and a new version when the build changes', () => {
     const first = writeServiceWorker(dist, '/api/');
     expect(first.precache).toEqual([
       '/shell.html',
-      '/favicon.svg',
       '/assets/app-layout-b.js',
       '/assets/blocked-guard-c.js',
       '/assets/blocked-status-d.js',
@@ -189,10 +262,16 @@ describe('writeServiceWorker', () => {
       '/assets/credential-page-e.js',
       '/assets/index-a.css',
       '/assets/index-a.js',
+      // without these, an offline reload answered with the shell could not start: a blank page
+      '/assets/router-h.js',
+      '/assets/start-g.js',
+      '/assets/sw-reg-i.js',
+      '/favicon.svg',
+      '/manifest.webmanifest',
     ]);
     expect(fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')).toMatch(/^self\.SW_BUILD = \{"version":/);
     expect(writeServiceWorker(dist, '/api/').version).toBe(first.version);
-    fs.writeFileSync(path.join(dist, 'shell.html'), '<html>build 2</html>');
+    fs.writeFileSync(path.join(dist, 'shell.html'), SHELL('build 2'));
     expect(writeServiceWorker(dist, '/api/').version).not.toBe(first.version);
   });
 });

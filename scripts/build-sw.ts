@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
+import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { coldLoad } from './perf/cold-load';
 import { MEMBER_SCREENS } from './member-pages';
 import { startModulesOf } from './perf/route-bundle';
@@ -21,14 +21,43 @@ const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.met
  */
 const OFFLINE_MODULES = startModulesOf(SCREENS.find((s) => s.path === paths.credential)!);
 
-/** The precache list: shell.html, the favicon, and the credential route's chunks with their CSS. */
+/**
+ * What the app's start imports on every page besides its boot steps: the worker's registration
+ * (app/service-worker.ts). Offline its download would fail, an uncaught error on the credential.
+ */
+const START_EXTRAS = ['app/service-worker.ts'];
+
+/** The files of this origin a page names in its HTML (scripts, stylesheets, preloads, icons, manifest). */
+function namedFiles(html: string): string[] {
+  const named = [...html.matchAll(/\s(?:src|href)="(\/[^"/][^"]*)"/g)].map((m) => m[1]!);
+  return named.filter((f) => !f.startsWith('//'));
+}
+
+/**
+ * The precache list: shell.html, every file it names (the entry, its preloads, the favicon, the
+ * manifest and its icon), the entry's boot steps (web/src/main.tsx imports the contract and the
+ * app's start dynamically), the worker's registration, and the credential route's chunks with their
+ * CSS. Offline, the worker
+ * answers a page with shell.html: every file that page needs to start must be here, not left to the
+ * browser's HTTP cache — a boot step missing from both left an offline reload a blank white page.
+ */
 export function precacheList(outDir: string): string[] {
   const chunks = readChunks(outDir);
-  const entry = chunks.find((c) => c.isEntry)!.fileName;
-  const files = staticClosure(chunks, [entry, ...OFFLINE_MODULES.map((m) => chunkOf(chunks, m).fileName)]);
+  const boot = bootChunks(chunks).all;
+  const extras = START_EXTRAS.flatMap((m) =>
+    chunks.filter((c) => c.facadeModuleId?.endsWith(m)).map((c) => c.fileName),
+  );
+  const files = staticClosure(chunks, [
+    ...boot,
+    ...OFFLINE_MODULES.map((m) => chunkOf(chunks, m).fileName),
+    ...extras,
+  ]);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const assets = new Set([...files].flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])]));
-  return ['/shell.html', '/favicon.svg', ...[...assets].sort().map((f) => `/${f}`)];
+  const assets = new Set([...files].flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])].map((a) => `/${a}`)));
+  const shell = fs.readFileSync(path.join(outDir, 'shell.html'), 'utf8');
+  for (const named of namedFiles(shell)) if (fs.existsSync(path.join(outDir, named))) assets.add(named);
+  assets.delete('/shell.html');
+  return ['/shell.html', ...[...assets].sort()];
 }
 
 /**

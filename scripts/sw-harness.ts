@@ -6,9 +6,26 @@ import { serviceWorkerSource, type SwBuild } from './build-sw';
 
 export const ORIGIN = 'http://portal.test';
 
+/** What a cache holds for an address: the answer, and the request headers its Vary names. */
+interface Entry {
+  response: Response;
+  request: Headers;
+}
+
+/** Whether a stored entry answers this request, as a browser's cache.match decides with Vary. */
+function varyAllows(entry: Entry, request: Request | string, ignoreVary = false): boolean {
+  const vary = entry.response.headers.get('Vary');
+  if (ignoreVary || !vary) return true;
+  const asked = typeof request === 'string' ? new Headers() : request.headers;
+  return vary
+    .split(',')
+    .map((h) => h.trim())
+    .every((h) => h !== '*' && asked.get(h) === entry.request.get(h));
+}
+
 /** Cache Storage in memory, shared by the workers of successive builds like a browser's. */
 export class FakeCaches {
-  readonly stores = new Map<string, Map<string, Response>>();
+  readonly stores = new Map<string, Map<string, Entry>>();
   constructor(private readonly network: () => typeof fetch) {}
   async keys() {
     return [...this.stores.keys()];
@@ -16,25 +33,30 @@ export class FakeCaches {
   async delete(name: string) {
     return this.stores.delete(name);
   }
-  async match(request: Request | string, options: { cacheName?: string } = {}) {
+  async match(request: Request | string, options: { cacheName?: string; ignoreVary?: boolean } = {}) {
     const url = typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
     const names = options.cacheName ? [options.cacheName] : [...this.stores.keys()];
     for (const name of names) {
       const hit = this.stores.get(name)?.get(url);
-      if (hit) return hit.clone();
+      if (hit && varyAllows(hit, request, options.ignoreVary)) return hit.response.clone();
     }
     return undefined;
   }
   async open(name: string) {
-    const store = this.stores.get(name) ?? new Map<string, Response>();
+    const store = this.stores.get(name) ?? new Map<string, Entry>();
     this.stores.set(name, store);
     const key = (r: Request | string) => (typeof r === 'string' ? new URL(r, ORIGIN).href : r.url);
+    const headersOf = (r: Request | string) => (typeof r === 'string' ? new Headers() : r.headers);
     return {
-      put: async (r: Request | string, res: Response) => void store.set(key(r), res.clone()),
-      match: async (r: Request | string) => store.get(key(r))?.clone(),
+      put: async (r: Request | string, res: Response) =>
+        void store.set(key(r), { response: res.clone(), request: headersOf(r) }),
+      match: async (r: Request | string) => {
+        const hit = store.get(key(r));
+        return hit && varyAllows(hit, r) ? hit.response.clone() : undefined;
+      },
       delete: async (r: Request | string) => store.delete(key(r)),
       addAll: async (rs: Request[]) => {
-        for (const r of rs) store.set(r.url, await this.network()(r));
+        for (const r of rs) store.set(r.url, { response: await this.network()(r), request: r.headers });
       },
     };
   }
@@ -75,7 +97,11 @@ export function startWorker(build: SwBuild, caches: FakeCaches, net: { fetch: ty
       }
     },
     Response,
+    Headers,
     URL,
+    // Looked up at each call, so a test's fake timers (vi.useFakeTimers) reach the worker too.
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     TextEncoder,
     console,
   });

@@ -27,6 +27,20 @@ describe('the fake API clock', () => {
     expect(clock.nowMs()).toBe(Date.parse('2026-12-01T09:00:00-03:00'));
   });
 
+  it('when restarted, it goes back to where it started, or to real time when it started there', () => {
+    vi.useFakeTimers({ now: Date.parse('2030-01-01T12:00:00Z') });
+    const clock = createClock(START, { frozen: true });
+    clock.set('2027-03-05T12:00:00-03:00');
+    clock.restart();
+    expect(clock.now().toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(clock.start()).toBe(START);
+    const real = createClock(null);
+    real.set(START);
+    real.restart();
+    expect(real.pinned()).toBe(false);
+    expect(real.today()).toBe('2030-01-01');
+  });
+
   it('set(null) follows real time again', () => {
     vi.useFakeTimers({ now: Date.parse('2030-01-01T12:00:00Z') });
     const clock = createClock(START);

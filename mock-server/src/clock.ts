@@ -15,6 +15,10 @@ export interface Clock {
   pinned(): boolean;
   /** Holds still at the time it was set (MOCK_FREEZE=1, tests). */
   frozen(): boolean;
+  /** Where the demo started: the time it was created with (MOCK_NOW), or null for real time. */
+  start(): string | null;
+  /** Back to the demo's start: set to `start()` again (it runs from there unless frozen). */
+  restart(): void;
 }
 
 export interface ClockOptions {
@@ -45,6 +49,9 @@ export function createClock(initial?: string | null, options: ClockOptions = {})
     },
     pinned: () => offsetMs !== null || frozenAt !== null,
     frozen: () => frozen,
+    start: () => initial ?? null,
+    // Through `clock.set`, not the closure's: app.ts wraps it to settle what ended before a move.
+    restart: () => clock.set(initial ?? null),
   };
   if (initial) clock.set(initial);
   return clock;

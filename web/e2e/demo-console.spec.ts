@@ -34,10 +34,16 @@ test.describe('demo console', () => {
       '+1 día',
       '+1 mes',
       'Cambiar fecha',
+      'Volver al inicio de la demo',
       'Volver a la hora real',
       'Ejecutar cobro automático',
     ])
       await expect(page.getByRole('button', { name })).toBeVisible();
+    // A jump list at the top: the payments in progress are one tap away, not some 3,000 px down.
+    const jumps = page.getByRole('navigation', { name: 'Secciones de la consola' });
+    await expect(jumps).toBeInViewport();
+    await jumps.getByRole('link', { name: 'Pagos en curso' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pagos en curso' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Entrar como María José Pérez Soto' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Correos' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cómo hacer una demo' })).toBeVisible();
@@ -65,7 +71,7 @@ test.describe('demo console', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
-  test("'+1 día', '+1 mes', a date and 'Volver a la hora real' move the clock and say so", async ({
+  test("'+1 día', '+1 mes', a date, 'Volver al inicio de la demo' and 'Volver a la hora real' move the clock and say so", async ({
     page,
   }) => {
     await openConsole(page);
@@ -77,9 +83,44 @@ test.describe('demo console', () => {
     await page.getByLabel('Fecha').fill('2027-03-05');
     await page.getByRole('button', { name: 'Cambiar fecha' }).click();
     await expect(notice(page)).toContainText('Reloj: viernes, 5 de marzo de 2027, 12:00');
+    await page.getByRole('button', { name: 'Volver al inicio de la demo' }).click();
+    await expect(notice(page)).toContainText('De vuelta al inicio de la demo.');
+    await expect(page.getByTestId('hoy')).toHaveText('sábado, 21 de noviembre de 2026, 12:00');
     await page.getByRole('button', { name: 'Volver a la hora real' }).click();
     await expect(notice(page)).toContainText('Sigue la hora real.');
     await expect(page.getByTestId('hoy')).not.toContainText('2027');
+  });
+
+  test("'Restablecer datos' after a clock move returns the demo's start date", async ({ page }) => {
+    await openConsole(page);
+    await page.getByRole('button', { name: '+1 mes' }).click();
+    await expect(page.getByTestId('hoy')).toContainText('21 de diciembre de 2026');
+    await page.getByText('Restablecer datos…').click();
+    await page.getByRole('button', { name: 'Sí, restablecer datos' }).click();
+    await expect(notice(page)).toContainText(
+      'Reloj al inicio de la demo: sábado, 21 de noviembre de 2026, 12:00.',
+    );
+    await expect(page.getByTestId('hoy')).toHaveText('sábado, 21 de noviembre de 2026, 12:00');
+  });
+
+  test("a clock move reaches a member's open tab when staff come back to it", async ({ page, context }) => {
+    // The member's tab: its clock may be moved on, past SWR's 5 s between re-reads on focus.
+    await page.clock.install();
+    await openSignedIn(page, PERSONAS.juanCarlos, '/dashboard');
+    await expect(page.getByText('3 cuotas pendientes')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'DEMO · hoy 21 nov 2026' })).toBeVisible();
+
+    const staff = await context.newPage();
+    await openConsole(staff);
+    await staff.getByRole('button', { name: '+1 mes' }).click();
+    await expect(notice(staff)).toContainText('Reloj: lunes, 21 de diciembre de 2026');
+
+    await page.bringToFront();
+    await page.clock.fastForward('00:06');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByRole('link', { name: 'DEMO · hoy 21 dic 2026' })).toBeVisible();
+    // A month on, one more due: the dashboard says so without a reload.
+    await expect(page.getByText('4 cuotas pendientes')).toBeVisible();
   });
 
   test("'Ejecutar cobro automático' on the 1st charges María José's saved card and lists who was not charged and why", async ({
@@ -138,7 +179,7 @@ test.describe('demo console', () => {
     });
   });
 
-  test("an approved payment waits in confirmation until 'Confirmar', then it is paid", async ({
+  test("a held payment waits in confirmation until its own 'Confirmar', then it is paid", async ({
     page,
     request,
   }) => {
@@ -148,6 +189,14 @@ test.describe('demo console', () => {
     const id = Number(new URL(page.url()).searchParams.get('id_compra'));
     await openConsole(page);
     await expect(page.locator('.payment', { hasText: `Compra ${id}` })).toContainText('en confirmación');
+    // Held: the one button that starts with 'Confirmar' is the payment's own; the switch for every
+    // approval sits apart, after the payments, in words of its own.
+    await expect(page.getByRole('button', { name: /^Confirmar/ })).toHaveCount(1);
+    const everyApproval = page.getByRole('group', { name: 'Para todos los pagos aprobados' });
+    await expect(everyApproval.getByRole('button')).toHaveText('Dejar de retener: todos se confirman solos');
+    const own = await page.getByRole('button', { name: `Confirmar compra ${id}` }).boundingBox();
+    const apart = await everyApproval.boundingBox();
+    expect(apart!.y).toBeGreaterThan(own!.y + own!.height);
     await page.getByRole('button', { name: `Confirmar compra ${id}` }).click();
     await expect(notice(page)).toContainText(`Compra ${id} confirmada: pagada`);
     expect((await purchases(request, PERSONAS.juanCarlos)).find((p) => p.id_compra === id)).toMatchObject({

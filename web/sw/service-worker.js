@@ -5,7 +5,9 @@
  * unit tests never register it) with one line before it that sets `self.SW_BUILD`:
  *   version   a hash of this build: a new build means new cache names, and the old ones are deleted
  *             when the new worker activates (so a deploy replaces what phones kept);
- *   precache  the app shell (shell.html) and the hashed files the /credencial screen needs;
+ *   precache  the app shell (shell.html), everything it names and starts (the entry's boot steps),
+ *             and the hashed files the /credencial screen needs: the worker installs only once it
+ *             holds them all, so a page it answers offline never lacks a file to start;
  *   screens   the other hashed files the member screens' HTML names: fetched in the background into
  *             the browser's HTTP cache when a page asks ('prefetch-screens', app/service-worker.ts);
  *   apiBase   VITE_API_URL of the build (default '/api/').
@@ -13,11 +15,15 @@
  * What it answers, and how:
  *   pages (navigations)        network first; without network, the cached shell.html. Never a stale
  *                              page while online (a login or logout always sees the server's).
- *   precached /assets/ files   from the cache (they are named by their content, so never stale).
+ *   precached files            from the cache by address, ignoring Vary (named by their content, so
+ *                              never stale, and never different for another Origin header).
  *   GET socios/profile and
  *   GET socios/profile/info-cuotas
  *                              network first, a copy kept per session token; the copy is answered only
- *                              without network and only to the /credencial screen.
+ *                              to the /credencial screen, and only when the network gives no answer
+ *                              (offline, a request dropped, a 5xx, or none within SLOW_MS: a stadium's
+ *                              Wi-Fi that is up but not working). A copy carries SAVED_HEADER, when it
+ *                              was kept: the page tells a copy from a fresh answer by it.
  *   images                     network first; the member's photo (from the kept profile) is kept and
  *                              answered like the two reads above.
  *   everything else            not touched: every other API answer is network-only, never cached.
@@ -31,6 +37,11 @@ const SHELL_CACHE = `${PREFIX}shell-${version}`;
 const DATA_CACHE = `${PREFIX}data-${version}`;
 const CREDENTIAL_PATH = '/credencial';
 const SHELL = '/shell.html';
+// On a kept copy: when it was kept (ISO). A fresh answer of the API never has it (features/credential/saved-copy.ts).
+const SAVED_HEADER = 'X-Saved-At';
+// How long the credential waits for the network before its kept copy answers: a connection that is
+// up but answers nothing would otherwise hold the gate's screen on a placeholder.
+const SLOW_MS = 4000;
 
 const api = new URL(apiBase, self.location.href);
 const CREDENTIAL_READS = new Set(
@@ -126,28 +137,46 @@ async function keepPhoto(profile, cache) {
   if (photo && (photo.ok || photo.type === 'opaque')) await cache.put(url, photo);
 }
 
+/** A copy to keep: the answer with the moment it was kept, which the page shows offline. */
+function stamped(response) {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_HEADER, new Date().toISOString());
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The network's answer, kept (or its copy dropped) on the way, with the work it leaves running. */
+function fromNetwork(event, key, cache) {
+  return fetch(event.request).then((response) => {
+    if (key && response.ok) {
+      // Both copies are taken now: once the page has read the answer, it can no longer be cloned, and
+      // a clone taken later (after the cache write) failed, so the photo was never kept.
+      const copy = response.clone();
+      const isProfile = new URL(event.request.url).pathname.endsWith('/socios/profile');
+      const profile = isProfile ? response.clone() : null;
+      event.waitUntil(
+        cache.put(key, stamped(copy)).then(() => (profile ? keepPhoto(profile, cache) : undefined)),
+      );
+    } else if (key && response.status === 401) {
+      event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
+    }
+    return response;
+  });
+}
+
 async function credentialRead(event) {
-  const { request } = event;
-  const key = await keyOf(request);
+  const key = await keyOf(event.request);
   const cache = await caches.open(DATA_CACHE);
-  let response;
-  try {
-    response = await fetch(request);
-  } catch (offline) {
-    const kept = key && (await fromCredentialScreen(event)) ? await cache.match(key) : undefined;
-    if (kept) return kept;
-    throw offline;
-  }
-  if (key && response.ok) {
-    // Both copies are taken now: once the page has read the answer, it can no longer be cloned, and
-    // a clone taken later (after the cache write) failed, so the photo was never kept.
-    const copy = response.clone();
-    const profile = new URL(request.url).pathname.endsWith('/socios/profile') ? response.clone() : null;
-    event.waitUntil(cache.put(key, copy).then(() => (profile ? keepPhoto(profile, cache) : undefined)));
-  } else if (key && response.status === 401) {
-    event.waitUntil(cache.delete(key)); // the token is dead: so is its copy
-  }
-  return response;
+  const network = fromNetwork(event, key, cache);
+  const kept = key && (await fromCredentialScreen(event)) ? await cache.match(key) : undefined;
+  if (!kept) return network;
+  // A late answer is still kept for next time, after the copy has answered.
+  event.waitUntil(network.catch(() => undefined));
+  let timer;
+  const slow = new Promise((resolve) => (timer = setTimeout(() => resolve(kept), SLOW_MS)));
+  const answered = network.then((response) => (response.status >= 500 ? kept : response));
+  return Promise.race([answered, slow])
+    .catch(() => kept)
+    .finally(() => clearTimeout(timer));
 }
 
 async function image(event) {
@@ -160,6 +189,19 @@ async function image(event) {
     if (kept) return kept;
     throw offline;
   }
+}
+
+/**
+ * A precached file, by its address alone. The server answers with `Vary: Origin` (CORS), and the
+ * page asks for its scripts and styles with `crossorigin`, so the browser sends an Origin the
+ * install's requests had not: matched with Vary, every lookup missed and went to the network, and
+ * offline the page had its files only while the browser's HTTP cache happened to hold them — when
+ * it did not, a blank white page. Content-hashed names never vary, whatever the request says.
+ */
+function precached(request) {
+  return caches
+    .match(request.url, { cacheName: SHELL_CACHE, ignoreVary: true })
+    .then((hit) => hit || fetch(request));
 }
 
 async function page(request) {
@@ -176,8 +218,7 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(page(request));
-  else if (PRECACHED.has(request.url))
-    event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((hit) => hit || fetch(request)));
+  else if (PRECACHED.has(request.url)) event.respondWith(precached(request));
   else if (CREDENTIAL_READS.has(request.url)) event.respondWith(credentialRead(event));
   else if (request.destination === 'image') event.respondWith(image(event));
   // Anything else is not answered here: the browser goes to the network as if there were no worker.

@@ -31,6 +31,13 @@ input,select{font:inherit;padding:.45rem .5rem;border:1px solid #767676;border-r
 .persona:first-of-type{border-top:0}
 .persona p{margin:.25rem 0 .5rem}
 .payment{border-top:1px solid #e5e5e5;padding:.75rem 0}
+.switch{margin:1.25rem 0 0;padding:.75rem;border:1px dashed #767676;border-radius:6px;background:#fafafa}
+.switch h3{font-size:1rem;margin:0 0 .5rem}
+.jumps{margin:0 0 1rem}
+.jumps ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem .5rem}
+.jumps a{display:inline-flex;align-items:center;min-height:44px;padding:0 .6rem;border:1px solid #d9d9d9;border-radius:6px;background:#fff;font-weight:600;text-decoration:none}
+.jumps a:hover{text-decoration:underline}
+h2{scroll-margin-top:1rem}
 details summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}
 .links a{display:inline-block;margin:.5rem 1rem 0 0;font-weight:600}
 table{border-collapse:collapse;width:100%}.ledger{background:#fff;border:1px solid #d9d9d9;border-radius:8px}

@@ -9,7 +9,13 @@ import type { ContractReport } from '../http/contract-reports';
 export interface ConsoleView {
   token: string;
   flash?: Flash;
-  clock: { label: string; today: string; mode: 'corre' | 'detenido' | 'real' };
+  clock: {
+    label: string;
+    today: string;
+    mode: 'corre' | 'detenido' | 'real';
+    /** The demo's start as people read it ('sábado, 21 de noviembre de 2026, 12:00'), or null: real time. */
+    start: string | null;
+  };
   personas: { rut: string; nombre: string; muestra: string; canLogIn: boolean }[];
   payments: { id: number; who: string; what: string; total: string; state: string; canConfirm: boolean }[];
   /** Open payments beyond the newest CONSOLE_PAYMENTS shown (the page stays small however many). */
@@ -42,13 +48,16 @@ const MODE = {
 };
 
 function clockSection(v: ConsoleView): string {
+  const start = v.clock.start ? e(v.clock.start) : 'la hora real';
   return `<section aria-labelledby="reloj"><h2 id="reloj">Reloj</h2>
 <p>Hoy en la demo: <strong data-testid="hoy">${e(v.clock.label)}</strong> <span class="hint">(${MODE[v.clock.mode]})</span></p>
 <div class="row">${form(v, 'clock', '<input type="hidden" name="mover" value="dia"><button>+1 día</button>', 'inline')}
-${form(v, 'clock', '<input type="hidden" name="mover" value="mes"><button>+1 mes</button>', 'inline')}
+${form(v, 'clock', '<input type="hidden" name="mover" value="mes"><button>+1 mes</button>', 'inline')}</div>
+<div class="row">${form(v, 'clock', '<input type="hidden" name="mover" value="inicio"><button class="secondary">Volver al inicio de la demo</button>', 'inline')}
 ${form(v, 'clock', '<input type="hidden" name="mover" value="real"><button class="secondary">Volver a la hora real</button>', 'inline')}</div>
+<p class="hint" data-testid="inicio">Inicio de la demo: ${start}.</p>
 ${form(v, 'clock', `<input type="hidden" name="mover" value="fecha"><div class="row"><label>Fecha<input type="date" name="fecha" value="${e(v.clock.today)}" required></label><button>Cambiar fecha</button></div>`)}
-<p class="hint">Las fechas de los datos de demostración ("3 cuotas pendientes", "al día este mes") se calculan al restablecer: después de mover el reloj, usa 'Restablecer datos' si quieres que sigan a la nueva fecha.</p></section>`;
+<p class="hint">Las fechas de los datos de demostración ("3 cuotas pendientes", "al día este mes") se calculan al restablecer: después de mover el reloj, usa 'Restablecer datos' si quieres que sigan a la nueva fecha (también vuelve el reloj al inicio de la demo). Una pestaña del portal abierta muestra la nueva fecha al volver a ella.</p></section>`;
 }
 
 function personasSection(v: ConsoleView): string {
@@ -72,11 +81,28 @@ ${form(v, `payments/${p.id}/reject`, `<button class="secondary" aria-label="Rech
   const more = v.morePayments
     ? `<p class="hint">Y ${v.morePayments} pagos en curso más antiguos (no se muestran aquí).</p>`
     : '';
-  const body = items.length ? items.join('') + more : '<p>No hay pagos en curso ni en confirmación.</p>';
-  const hold = v.holding
-    ? `<p data-testid="retencion"><strong>Retenidos:</strong> los pagos aprobados esperan aquí a que pulses 'Confirmar' o 'Rechazar'.</p>${form(v, 'confirmation', '<input type="hidden" name="retener" value="0"><button class="secondary">Confirmar solos (tras unos segundos)</button>')}`
-    : `<p data-testid="retencion"><strong>Se confirman solos</strong> unos segundos después de aprobados. Para mostrarlos "en confirmación" sin carreras, retenlos.</p>${form(v, 'confirmation', '<input type="hidden" name="retener" value="1"><button>Retener pagos aprobados</button>')}`;
-  return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${hold}${body}<p class="links"><a href="/__mock/libro">Libro de pagos</a></p></section>`;
+  const body = items.length
+    ? `<div class="payments">${items.join('')}</div>${more}`
+    : '<p>No hay pagos en curso ni en confirmación.</p>';
+  const state = v.holding
+    ? `<p data-testid="retencion"><strong>Retenidos:</strong> los pagos aprobados esperan aquí a que pulses 'Confirmar' o 'Rechazar'.</p>`
+    : `<p data-testid="retencion"><strong>Se confirman solos</strong> unos segundos después de aprobados. Para mostrarlos "en confirmación" sin carreras, retenlos.</p>`;
+  // The switch for every approval, apart from the payments' own buttons and after them, named so it
+  // is not read as one of them: staff pressed it for a held payment's 'Confirmar'.
+  const toggle = v.holding
+    ? form(
+        v,
+        'confirmation',
+        '<input type="hidden" name="retener" value="0"><button class="secondary">Dejar de retener: todos se confirman solos</button>',
+      )
+    : form(
+        v,
+        'confirmation',
+        '<input type="hidden" name="retener" value="1"><button>Retener pagos aprobados</button>',
+      );
+  return `<section aria-labelledby="pagos"><h2 id="pagos">Pagos en curso</h2>${state}${body}
+<div class="switch" role="group" aria-labelledby="pagos-todos"><h3 id="pagos-todos">Para todos los pagos aprobados</h3>${toggle}</div>
+<p class="links"><a href="/__mock/libro">Libro de pagos</a></p></section>`;
 }
 
 function autoChargeSection(v: ConsoleView): string {
@@ -126,22 +152,38 @@ ${form(v, 'faults', '<input type="hidden" name="quitar" value="1"><button class=
 
 function resetSection(v: ConsoleView): string {
   return `<section aria-labelledby="restablecer"><h2 id="restablecer">Restablecer datos</h2>
-<p class="hint">Vuelve a los datos de demostración (según la fecha del reloj), vacía los correos y quita las fallas simuladas. Cierra las sesiones abiertas.</p>
+<p class="hint">Vuelve al inicio de la demo: el reloj a su inicio y los datos de demostración, vacía los correos y quita las fallas simuladas. Cierra las sesiones abiertas.</p>
 <details><summary>Restablecer datos…</summary><p>¿Seguro? Se pierde todo lo hecho en la demo.</p>
 ${form(v, 'reset', '<button>Sí, restablecer datos</button>')}</details></section>`;
 }
 
 const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una demo</h2><ol>
-<li>'Restablecer datos' y deja el reloj en un día 21 (el de la demo) o en la hora real.</li>
+<li>'Restablecer datos': el reloj y los datos vuelven al inicio de la demo.</li>
 <li>'Entrar como' Juan Carlos: tiene 3 cuotas pendientes. Paga 3 cuotas con Webpay y la VISA 4051 8856 0044 6623, CVV 123.</li>
 <li>Antes de pagar, pulsa 'Retener pagos aprobados': el pago queda "en confirmación" hasta que lo muestres aquí en 'Pagos en curso' y pulses 'Confirmar'. Abre 'Correos': llegó el comprobante.</li>
 <li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha 3 días antes del día 1 del mes siguiente: en 'Correos' llega solo el aviso del cobro. Luego pon el día 1 y pulsa 'Ejecutar cobro automático': cobra lo que decía el aviso.</li>
 <li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
 
+/** The sections, in the page's order: at 390 px the payments sit some 3,000 px down otherwise. */
+const JUMPS: [id: string, label: string][] = [
+  ['reloj', 'Reloj'],
+  ['personas', 'Personas'],
+  ['pagos', 'Pagos en curso'],
+  ['cobro', 'Cobro automático'],
+  ['fallas', 'Simular fallas'],
+  ['desvios', 'Fuera del contrato'],
+  ['restablecer', 'Restablecer datos'],
+  ['guion', 'Cómo hacer una demo'],
+];
+
+const jumpList = () =>
+  `<nav class="jumps" aria-label="Secciones de la consola"><ul>${JUMPS.map(([id, label]) => `<li><a href="#${id}">${e(label)}</a></li>`).join('')}</ul></nav>`;
+
 export function consolePage(v: ConsoleView): string {
   return consoleFrame(
     'Consola de demostración',
-    flashBlock(v.flash) +
+    jumpList() +
+      flashBlock(v.flash) +
       clockSection(v) +
       personasSection(v) +
       paymentsSection(v) +

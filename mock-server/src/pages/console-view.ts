@@ -41,7 +41,12 @@ export function consoleView(
   return {
     token,
     flash,
-    clock: { label: longChileDateTime(clock.nowMs()), today: clock.today(), mode },
+    clock: {
+      label: longChileDateTime(clock.nowMs()),
+      today: clock.today(),
+      mode,
+      start: clock.start() === null ? null : longChileDateTime(Date.parse(clock.start()!)),
+    },
     personas: personas.map((p) => {
       const m = store.memberByRut(p.rut);
       return {

@@ -44,12 +44,17 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
     return m ? `${fullName(m)} (${formatRut(rut)})` : formatRut(rut);
   };
 
+  // The demo's start, whole: the clock first (the personas' "3 cuotas pendientes" are resolved
+  // against it when reseeded), then the data. A reset that kept a moved clock left staff on a date
+  // the demo never started at, with data seeded for it.
   router.post('/reset', async (_req, res) => {
+    clock.restart();
     await Promise.resolve(store.reset());
     Object.assign(config, startFaults);
     back(
       res,
       ok('Datos restablecidos', [
+        `Reloj al inicio de la demo: ${longChileDateTime(clock.nowMs())}.`,
         'Personas, pagos y correos volvieron a los datos de demostración; sin fallas simuladas.',
       ]),
     );
@@ -61,6 +66,7 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
     if (move === 'dia') iso = new Date(plusDays(clock.nowMs(), 1)).toISOString();
     else if (move === 'mes') iso = new Date(plusMonths(clock.nowMs(), 1)).toISOString();
     else if (move === 'real') iso = null;
+    else if (move === 'inicio') iso = clock.start();
     else if (move === 'fecha') {
       iso = chileNoon(field(req.body, 'fecha'));
       if (!iso)
@@ -75,9 +81,13 @@ export function controlConsoleActions(deps: Deps, state: ConsoleState, startFaul
     // Moved back before purchases already in the ledger: they would read as made in the future.
     const today = clock.today();
     const ahead = store.state.purchases.filter((p) => p.fecha > today).length;
-    const lines = [
-      `${iso === null ? 'Sigue la hora real.' : 'Fecha cambiada.'}${running} Las sesiones abiertas siguen abiertas.`,
-    ];
+    const moved =
+      move === 'inicio'
+        ? `De vuelta al inicio de la demo${iso === null ? ' (la hora real)' : ''}.`
+        : iso === null
+          ? 'Sigue la hora real.'
+          : 'Fecha cambiada.';
+    const lines = [`${moved}${running} Las sesiones abiertas siguen abiertas.`];
     if (ahead)
       lines.push(
         `${ahead} compra(s) quedaron con fecha posterior a hoy: usa 'Restablecer datos' para que los datos sigan a esta fecha.`,

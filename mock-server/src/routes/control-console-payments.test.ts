@@ -31,7 +31,14 @@ describe('the console holds approvals for Confirmar', () => {
     await payWith(t, start.ws_token, VISA);
     advance(t, 60_000);
     expect((await t.get(`/api/payments/info/${purchase.id}`, token)).body.main_payment.estado).toBe(1);
-    expect(await consoleText(t)).toContain(`aria-label="Confirmar compra ${purchase.id}"`);
+    const page = await consoleText(t);
+    expect(page).toContain(`aria-label="Confirmar compra ${purchase.id}"`);
+    // The switch for every approval is set apart, after the payments, and reads as no 'Confirmar'.
+    const own = page.indexOf(`aria-label="Confirmar compra ${purchase.id}"`);
+    const toggle = page.indexOf('Dejar de retener: todos se confirman solos');
+    expect(toggle).toBeGreaterThan(own);
+    expect(page.slice(page.indexOf('class="switch"'))).toContain('Dejar de retener');
+    expect(page).not.toMatch(/<button[^>]*>Confirmar solos/);
 
     await post(t, 'confirmation', { retener: '0' });
     expect(t.app.deps.config.confirmDelayMs).toBe(4000);

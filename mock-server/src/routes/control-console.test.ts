@@ -74,6 +74,39 @@ describe('demo console forms', () => {
     expect(res.notice).toContain('Reloj: domingo, 28 de febrero de 2027, 12:00');
   });
 
+  it("when the clock was moved, 'Volver al inicio de la demo' brings it back to where the demo started", async () => {
+    const t = makeApp();
+    const start = t.clock.nowMs();
+    await post(t, 'clock', { mover: 'mes' });
+    const res = await post(t, 'clock', { mover: 'inicio' });
+    expect(t.clock.nowMs()).toBe(start);
+    expect(res.notice).toContain('Reloj: sábado, 21 de noviembre de 2026, 12:00');
+    expect(res.notice).toContain('De vuelta al inicio de la demo.');
+    const page = (await t.api().get('/__mock')).text;
+    expect(page).toContain('Inicio de la demo: sábado, 21 de noviembre de 2026, 12:00.');
+  });
+
+  it("when the clock was moved, 'Restablecer datos' restores the demo's start, the clock included", async () => {
+    const t = makeApp();
+    const start = t.clock.today();
+    await post(t, 'clock', { mover: 'mes' });
+    await post(t, 'clock', { mover: 'dia' });
+    const res = await post(t, 'reset', {});
+    expect(t.clock.today()).toBe(start);
+    expect(res.notice).toContain('Reloj al inicio de la demo: sábado, 21 de noviembre de 2026, 12:00.');
+    // The personas are seeded against the start again: Juan Carlos owes his 3 dues, not 4.
+    const token = await t.tokenFor(PERSONAS.juanCarlos);
+    expect((await t.get('/api/socios/profile/info-cuotas', token)).body.cuotas_pendientes).toBe(3);
+  });
+
+  it('when the page opens, a jump list leads to each of its sections', async () => {
+    const page = (await makeApp().api().get('/__mock')).text;
+    const nav = /<nav class="jumps" aria-label="Secciones de la consola">[^]*?<\/nav>/.exec(page)![0];
+    const targets = [...nav.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1]!);
+    expect(targets).toContain('pagos');
+    for (const id of targets) expect(page).toContain(`id="${id}"`);
+  });
+
   it("moving the clock from the console keeps the members' open sessions (the demo's member tab stays logged in)", async () => {
     const t = makeApp();
     const token = await t.tokenFor(PERSONAS.mariaJose);

@@ -34,6 +34,9 @@ export type ApiResult<T> =
 
 const VALIDATION_STATUSES = new Set([400, 422, 500]);
 
+/** Per path, the service worker's mark on the last answer when it was a kept copy, else null. */
+export const savedAt: Record<string, string | null> = {};
+
 export { apiUrl };
 
 let unauthorizedHandler: () => void = () => window.location.assign('/');
@@ -114,6 +117,9 @@ export async function request<S extends z.ZodType>(
   } catch {
     return { ok: false, status: 0, data: undefined, validations: null };
   }
+  // A copy the service worker kept is not the API's answer: the credential says how old it is
+  // (features/credential/saved-copy.ts). In every screen's first load, so kept to one line.
+  savedAt[path] = response.headers.get('X-Saved-At');
   const json = await readJson(response);
   // A body cut short is the connection's failure, not the API's answer: no drift to report.
   if (json === CUT) return { ok: false, status: 0, data: undefined, validations: null };

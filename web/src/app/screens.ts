@@ -192,7 +192,7 @@ export const SCREENS: readonly Screen[] = [
     page: 'features/payments/pages/incorporation-page',
     layout: 'member',
     prefetchedFrom: 'onboarding',
-    budget: { kb: 177, cold: { files: 28, kb: 191 } },
+    budget: { kb: 177, cold: { files: 28, kb: 191.5 } },
     visit: { persona: 'camila' },
   },
   {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import useSWR from 'swr';
 import { startMockApi } from '../test/mock-api';
 import { renderAt, stubFetch } from '../test/render';
 import { DemoBadge } from './demo-badge';
@@ -22,6 +23,33 @@ describe("the header's DEMO badge", () => {
     // It asks once the screen's content has settled (a second after the page's load, here).
     const badge = await screen.findByRole('link', { name: 'DEMO · hoy 21 nov 2026' });
     expect(badge).toHaveAttribute('href', '/__mock');
+  });
+
+  it("when staff move the demo's clock and the tab comes back, the badge says the new day and the screen's reads are asked again", async () => {
+    let reads = 0;
+    function Screen() {
+      const { data } = useSWR('some/screen-read', async () => ++reads);
+      return <p>read {data}</p>;
+    }
+    renderAt(
+      <>
+        <DemoBadge />
+        <Screen />
+      </>,
+    );
+    await screen.findByRole('link', { name: 'DEMO · hoy 21 nov 2026' });
+    expect(screen.getByText('read 1')).toBeInTheDocument();
+    mock.clock.set('2026-12-21T12:00:00-03:00');
+    // Staff spent a while in the console's tab: past SWR's 5 s between re-reads on focus.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 6_000);
+      act(() => void window.dispatchEvent(new Event('focus')));
+      expect(await screen.findByRole('link', { name: 'DEMO · hoy 21 dic 2026' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByText('read 2')).toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with the control room off, there is no badge', async () => {

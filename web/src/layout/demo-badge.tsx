@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { useDemoHealth } from '../api/shared/get-demo-health';
 import { afterContentSettles } from '../app/after-content-settles';
 import './demo-badge.css';
@@ -21,6 +22,16 @@ export function DemoBadge() {
   const [settled, setSettled] = useState(false);
   useEffect(() => afterContentSettles(() => setSettled(true)), []);
   const { data } = useDemoHealth(settled);
+  // When staff move the demo's clock (the console, in another tab), every read on screen was
+  // answered for the old day: the dues owed, the month paid up to. The badge learns the new day when
+  // the tab comes back (or within a minute); then the screen asks again for all it shows.
+  const { mutate } = useSWRConfig();
+  const today = data?.today;
+  const day = useRef(today);
+  useEffect(() => {
+    if (day.current && day.current !== today) void mutate(() => true);
+    day.current = today;
+  }, [today, mutate]);
   if (!data) return null;
   return (
     <a className="demo-badge" href="/__mock">

@@ -47,5 +47,7 @@ export const forgetDemoHealth = () => {
 export const useDemoHealth = (enabled = true) =>
   useSWR(enabled ? demoHealthKey : null, fetchDemoHealth, {
     refreshInterval: (latest) => (latest ? 60_000 : 0),
+    // Its own, whatever the app's reads do on focus: staff move the clock in the console's tab.
+    revalidateOnFocus: true,
     shouldRetryOnError: false,
   });

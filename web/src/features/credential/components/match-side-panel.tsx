@@ -2,7 +2,6 @@ import type { MatchInfo } from '../../../api/contract';
 import { useMatchInfo } from '../../../api/shared/get-match-info';
 import { formatMatchDate } from '../../../domain/dates';
 import { TeamCrest } from '../../../layout/team-crest';
-import { LoadError } from '../../../components/load-error';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import '../../../components/light/light.css';
 import './match-side-panel.css';
@@ -94,38 +93,32 @@ function AddToCalendar({ match }: { match: NonNullable<MatchInfo['proximo']> }) 
   );
 }
 
-/** The older layout's side panel (SPEC §2 Layout): the last result and the next match. */
+/**
+ * The older layout's side panel (SPEC §2 Layout): the last result and the next match. An extra beside
+ * the credential: when it cannot be read (offline at the gate, most often) it is quietly absent,
+ * never an error over a credential the device can show.
+ */
 export function MatchSidePanel() {
-  const { data, error, mutate } = useMatchInfo();
-  // An API with no match information at all: the panel is not there (it is the older layout's extra).
-  if (data === null) return null;
-  let last, next;
-  if (data) {
-    last = <LastResult match={data.previo} />;
-    next = <NextMatch match={data.proximo} />;
-  } else if (error) {
-    last = (
-      <LoadError
-        error={error}
-        onRetry={() => mutate()}
-        placeholder={<p className="match-panel__none">Sin información de partidos por ahora.</p>}
-      />
-    );
-  } else {
+  const { data, error } = useMatchInfo();
+  // An API with no match information at all, or none to be had now: the panel is not there.
+  if (data === null || (!data && error)) return null;
+  const last = data ? (
+    <LastResult match={data.previo} />
+  ) : (
     // One placeholder: the next match's block appears with the data, below it, so the block that
     // was on screen does not move (no layout shift).
-    last = <LightSkeleton rows={3} />;
-  }
+    <LightSkeleton rows={3} />
+  );
   return (
     <aside className="match-panel" aria-label="Partidos">
       <section aria-labelledby="match-last">
         <h2 id="match-last">Último partido</h2>
         {last}
       </section>
-      {next && (
+      {data && (
         <section aria-labelledby="match-next">
           <h2 id="match-next">Próximo partido</h2>
-          {next}
+          <NextMatch match={data.proximo} />
         </section>
       )}
     </aside>

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render';
+import { ScreenFailures } from '../../../components/load-error';
+import { SAVED_AT_HEADER } from '../saved-copy';
 import { startMockApi } from '../../../test/mock-api';
 import CredentialPage from './credential-page';
 
@@ -60,6 +62,66 @@ describe('CredentialPage offline', () => {
     } finally {
       onLine.mockRestore();
       localStorage.removeItem('socios.credential-seen-at.123456785');
+    }
+  });
+});
+
+/** The in-process API's answers, with the service worker's mark on its copy of the fee standing. */
+function answeredFromTheDevice(savedAt: string) {
+  const api = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await api(input, init);
+    if (!String(input).includes('info-cuotas')) return response;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, savedAt);
+    return new Response(await response.text(), { status: response.status, headers });
+  }) as typeof fetch;
+  return () => {
+    globalThis.fetch = api;
+  };
+}
+
+describe('CredentialPage without an answer of the API', () => {
+  it('when the device answers with its copy on a connection that is up, it says so and when the copy was kept', async () => {
+    await mock.loginAs('123456785');
+    localStorage.removeItem('socios.credential-seen-at.123456785');
+    // Noon in Santiago: the same calendar day in any time zone the tests run in.
+    const restore = answeredFromTheDevice('2026-11-19T15:00:00.000Z');
+    try {
+      renderAt(<CredentialPage />, { route: '/credencial', path: '/credencial' });
+      expect(await screen.findByText('Al día hasta noviembre de 2026')).toBeInTheDocument();
+      expect(screen.getByText('Sin conexión · actualizada el 19 de noviembre de 2026')).toBeInTheDocument();
+      // A copy is not a fresh read: the device's date of the last fresh one is not moved.
+      expect(localStorage.getItem('socios.credential-seen-at.123456785')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('when nothing answers and no copy is kept, the credential shows without an error box or the match panel', async () => {
+    await mock.loginAs('123456785');
+    const api = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt(
+        <ScreenFailures>
+          <CredentialPage />
+        </ScreenFailures>,
+        { route: '/credencial', path: '/credencial' },
+      );
+      expect(await screen.findByText('Sin conexión: no pudimos comprobar tus cuotas.')).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: 'Código QR de tu credencial de socio Nº 10.234' }),
+      ).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Partidos' })).toBeNull());
+      expect(screen.queryByText('Algo salió mal')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    } finally {
+      onLine.mockRestore();
+      globalThis.fetch = api;
     }
   });
 });

@@ -3,6 +3,7 @@ import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
 import { REGULARIZATION_PERCENT, REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
+import { HONORARY_LOSS_TEXT } from '../../../domain/regularization-text';
 
 /**
  * What regularising costs, on its own line (kept while it loads, so nothing moves): the price is
@@ -19,7 +20,10 @@ function RegularizationPrice() {
   return <p className="dash-regularize__price">{text}</p>;
 }
 
-/** SPEC §2 and §5: with enough dues owed the member may pay part of the debt, once every few years. */
+/**
+ * SPEC §2 and §5: with enough dues owed the member may pay part of the debt, once every few years,
+ * giving up the honorary path.
+ */
 export function RegularizationBox({ pending }: { pending: number }) {
   return (
     <section className="dash-card dash-regularize" aria-labelledby="dash-regularize-title">
@@ -31,6 +35,8 @@ export function RegularizationBox({ pending }: { pending: number }) {
         regularizar tu situación pagando el {REGULARIZATION_PERCENT}% de la deuda. Este beneficio se puede
         usar una vez cada {REGULARIZATION_YEARS} años.
       </p>
+      {/* The price beside the saving (SPEC §5): said here, not first on the regularisation screen. */}
+      <p>{HONORARY_LOSS_TEXT}</p>
       <RegularizationPrice />
       <ButtonLink to={hrefs.regularization()} type="primary" size="large">
         Regularizar

@@ -181,12 +181,17 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('1 cuota pendiente')).toBeInTheDocument();
   });
 
-  it('when 24 or more dues are owed and the member may regularise, offers paying 50% of the debt', async () => {
+  it('when 24 or more dues are owed and the member may regularise, offers paying 50% of the debt and names its cost', async () => {
     await showDashboard(PERSONAS.pedro);
     expect(await screen.findByText('45 cuotas pendientes')).toBeInTheDocument();
     const box = screen.getByRole('region', { name: 'Regulariza tu situación' });
     expect(box).toHaveTextContent('Con 24 o más cuotas adeudadas puedes regularizar');
     expect(box).toHaveTextContent('50% de la deuda');
+    // What it costs besides the money (SPEC §5), before he is led there.
+    expect(box).toHaveTextContent(
+      'Al regularizar ya no podrás optar a ser socio honorario por cumplir 30 años como socio.',
+    );
+    expect(box).toHaveTextContent('una vez cada 5 años');
     expect(within(box).getByRole('link', { name: 'Regularizar' })).toHaveAttribute(
       'href',
       '/pago/regularizacion?type_cuota=regularizacion',

@@ -5,11 +5,13 @@ import { hrefs } from '../../../app/paths';
 import { formatMoney } from '../../../domain/money';
 import { canRegularize } from '../../../domain/fees';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
+import { regularizationTradeOffText } from '../../../domain/regularization-text';
 
 /**
  * A member who may regularise pays less that way than dues by dues (and clears every month owed,
  * not at most 24): the dues screen says so and links there, rather than let them overpay. Without
  * the `deuda` extension the comparison rests on SPEC §5's rule (half the debt), always cheaper.
+ * Cheaper in money only: the hint names what it costs besides (SPEC §5), as the offer does everywhere.
  */
 export function RegularizationHint({ fee }: { fee: FeeInfo }) {
   const allowed = canRegularize(fee);
@@ -26,7 +28,7 @@ export function RegularizationHint({ fee }: { fee: FeeInfo }) {
           Con la regularización pagas {formatMoney(data.total)} y quedas al día con tus{' '}
           {fee.cuotas_pendientes} cuotas pendientes
           {data.deuda !== undefined && <> (pagarlas cuota a cuota cuesta {formatMoney(data.deuda)})</>}.{' '}
-          <Link to={hrefs.regularization()}>Ver la regularización</Link>
+          {regularizationTradeOffText()} <Link to={hrefs.regularization()}>Ver la regularización</Link>
         </>
       }
     />

@@ -95,13 +95,16 @@ describe('DuesPage', () => {
     expect(screen.queryByText('Regularizar te sale más barato')).toBeNull();
   });
 
-  it('when Pedro may regularise, the screen says it is cheaper and links to it', async () => {
+  it('when Pedro may regularise, the screen says it is cheaper, what it costs besides, and links to it', async () => {
     await mock.loginAs('98765433');
     await renderDues();
     const hint = (await screen.findByText('Regularizar te sale más barato')).closest('[role="status"]')!;
     expect(hint).toHaveTextContent(
       `pagas ${formatMoney(PEDRO_REGULARIZATION.valor)} y quedas al día con tus 45 cuotas pendientes (pagarlas cuota a cuota cuesta ${formatMoney(PEDRO_DEBT)})`,
     );
+    // Cheaper in money only: what it costs besides is said where it is offered.
+    expect(hint).toHaveTextContent('ya no podrás optar a ser socio honorario por cumplir 30 años como socio');
+    expect(hint).toHaveTextContent('solo puedes regularizar una vez cada 5 años');
     await userEvent
       .setup()
       .click(within(hint as HTMLElement).getByRole('link', { name: 'Ver la regularización' }));

@@ -24,6 +24,9 @@ describe('RegularizationPage', () => {
     expect(row('Cuotas pendientes')).toBe('45');
     expect(row('Deuda total')).toBe(formatMoney(PEDRO_DEBT));
     expect(row('Total a pagar (50%)')).toBe(formatMoney(PEDRO_REGULARIZATION.valor));
+    // All 45 are settled, for the price of the equivalent dues: not 23 of the 45.
+    expect(row('Saldas')).toBe('tus 45 cuotas pendientes, todas');
+    expect(row('Por el precio de')).toBe(`${PEDRO_REGULARIZATION.numero_cuotas} cuotas`);
     // Al día until this month (paid up to 2023-02, 45 months later), and nothing is paid before the
     // member ticks that they lose the honorary-member path.
     await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'), { timeout: 5000 }); // it needs the fee info too
@@ -51,7 +54,7 @@ describe('RegularizationPage', () => {
     expect(row('Cuotas pendientes')).toBe('3');
     expect(row('Deuda total')).toBe(formatMoney(3 * REGULAR.dues));
     expect(screen.queryByText(/Total a pagar/)).toBeNull();
-    expect(screen.queryByText('Equivale a')).toBeNull();
+    expect(screen.queryByText('Saldas')).toBeNull();
     expect(screen.queryByText('Quedarás al día hasta')).toBeNull();
   });
 
@@ -79,7 +82,7 @@ describe('RegularizationPage', () => {
     });
     try {
       renderPage();
-      await waitFor(() => expect(row('Equivale a')).toBe('1 cuota'));
+      await waitFor(() => expect(row('Por el precio de')).toBe('1 cuota'));
     } finally {
       globalThis.fetch = fakeApi;
     }

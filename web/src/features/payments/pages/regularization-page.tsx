@@ -7,7 +7,7 @@ import {
   REGULARIZATION_THRESHOLD,
   regularizationRuleText,
 } from '../../../domain/fees';
-import { duesText } from '../../../domain/dues-text';
+import { regularizationSettles } from '../../../domain/regularization-text';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
@@ -57,10 +57,13 @@ function RegularizationScreen() {
     { label: 'Cuotas pendientes', value: pending },
     ...(a.deuda !== undefined ? [{ label: 'Deuda total', value: formatMoney(a.deuda) }] : []),
   ];
+  // All of them are settled, for the price of the equivalent dues: never 'equivale a 23' beside 45.
+  const settles = regularizationSettles(pending, a.cuotas_equivalentes);
   const summary: SummaryRow[] = a.puede_regularizar
     ? [
         ...owed,
-        { label: 'Equivale a', value: duesText(a.cuotas_equivalentes) },
+        { label: 'Saldas', value: settles.settles },
+        { label: 'Por el precio de', value: settles.priceOf },
         ...(alDiaAfter ? [{ label: 'Quedarás al día hasta', value: formatMonthLong(alDiaAfter) }] : []),
         { label: `Total a pagar (${REGULARIZATION_PERCENT}%)`, value: formatMoney(a.total), kind: 'total' },
       ]
