@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useRouteError } from 'react-router-dom';
 import '../components/light/light.css';
 
@@ -40,8 +40,9 @@ export function RouteError() {
   useEffect(() => console.error(error), [error]);
   // Once offline since it failed, the page is worth loading again when the connection is back. Both
   // listened to once, in one effect: an effect that followed `online` would drop its listener in the
-  // very re-render the `online` event causes, before that listener ran.
-  useEffect(() => {
+  // very re-render the `online` event causes, before that listener ran. A layout effect: listening
+  // before the message paints, so a connection back at that very moment is not missed.
+  useLayoutEffect(() => {
     let offlineSince = !navigator.onLine;
     const wentOffline = () => {
       offlineSince = true;
