@@ -11,7 +11,8 @@ import { failureMessage } from '../../../api/client';
 import { deviceToday, formatLongDate } from '../../../domain/dates';
 import { memberTypeName } from '../../../domain/member-type';
 import { formatRut } from '../../../domain/rut';
-import { saveUser } from '../../../session/session';
+import { saveUser, useSession } from '../../../session/session';
+import { profileFromData } from '../profile-from-data';
 import { refreshUser } from '../../../api/shared/get-user';
 import { useProfileData } from '../api/get-profile-data';
 import { updateProfile, type ProfileUpdate } from '../api/update-profile';
@@ -45,7 +46,10 @@ const toPayload = (
 
 /** 'Mis Datos': SPEC §5 rules; on a 422 every server error is listed, one per line (§8). */
 export function ProfileDataForm() {
-  const { profile, error, mutate } = useProfileData();
+  const { data, error, mutate } = useProfileData();
+  // "Profile data" under either reading; what it lacks, from the session user.
+  const user = useSession().informations;
+  const profile = useMemo(() => (data && user ? profileFromData(data.data, user) : undefined), [data, user]);
   const [saved, setSaved] = useState(false);
   const initialValues = useMemo<Values | undefined>(
     () =>
