@@ -26,7 +26,7 @@ describe('RegularizationPage', () => {
     expect(row('Total a pagar (50%)')).toBe(formatMoney(PEDRO_REGULARIZATION.valor));
     // Al día until this month (paid up to 2023-02, 45 months later), and nothing is paid before the
     // member ticks that they lose the honorary-member path.
-    await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'), { timeout: 5000 }); // it needs the fee info too
+    await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026')); // it needs the fee info too
     const user = userEvent.setup();
     const pay = await screen.findByRole('button', { name: 'Pagar' });
     expect(pay).toBeDisabled();
@@ -118,7 +118,7 @@ describe('RegularizationPage', () => {
         return [404, { message: 'No encontrado.' }];
       });
       renderPage();
-      await waitFor(() => expect(row('Quedarás al día hasta')).toBe('diciembre de 10099'), { timeout: 5000 });
+      await waitFor(() => expect(row('Quedarás al día hasta')).toBe('diciembre de 10099'));
       expect(row('Cuotas pendientes')).toBe('1200');
     } finally {
       globalThis.fetch = fakeApi;
