@@ -55,7 +55,7 @@ describe('history pages', () => {
     expect(rejected).not.toHaveClass('history-row--paid');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(rejected).toHaveTextContent('Rechazado');
-  }, 30_000);
+  });
 
   it('when Juan left a Webpay payment at its card form, both histories say it did not end there, never in confirmation', async () => {
     await mock.loginAs('156782343');
@@ -72,7 +72,7 @@ describe('history pages', () => {
     const row = await within(normal).findByRole('row', { name: new RegExp(`^${id} `) });
     expect(await within(row).findByText('Sin terminar en Webpay')).toBeInTheDocument();
     expect(screen.queryByText(/en confirmación/i)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('when she follows a receipt link, the receipt screen learns where she was and the voucher address', async () => {
     await mock.loginAs('123456785');
@@ -90,7 +90,7 @@ describe('history pages', () => {
       from: '/h?menu=payments-history',
       urlVoucher: 'vouchers/102',
     });
-  }, 30_000);
+  });
 
   it('when a member has paid nothing extraordinary, that table says so kindly', async () => {
     await openHistory(mock, '156782343', 'payments');
