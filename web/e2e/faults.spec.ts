@@ -63,8 +63,7 @@ test.describe('fault drills: MOCK_FAIL_RATE 0.2, MOCK_LATENCY_MS 300', () => {
     await untilReady(page, total, 'dues quote');
 
     // 'Pagar' until the browser leaves for the provider; each failure says so and re-enables it.
-    // Matched by its end: while busy, antd's spinner adds 'loading' to the button's name.
-    const pay = page.getByRole('button', { name: /^(loading )?Pagar$/ });
+    const pay = page.getByRole('button', { name: 'Pagar', exact: true });
     for (let round = 0; !/\/webpay\/init/.test(page.url()); round++) {
       expect(round, 'the payment never started').toBeLessThan(8);
       await pay.click();

@@ -85,7 +85,7 @@ export async function sessionOf(
 /**
  * Leaves the browser as the login form does once it has logged a persona in (session/session.ts
  * startSession: the stored session and the legacy site's cookie), without the form or the dashboard
- * the form leads to: ~1.5 s and the dashboard's reads saved on every journey about another screen.
+ * the form leads to: a login and the dashboard's reads saved on every journey about another screen.
  * The storage is written from a cheap page of the same origin (the icon), so nothing stays behind to
  * write it again: a journey that logs out stays logged out.
  */
