@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
-import { ledger, setFaults } from './fault-helpers';
+import { expectOnePaidDuesPurchase, ledger, setFaults } from './fault-helpers';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
 
@@ -42,14 +42,7 @@ async function payApprovedAndExpectOnePurchase(page: Page, baseURL: string | und
   await expect(page).toHaveURL(/\/webpay\/init/);
   await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
   await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-  const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before);
-  expect(added).toHaveLength(1);
-  expect(added[0]).toMatchObject({
-    tipo_pago: 'cuotas',
-    metodo_pago: 'webpay',
-    total: 3 * REGULAR.dues,
-    estado: 2,
-  });
+  await expectOnePaidDuesPurchase(baseURL, before);
 }
 
 test.describe('payments: one payment per intent', () => {

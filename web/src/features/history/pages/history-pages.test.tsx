@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { itemOf, openHistory } from '../testing';
-import { REGULAR } from '../../../../../test-support/persona-fees';
 import PaymentsHistoryPage from './payments-history-page';
 
 const mock = startMockApi();
@@ -59,13 +58,7 @@ describe('history pages', () => {
 
   it('when Juan left a Webpay payment at its card form, both histories say it did not end there, never in confirmation', async () => {
     await mock.loginAs('156782343');
-    const start = await mock.asMember<{ id_compra: number }>('payments/create-payment-cuotas', 'POST', {
-      numero_cuotas: 3,
-      tipo_pago: 'cuotas',
-      valor: 3 * REGULAR.dues,
-      buyOrder: 'TEST-HISTORY-OPEN',
-      metodo_pago: 'webpay',
-    });
+    const start = await mock.startWebpayDues('TEST-HISTORY-OPEN');
     const id = String(start.id_compra);
     await openHistory(mock, '156782343', 'payments');
     const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });

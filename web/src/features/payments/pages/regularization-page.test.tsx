@@ -9,6 +9,17 @@ import { formatMoney } from '../../../domain/money';
 import { PEDRO_DEBT, PEDRO_REGULARIZATION, REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
+
+/** A fee info answer that lets the member regularise `pending` dues, al día until `until`. */
+const feeInfo = (until: string, pending: number) => ({
+  incorporacion: 0,
+  valor_cuota: 1000,
+  min_cuotas: 1,
+  numero_cuotas: 1,
+  al_dia_hasta: until,
+  puede_regularizar: true,
+  cuotas_pendientes: pending,
+});
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage() {
@@ -61,19 +72,7 @@ describe('RegularizationPage', () => {
     stubFetch((_method, url) => {
       if (url.includes('regularization/pending-amount'))
         return [200, { puede_regularizar: true, cuotas_pendientes: 24, cuotas_equivalentes: 1, total: 1000 }];
-      if (url.includes('info-cuotas'))
-        return [
-          200,
-          {
-            incorporacion: 0,
-            valor_cuota: 1000,
-            min_cuotas: 1,
-            numero_cuotas: 1,
-            al_dia_hasta: '2024-11',
-            puede_regularizar: true,
-            cuotas_pendientes: 24,
-          },
-        ];
+      if (url.includes('info-cuotas')) return [200, feeInfo('2024-11', 24)];
       if (url.includes('oneclick/card')) return [200, { data: null }];
       return [404, { message: 'No encontrado.' }];
     });
@@ -102,19 +101,7 @@ describe('RegularizationPage', () => {
               total: 1,
             },
           ];
-        if (url.includes('info-cuotas'))
-          return [
-            200,
-            {
-              incorporacion: 0,
-              valor_cuota: 1000,
-              min_cuotas: 1,
-              numero_cuotas: 1,
-              al_dia_hasta: '9999-12',
-              puede_regularizar: true,
-              cuotas_pendientes: 1200,
-            },
-          ];
+        if (url.includes('info-cuotas')) return [200, feeInfo('9999-12', 1200)];
         return [404, { message: 'No encontrado.' }];
       });
       renderPage();
