@@ -6,8 +6,7 @@ import type { Clock } from '../clock';
 
 /** A match of the fake's season, whole (the contract's `Match` owes none of these fields). */
 export type SeasonMatch = { id: number; fecha: string; torneo: string; estadio: string } & (
-  | { jugado: true; local: TeamScore; visita: TeamScore }
-  | { jugado: false; local: Team; visita: Team }
+  { jugado: true; local: TeamScore; visita: TeamScore } | { jugado: false; local: Team; visita: Team }
 );
 
 function addDays(isoDate: string, days: number): string {

@@ -71,11 +71,7 @@ export function chargeResponse(p: PurchaseRow): ChargeAnswer {
 }
 
 /** `oneclick/authorize/cuota`: the same request and amounts as a Webpay payment, charged at once. */
-export function payWithSavedCard(
-  deps: Deps,
-  member: MemberRecord,
-  body: PurchaseBody,
-): ChargeAnswer {
+export function payWithSavedCard(deps: Deps, member: MemberRecord, body: PurchaseBody): ChargeAnswer {
   const card = deps.store.state.cards.find((c) => c.memberId === member.id);
   if (!card) return { status: false, data: NO_CARD };
   const { purchase } = startPurchase(deps, member, body, {

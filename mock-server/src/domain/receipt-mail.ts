@@ -11,7 +11,6 @@ import { sendMail } from './mail';
 import { TIPO_LABEL } from './histories';
 import { voucherLink } from './receipt-links';
 
-
 export function sendReceipt(deps: Deps, p: PurchaseRow, rows: PaymentRow[]): void {
   const { store, config } = deps;
   const payer = store.memberById(p.memberId);

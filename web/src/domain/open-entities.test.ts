@@ -7,7 +7,7 @@ describe('open entities', () => {
     for (const some of ['tbk_1', 7, { id: 1 }, ['x'], true]) expect(holdsSomething(some)).toBe(true);
   });
 
-  it('when a user carries a full name, or the session user\'s names, that is the name; else none', () => {
+  it("when a user carries a full name, or the session user's names, that is the name; else none", () => {
     expect(fullNameIn({ id: 3, nombre_completo: 'Tomás Soto', rut: '1-9' })).toBe('Tomás Soto');
     expect(fullNameIn({ rut: '1-9', nombre: 'María José', apellido: 'Soto', apellidoM: '' })).toBe(
       'María José Soto',

@@ -22,8 +22,7 @@ export function fullNameIn(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const v = value as Record<string, unknown>;
   return (
-    text(v.nombre_completo) ||
-    [text(v.nombre), text(v.apellido), text(v.apellidoM)].filter(Boolean).join(' ')
+    text(v.nombre_completo) || [text(v.nombre), text(v.apellido), text(v.apellidoM)].filter(Boolean).join(' ')
   );
 }
 

@@ -36,13 +36,15 @@ const paymentUsers: ((record: Body) => unknown)[] = [
   (r) => sessionUserOf(r.rut, 'Ana'),
   (r) => ({ id: 7, nombre_completo: 'Ana Soto', rut: r.rut }),
 ];
-const recordsWith = (pick: (record: Body) => unknown): Reading => (body) => ({
-  ...body,
-  main_payment: isRecord(body.main_payment)
-    ? withField(body.main_payment, 'user', pick(body.main_payment))
-    : body.main_payment,
-  secondary_payments: map(body.secondary_payments, (r) => withField(r, 'user', pick(r))),
-});
+const recordsWith =
+  (pick: (record: Body) => unknown): Reading =>
+  (body) => ({
+    ...body,
+    main_payment: isRecord(body.main_payment)
+      ? withField(body.main_payment, 'user', pick(body.main_payment))
+      : body.main_payment,
+    secondary_payments: map(body.secondary_payments, (r) => withField(r, 'user', pick(r))),
+  });
 
 /** 'Mis Datos' in the session user's names instead of the update form's. */
 const asSessionUserNames: Reading = (body) => {
@@ -67,17 +69,19 @@ const matchInfoNames = (m: Body) => {
 
 /** Per-account totals whose entries are bare totals, or say nothing. */
 const accountEntries: readonly Reading[] = [
-    (b) => ({
-      ...b,
-      accounts: isRecord(b.accounts)
-        ? Object.fromEntries(Object.entries(b.accounts).map(([k, v]) => [k, isRecord(v) ? v.total_current : v]))
-        : b.accounts,
-    }),
-    (b) => ({
-      ...b,
-      accounts: isRecord(b.accounts) ? Object.fromEntries(Object.keys(b.accounts).map((k) => [k, {}])) : b.accounts,
-    }),
-  ];
+  (b) => ({
+    ...b,
+    accounts: isRecord(b.accounts)
+      ? Object.fromEntries(Object.entries(b.accounts).map(([k, v]) => [k, isRecord(v) ? v.total_current : v]))
+      : b.accounts,
+  }),
+  (b) => ({
+    ...b,
+    accounts: isRecord(b.accounts)
+      ? Object.fromEntries(Object.keys(b.accounts).map((k) => [k, {}]))
+      : b.accounts,
+  }),
+];
 
 export const OPEN_READINGS: Readonly<Record<string, readonly Reading[]>> = {
   'GET payments/info/{id}': paymentUsers.map(recordsWith),

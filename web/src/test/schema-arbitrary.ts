@@ -26,7 +26,8 @@ function integer(s: Json): fc.Arbitrary<number> {
   const small = fc.integer({ min: Math.max(min, -100), max: Math.min(max, Math.max(min, -100) + 120) });
   // Huge only where the schema allows it: filtering the safe integers down to a small bound (a dues
   // count's 1200) would almost never find one, and the draw would spin.
-  const huge = max > 2 ** 40 ? fc.maxSafeInteger().filter((n) => n >= min && n <= max) : fc.integer({ min, max });
+  const huge =
+    max > 2 ** 40 ? fc.maxSafeInteger().filter((n) => n >= min && n <= max) : fc.integer({ min, max });
   return fc.oneof(
     { arbitrary: small, weight: 4 },
     { arbitrary: fc.constantFrom(min, max), weight: 1 },

@@ -1,7 +1,17 @@
 // Associated (family) accounts and the members' history (SPEC §3).
 import './jitless';
 import { z } from 'zod';
-import { blankText, extension, id, isRecord, isoDate, messageResponse, openAnswer, pesos, yearMonth } from './wire';
+import {
+  blankText,
+  extension,
+  id,
+  isRecord,
+  isoDate,
+  messageResponse,
+  openAnswer,
+  pesos,
+  yearMonth,
+} from './wire';
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
 export const paymentEstado = z.literal([1, 2, 3, 4]);
@@ -26,16 +36,19 @@ export const memberName = z.object({ nombre_completo: z.string() });
  * SPEC §7's "member name lookup" (no path, no fields): a name, bare or as `nombre_completo` or the
  * session user's `nombre` and surnames, inside `data` or not. Nameless, the invite form names nobody.
  */
-export const memberNameAnswer = openAnswer((v) => {
-  const body = isRecord(v) && 'data' in v ? v.data : v;
-  if (typeof body === 'string') return { nombre_completo: body };
-  if (!isRecord(body)) return {};
-  const parts = [body.nombre_completo].concat(
-    body.nombre_completo ? [] : [body.nombre, body.apellido, body.apellidoM],
-  );
-  const name = parts.filter((p) => typeof p === 'string' && p.trim()).join(' ');
-  return name ? { nombre_completo: name } : {};
-}, z.object({ nombre_completo: z.string().optional() }));
+export const memberNameAnswer = openAnswer(
+  (v) => {
+    const body = isRecord(v) && 'data' in v ? v.data : v;
+    if (typeof body === 'string') return { nombre_completo: body };
+    if (!isRecord(body)) return {};
+    const parts = [body.nombre_completo].concat(
+      body.nombre_completo ? [] : [body.nombre, body.apellido, body.apellidoM],
+    );
+    const name = parts.filter((p) => typeof p === 'string' && p.trim()).join(' ');
+    return name ? { nombre_completo: name } : {};
+  },
+  z.object({ nombre_completo: z.string().optional() }),
+);
 /** `GET socios/account/guardian`: who manages this member's account (the invited side), or null. */
 export const guardianResponse = z.object({ data: memberName.nullable() });
 /** `GET socios/account/invitations`: invitations sent and not yet accepted, newest first. */

@@ -27,7 +27,9 @@ function unnamedRequired(schema: z.ZodType, rule: Rule | OpenEntity, at: string)
   if (rule === true) return [];
   if (isOpen(rule)) {
     const entity = s instanceof z.ZodArray ? (s.element as z.ZodType) : schema;
-    return entity.safeParse({}).success ? [] : [`${at || '(answer)'}: open in the spec, yet the contract requires fields in it`];
+    return entity.safeParse({}).success
+      ? []
+      : [`${at || '(answer)'}: open in the spec, yet the contract requires fields in it`];
   }
   if (s instanceof z.ZodArray) return unnamedRequired(s.element as z.ZodType, rule, `${at}[]`);
   if (s instanceof z.ZodRecord) return unnamedRequired(s.valueType as z.ZodType, rule[EACH] ?? {}, `${at}{}`);
@@ -78,9 +80,10 @@ describe("the spec's fields, one table", () => {
       expect(e, call).toBeDefined();
       for (const body of fc.sample(arbitraryOf(e!.response), { seed: 11, numRuns: 5 }))
         readings.forEach((read, i) =>
-          expect(judge(e!.response, read(body as Record<string, unknown>)).kind, `${call} reading ${i}`).not.toBe(
-            'breaking',
-          ),
+          expect(
+            judge(e!.response, read(body as Record<string, unknown>)).kind,
+            `${call} reading ${i}`,
+          ).not.toBe('breaking'),
         );
     }
   });

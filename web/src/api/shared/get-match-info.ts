@@ -47,7 +47,12 @@ export function matchInfoFromList(matches: readonly Match[]): MatchInfo | null {
         }
       : null,
     proximo: next
-      ? { local: teamOf(next.local)!, visita: teamOf(next.visita)!, estadio: next.estadio ?? '', fecha: next.fecha! }
+      ? {
+          local: teamOf(next.local)!,
+          visita: teamOf(next.visita)!,
+          estadio: next.estadio ?? '',
+          fecha: next.fecha!,
+        }
       : null,
   };
 }

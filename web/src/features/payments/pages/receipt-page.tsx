@@ -23,8 +23,7 @@ function linkState(state: unknown): { from: string | null; download: string | nu
   // The history's `url_voucher` (SPEC §2's voucher path): an absolute address or a path under the
   // API's base (any name; no dot segment, encoded or not, that would leave it).
   const download =
-    typeof s.urlVoucher === 'string' &&
-    (/^https?:\/\//.test(s.urlVoucher) || isApiRelative(s.urlVoucher))
+    typeof s.urlVoucher === 'string' && (/^https?:\/\//.test(s.urlVoucher) || isApiRelative(s.urlVoucher))
       ? s.urlVoucher
       : null;
   return { from, download };
