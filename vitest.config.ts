@@ -6,14 +6,27 @@ import react from '@vitejs/plugin-react';
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const jsdomStorage = nodeMajor >= 22 ? ['--no-experimental-webstorage'] : [];
 
+// The time limits catch hangs; they do not time tests. A hang is a test that waits for what never
+// comes (a promise nobody settles, a server that never answers): it does not end however idle the
+// machine is. A slow test ends, only later: on a 2-core machine shared with builds and browsers, a file
+// that takes seconds alone takes many times that, and a limit tight enough to time it fails a healthy
+// run. So one generous limit for every test and hook in every file (no file sets its own): a hang
+// still fails, with its name, instead of holding the run forever; and a test slower than
+// slowTestThreshold is named in the report, not failed.
+const HANG = 180_000;
+
 // Two projects: pure code and the fake API run in Node; React components run in jsdom.
 export default defineConfig({
   plugins: [react()],
   test: {
+    testTimeout: HANG,
+    hookTimeout: HANG,
+    // Closing the workers and servers at the end is a hook like any other.
+    teardownTimeout: HANG,
+    slowTestThreshold: 10_000,
     // Vitest's default is one worker per core minus one: a single worker on a 2-core machine, idle
     // while a component test waits on its in-process fake API or a screen's own timer (the photo
-    // step's 3 s, the demo badge's quiet second). Three keep both cores busy through those waits:
-    // 54 s against 59 s with two, on an idle 2-core machine (docs/performance.md).
+    // step's wait, the demo badge's quiet second). Three keep both cores busy through those waits.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     projects: [
       {
@@ -25,13 +38,9 @@ export default defineConfig({
           // The boot script's test runs in jsdom (its own file's environment) and reads the session
           // from local storage: jsdom's, not Node's.
           execArgv: jsdomStorage,
-          // Password hashing (scrypt) and property tests are CPU-bound: on a busy 2-core machine a
-          // journey of several logins passed 5 s; the limit is there to catch hangs, not to time them.
-          // One setting for every file, but scripts/contract-check.test.ts: each of its cases makes
-          // whole conformance runs, and its describe says its own, longer limit.
-          testTimeout: 30_000,
-          // Files in a worker share loaded modules (Express, zod, the contract): each builds its own
-          // app and store with makeApp(), so nothing else is shared. 36 s → 21 s for these files.
+          // Files in a worker share loaded modules (Express, zod, the contract) instead of loading
+          // them again for each file: each builds its own app and store with makeApp(), so nothing
+          // else is shared.
           isolate: false,
         },
       },
@@ -44,8 +53,6 @@ export default defineConfig({
           exclude: ['web/src/domain/**'],
           setupFiles: ['web/src/test/setup.ts'],
           execArgv: jsdomStorage,
-          // A screen rendered in jsdom can take seconds on a busy 2-core machine; 5 s timed out there.
-          testTimeout: 30_000, // one setting for every component file: the slowest screens needed 30 s
           // Files in a worker share the loaded modules (React, the router) instead of loading
           // them again for each of ~50 files; setup.ts resets what tests change (DOM, storage,
           // session, fetch) after every test.

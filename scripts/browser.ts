@@ -74,9 +74,8 @@ function chromeChannelPaths({ platform, env }: LookupEnv): string[] {
 
 /**
  * Chromium's headless shell: the same engine (Blink, V8) without the full browser's windowing and
- * compositing layers; Playwright's own default for headless runs. On this project's 2-core machine the
- * 121 journeys took 150 s of wall time and 262 CPU-seconds in it, against 222 s and ~450 CPU-seconds in the
- * full Chromium (docs/performance.md, "How long `npm test` takes"). Lighthouse keeps the full browser (`chromiumPath`).
+ * compositing layers; Playwright's own default for headless runs. The journeys take markedly less
+ * CPU and wall time in it than in the full Chromium. Lighthouse keeps the full browser (`chromiumPath`).
  */
 const HEADLESS_SHELL_PATHS = ['/usr/bin/chromium-headless-shell'];
 

@@ -189,7 +189,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
     // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
     // is, and it needs the scripts as early as the empty shell gets them. The boot script still
     // starts its reads, before the scripts have downloaded: `async`, as it arrives (deferred, it
-    // ran after the entry module, which waits for the framework: ~0.9 s later on a cold phone).
+    // ran after the entry module, which waits for the framework: much later on a cold phone).
     const dashReads = ssr.earlyReadUrls('dashboard');
     const dashHead = [
       stylesheetsOf(outDir, dashModules),

@@ -19,12 +19,6 @@ import { OPENAPI_FILE } from './openapi/document';
 import { listenLocal, PASSWORD, TEST_NOW } from '../test-support';
 import { endpoints, type Endpoint } from '../web/src/api/contract';
 
-/**
- * Each case makes a whole conformance run, some two: about a second each alone, many times that on
- * a 2-core machine shared with the browser journeys. Their limit, well above the suite's 30 s.
- */
-const RUNS = 120_000;
-
 // Juan Carlos is a member María José may invite: the name lookup answers only for such a RUT.
 const MARIA = { rut: '12345678-5', password: PASSWORD, lookupRut: '15678234-3' };
 const servers: http.Server[] = [];
@@ -120,7 +114,7 @@ const cli = (...args: string[]) => cliWith(process.env, ...args);
 
 afterAll(() => servers.forEach((s) => s.close()));
 
-describe('contract:check', { timeout: RUNS }, () => {
+describe('contract:check', () => {
   it('against the fake API: every read conforms, each member call refuses a call without the token, the logout ends the token; exit 0 even with --strict', async () => {
     const seen: Seen[] = [];
     const baseUrl = await fakeApi({}, seen);

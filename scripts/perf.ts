@@ -15,8 +15,8 @@
 // `--against <folder>` measures that build too (an older one: "before"), run by run in turn with
 // this one, the order swapped every run, so a drift of the machine's load falls on both alike; each
 // route prints both medians and their difference.
-// `--data` measures only when each member screen's data is on screen, cold (no Lighthouse): about
-// a third of the time a run, so enough runs to see a difference of ~0.1 s (PERF_RUNS=9); against
+// `--data` measures only when each member screen's data is on screen, cold (no Lighthouse): a run
+// is cheaper, so there is time for the runs a small difference needs (PERF_RUNS=9); against
 // another build, it says whether this one's runs are later beyond chance (scripts/perf/later.ts).
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// `npm test`, what CI runs (five to six minutes on an idle 2-core machine: docs/performance.md).
+// `npm test`, what CI runs (its time on an idle 2-core machine: docs/performance.md).
 // The stages use the cores the way each needs them, and the run ends with how long each took:
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two; beside them, one
 //    build of the SPA, then its JavaScript budget and its browser floor;
@@ -80,8 +80,8 @@ function summary(): never {
 }
 
 console.log(`== npm test on ${os.availableParallelism()} cores, load average ${load()}`);
-// The build, then its budget and floor, beside the checks: their last ~20 s are ESLint's alone, on
-// one core, and the build takes the other.
+// The build, then its budget and floor, beside the checks: the checks' last stretch is ESLint's
+// alone, on one core, and the build takes the other.
 const t0 = Date.now();
 const building = useBuild([]).then(
   async (build) => {
@@ -108,8 +108,8 @@ const checked = await all([
 ]);
 const { dist, ok: built } = await building;
 if (!checked || !built) summary();
-// One after the other: both keep the 2 cores busy (side by side measured 335 s against ~323 s in
-// turn, and the component tests' waits ran out under the load).
+// One after the other: each keeps both cores busy, so side by side gains nothing and puts the
+// component tests under a load their waits need not meet.
 if (!(await run('unit', ['vitest', 'run'])).ok) summary();
 await run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true });
 // The other engines' journeys mostly wait (the fake provider, the final page's first look): they

@@ -184,7 +184,7 @@ export function createApp(options: AppOptions = {}) {
     const pageFor = (urlPath: string) =>
       path.join(dist, urlPath === '/' || urlPath === '/login' ? 'index.html' : (pages.get(urlPath) ?? shell));
     // Gzipped as nginx serves them (deploy/nginx.conf: `gzip on`): sent as they are, a member
-    // screen's ~40 files weigh ~1.5 MB instead of ~0.4 MB, and `npm run perf` measures the demo.
+    // screen's files weigh several times as much, and `npm run perf` measures the demo.
     // Only the SPA's files and pages pass here: the API answered above. nginx's defaults: from 20
     // bytes on, level 1 (fast: every journey's fresh browser fetches the whole build again).
     app.use(compression({ threshold: 20, level: 1 }));

@@ -14,8 +14,8 @@ export interface Journey {
 /** The final page waits 5 s before its first look (SPEC §9), on top of the fake's confirmation delay. */
 const FINAL_TIMEOUT = 20_000;
 /**
- * The login's two calls, then the dashboard's code and its layout's reads (waited for up to 2.5 s):
- * in WebKitGTK at load 10 this once took past the driver's 10 s.
+ * The login's two calls, then the dashboard's code and its layout's reads (which it waits for a
+ * while): on a busy machine WebKitGTK can take past the driver's default 10 s.
  */
 const LOGIN_TIMEOUT = 20_000;
 /** Juan Carlos's 3 dues, at the regular price of the fee schedule. */

@@ -49,7 +49,7 @@ export async function dataOnScreen(site: Site, r: PerfRoute): Promise<number> {
             !!main &&
             !document.getElementById('root')?.hasAttribute('inert') &&
             (main.textContent ?? '').trim().length > 0 &&
-            !main.querySelector('.l-skeleton, .ant-skeleton, [aria-busy="true"]');
+            !main.querySelector('.l-skeleton, [aria-busy="true"]');
           return done && performance.now();
         },
         undefined,

@@ -1,6 +1,6 @@
 // Whether one build's runs are later than another's by more than chance: the one-sided
-// Mann–Whitney U test, exact. Two medians of seven cold loads on a throttled phone moved by up to
-// ~0.25 s between rounds with no change that matters (docs/performance.md), so a difference of
+// Mann–Whitney U test, exact. Medians of a few cold loads on a throttled phone move between rounds
+// with no change that matters, by as much as the differences looked for, so a difference of
 // medians alone cannot say "worse"; this says how often chance alone would order the runs as
 // unevenly. Rank-based: a run that gave up (Infinity) is simply the latest.
 

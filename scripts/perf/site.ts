@@ -1,9 +1,9 @@
 // Where `npm run perf` opens the portal. By default the way production serves it: deploy/nginx.conf
 // over HTTPS and HTTP/2 (a throwaway certificate the measuring browsers trust), with the fake API
 // behind /api/. The protocol decides a cold screen: HTTP/1.1 gives a page six connections, so the
-// framework's 100 KB shares them with every other file; HTTP/2 carries them all on one warm
-// connection (docs/performance.md, "What each cold-link choice measured", has the figures). `--http1` measures the
-// fake API serving the build itself, over plain HTTP/1.1 (no nginx needed): the figures before it.
+// framework shares them with every other file; HTTP/2 carries them all on one warm connection
+// (docs/performance.md, "Cold-link choices"). `--http1` measures the fake API serving the build
+// itself, over plain HTTP/1.1 (no nginx needed).
 import { startMock } from '../mock-process';
 import { startNginx } from '../nginx';
 import { freePort, TEST_NOW } from '../../test-support';

@@ -1,7 +1,7 @@
 // A Vite plugin: the SPA's copy of the screens' list (web/src/app/screens.ts) without the fields
 // only the build's scripts read (budgets, how a visit opens it, what the build pre-renders and
-// prefetches). The route table is in every screen's first load: shipped, they cost each route ~0.4 KB
-// of gzipped JavaScript that nothing in the browser reads.
+// prefetches). The route table is in every screen's first load: shipped, they would cost every route
+// bytes that nothing in the browser reads.
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 

@@ -1,17 +1,11 @@
 // The credential opens at the stadium gate without signal, once the member has seen it.
 // The e2e build is a production build, so the service worker (/sw.js) is registered; this spec allows it.
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginAs, PERSONAS, signInThroughApi, test } from './fixtures';
+import { expect, loginAs, PERSONAS, saveNewPhoto, signInThroughApi, test } from './fixtures';
 import { formatLongDate } from '../src/domain/dates';
 
 // The service worker is the subject here (the other journeys block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-// A real 1×1 PNG: the photo is what a steward compares with the face.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const dataCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('portal-socios-data-')));
@@ -68,12 +62,7 @@ for (const width of [390, 1280]) {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await page.goto('/my-profile');
-    await page.getByRole('button', { name: 'Actualizar fotografía' }).click();
-    await page
-      .getByLabel('Elegir foto')
-      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Guardar foto' }).click();
-    await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
+    await saveNewPhoto(page);
 
     await page.goto('/credencial');
     const photo = page.getByRole('img', { name: 'Foto de María José Pérez Soto' });

@@ -55,7 +55,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Cancelar' }).click();
       await expect(care).toBeVisible();
       // Still in care after a reload; and the confirmation opens afresh, not while the cancelled one
-      // is still closing (that raced antd's animation on a loaded machine).
+      // is still closing (that raced the dialog's closing on a loaded machine).
       await page.reload();
       await expect(care).toBeVisible();
       await care.getByRole('button', { name: 'Dejar de estar a cargo' }).click();

@@ -9,7 +9,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { purchases } from './payments-helpers';
-import { PASSWORD } from './fixtures';
+import { PASSWORD, PERSONAS } from './fixtures';
+import { REGULAR } from '../../test-support/persona-fees';
 
 /** How long a screen may show a spinner or a placeholder before that counts as "endless". */
 export const SETTLE_MS = 15_000;
@@ -39,6 +40,18 @@ export async function setFaults(
 /** The fake API's ledger (GET /__mock/payments) for one member. */
 export const ledger = (baseURL: string | undefined, rut: string) =>
   controlRoom(baseURL, (api) => purchases(api, rut));
+
+/** The ledger gained exactly one purchase since it held `before`: Juan Carlos's 3 dues, paid by Webpay. */
+export async function expectOnePaidDuesPurchase(baseURL: string | undefined, before: number) {
+  const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before);
+  expect(added).toHaveLength(1);
+  expect(added[0]).toMatchObject({
+    tipo_pago: 'cuotas',
+    metodo_pago: 'webpay',
+    total: 3 * REGULAR.dues,
+    estado: 2,
+  });
+}
 
 /**
  * Collects uncaught errors (including unhandled rejections) the page reports, and counts the API

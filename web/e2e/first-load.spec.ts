@@ -35,8 +35,8 @@ test('the pre-rendered login paints before it asks for any script, then its form
 });
 
 /**
- * Logs María José in, then opens `url` as from a link with the framework (React, the router: ~100 KB,
- * the longest download of a cold phone) held back until every path of `before` has been asked for.
+ * Logs María José in, then opens `url` as from a link with the framework (React, the router: the
+ * longest download of a cold phone) held back until every path of `before` has been asked for.
  * Returns every path the page asked for, to count.
  */
 async function openWithFrameworkHeld(page: Page, url: string, before: string[]) {

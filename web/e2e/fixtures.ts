@@ -47,6 +47,20 @@ export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> 
 }
 
 /** Logs in through the login form, as a member does; for the journeys about the login and what follows it. */
+// A real 1×1 PNG, so the browser can draw the uploaded photo.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** On the profile screen, the member uploads a new photo, and it is saved. */
+export async function saveNewPhoto(page: Page) {
+  await page.getByRole('button', { name: 'Actualizar fotografía' }).click();
+  await page.getByLabel('Elegir foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Guardar foto' }).click();
+  await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
+}
+
 export async function loginAs(page: Page, rut: string, password = PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('RUT').fill(rut);
@@ -85,7 +99,7 @@ export async function sessionOf(
 /**
  * Leaves the browser as the login form does once it has logged a persona in (session/session.ts
  * startSession: the stored session and the legacy site's cookie), without the form or the dashboard
- * the form leads to: ~1.5 s and the dashboard's reads saved on every journey about another screen.
+ * the form leads to: a login and the dashboard's reads saved on every journey about another screen.
  * The storage is written from a cheap page of the same origin (the icon), so nothing stays behind to
  * write it again: a journey that logs out stays logged out.
  */

@@ -42,7 +42,7 @@ test.describe('member area: associated accounts', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await expect(tomas).toBeVisible();
     // Cancelled on the server too: he is still there after a reload. (Reopening the confirmation
-    // right after cancelling it raced antd's closing animation on a loaded machine: seen in CI.)
+    // right after cancelling it raced the dialog's closing on a loaded machine.)
     await page.reload();
     await expect(tomas).toBeVisible();
 

@@ -1,10 +1,4 @@
-import { test, expect, loginAs, PASSWORD, PERSONAS, openSignedIn } from './fixtures';
-
-// A real 1×1 PNG, so the browser can draw the uploaded photo.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { test, expect, loginAs, PASSWORD, PERSONAS, openSignedIn, saveNewPhoto } from './fixtures';
 
 test.describe('member area: profile', () => {
   test.beforeEach(async ({ page }) => {
@@ -42,12 +36,7 @@ test.describe('member area: profile', () => {
   test('when a new photo is saved, it shows on the profile and on the dashboard credential', async ({
     page,
   }) => {
-    await page.getByRole('button', { name: 'Actualizar fotografía' }).click();
-    await page
-      .getByLabel('Elegir foto')
-      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Guardar foto' }).click();
-    await expect(page.getByText('Se subió correctamente su foto de perfil.')).toBeVisible();
+    await saveNewPhoto(page);
     const photo = page.getByRole('img', { name: 'Foto de María José Pérez Soto' });
     await expect(photo).toBeVisible();
     // The new photo is the uploaded 1 px image once decoded; under load decoding can trail its showing.

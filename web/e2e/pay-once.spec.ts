@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';
 import { CARDS, choose, payWithCard } from './payments-helpers';
-import { ledger, setFaults } from './fault-helpers';
+import { expectOnePaidDuesPurchase, ledger, setFaults } from './fault-helpers';
 import { formatMoney } from '../src/domain/money';
 import { REGULAR } from '../../test-support/persona-fees';
 
@@ -25,8 +25,7 @@ async function openThreeDues(page: Page, baseURL: string | undefined) {
   await expect(page.getByLabel('Resumen del pago')).toContainText(
     `Total a pagar${formatMoney(3 * REGULAR.dues)}`,
   );
-  // Matched by its end: while busy, antd's spinner adds 'loading' to the button's name.
-  return { pay: page.getByRole('button', { name: /^(loading )?Pagar$/ }), before, starts };
+  return { pay: page.getByRole('button', { name: 'Pagar', exact: true }), before, starts };
 }
 
 /** The buy orders of every dues-payment start the browser sent. */
@@ -43,14 +42,7 @@ async function payApprovedAndExpectOnePurchase(page: Page, baseURL: string | und
   await expect(page).toHaveURL(/\/webpay\/init/);
   await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
   await expect(page.getByText('¡Pago realizado con éxito!')).toBeVisible(FINAL);
-  const added = (await ledger(baseURL, PERSONAS.juanCarlos)).slice(before);
-  expect(added).toHaveLength(1);
-  expect(added[0]).toMatchObject({
-    tipo_pago: 'cuotas',
-    metodo_pago: 'webpay',
-    total: 3 * REGULAR.dues,
-    estado: 2,
-  });
+  await expectOnePaidDuesPurchase(baseURL, before);
 }
 
 test.describe('payments: one payment per intent', () => {
@@ -61,8 +53,8 @@ test.describe('payments: one payment per intent', () => {
     const { pay, before, starts } = await openThreeDues(page, baseURL);
     await setFaults(baseURL, { latencyMs: 1500 });
     await pay.dblclick();
-    // In flight: the button is disabled and busy (its name gains antd's 'loading' icon).
-    await expect(page.getByRole('button', { name: /Pagar$/ })).toBeDisabled();
+    // In flight: the button is disabled and busy.
+    await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toBeDisabled();
     await expect(page).toHaveURL(/\/webpay\/init/, { timeout: 15_000 });
     await setFaults(baseURL, { latencyMs: 0 });
     await payApprovedAndExpectOnePurchase(page, baseURL, before);

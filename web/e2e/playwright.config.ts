@@ -12,8 +12,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Nothing is shared between workers, so tests spread over them one by one (a long file does not
   // hold one worker). The journeys wait on the fake API and the browser much of the time: on a 2-core
-  // machine 3 workers finished sooner than 2, with no flaky test (docs/performance.md); more cores,
-  // half of them. E2E_WORKERS overrides it.
+  // machine 3 workers finish sooner than 2 (a waiting worker leaves a core to the others); more
+  // cores, half of them. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS) || Math.max(3, Math.ceil(os.availableParallelism() / 2)),
   fullyParallel: true,
   forbidOnly: true,

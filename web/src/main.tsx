@@ -1,6 +1,6 @@
 // The entry: React DOM, then the router and the app (app/start.tsx) through a dynamic import.
-// Evaluated as one static graph, they held a mid-range phone's main thread for ~180 ms before the
-// first render (4× CPU throttling; Lighthouse's Total Blocking Time on every member screen); split,
+// Evaluated as one static graph, they held a mid-range phone's main thread in one long task before
+// the first render (Lighthouse's Total Blocking Time on every member screen); split,
 // the second part runs as a task of its own and the browser can paint and take input in between.
 // Both download in parallel: the build adds a modulepreload hint for the second (scripts/vite/head-hints.ts).
 import 'react-dom/client';
@@ -12,7 +12,7 @@ import './app/global.css';
 import './components/light/light.css';
 
 // The contract's schemas (api/contract), which every screen's code imports: built in one go they were
-// ~240 ms of a phone's main thread (4× CPU) inside the start's task; built module by module, each is
+// a long stretch of a phone's main thread inside the start's task; built module by module, each is
 // a task of its own, short enough to let a key or a tap through. The start then finds them built.
 const CONTRACT_IN_SLICES = [
   () => import('./api/contract/slices/1-wire'),

@@ -1,22 +1,15 @@
 // The console holds approvals for 'Confirmar' / 'Rechazar' (no race with the confirmation delay),
 // shows the ledger as a page with its actions, and describes the personas from the live state.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, postConsoleForm } from '../test/harness';
 import { advance, duesBody, payWith, startDues, VISA } from '../test/payments';
 
 type T = ReturnType<typeof makeApp>;
 
 async function post(t: T, path: string, fields: Record<string, string> = {}) {
-  const page = await t.api().get('/__mock');
-  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
-  const res = await t
-    .api()
-    .post(`/__mock/console/${path}`)
-    .type('form')
-    .send({ _csrf: token, ...fields });
-  expect(res.status).toBe(303);
+  const location = await postConsoleForm(t, path, fields);
   // The console the form sends back to, with its notice.
-  return (await t.api().get(res.headers.location!.split('#')[0]!)).text;
+  return (await t.api().get(location.split('#')[0]!)).text;
 }
 
 const consoleText = async (t: T) => (await t.api().get('/__mock')).text;

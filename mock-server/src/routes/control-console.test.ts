@@ -1,21 +1,13 @@
 // The console's forms answer bad input on the console itself (never a 500), its one-time login
 // links work once, and GET /health says what the SPA's DEMO badge reads.
 import { describe, expect, it } from 'vitest';
-import { makeApp, PERSONAS } from '../test/harness';
+import { makeApp, PERSONAS, postConsoleForm } from '../test/harness';
 import { REGULAR_DUES } from '../test/payments';
 
 type T = ReturnType<typeof makeApp>;
 
 async function post(t: T, path: string, fields: Record<string, string>) {
-  const page = await t.api().get('/__mock');
-  const token = /name="_csrf" value="([^"]+)"/.exec(page.text)![1]!;
-  const res = await t
-    .api()
-    .post(`/__mock/console/${path}`)
-    .type('form')
-    .send({ _csrf: token, ...fields });
-  expect(res.status).toBe(303);
-  const location: string = res.headers.location!;
+  const location = await postConsoleForm(t, path, fields);
   if (!location.startsWith('/__mock?aviso=')) return { location, notice: '' };
   const back = await t.api().get(location.split('#')[0]!);
   return { location, notice: /<div id="aviso"[^]*?<\/div>/.exec(back.text)?.[0] ?? '' };

@@ -9,7 +9,6 @@ import { sentInvitations } from '../../../web/src/api/contract';
 
 const JUAN_EMAIL = 'juan.carlos@example.cl';
 
-// Several logins (scrypt) per test: more than the default 5 s on a busy machine.
 describe('GET socios/account/invitations', () => {
   it('lists each invitee once with the day of the newest invitation, newest first, until accepted', async () => {
     const t = makeApp();

@@ -10,8 +10,8 @@ const scryptAsync = promisify(scrypt) as (
   keylen: number,
   options: ScryptOptions,
 ) => Promise<Buffer>;
-// A quarter of Node's default cost (N 16384): still memory-hard (4 MB a hash), 13 ms of CPU instead
-// of 56 on our 2-core machine. The fake's passwords are the demo's, printed in the README; what
+// A quarter of Node's default cost (N 16384): still memory-hard, a fraction of the CPU a login
+// costs at the default. The fake's passwords are the demo's, printed in the README; what
 // matters here is that a hash is salted, never returned, and as slow for a stranger's RUT as for a
 // member's. The API tests and the journeys log in hundreds of times a run (docs/performance.md).
 const COST: ScryptOptions = { N: 2 ** 12 };

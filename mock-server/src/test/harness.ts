@@ -39,6 +39,28 @@ export function makeApp(now = TEST_NOW, config: Partial<MockConfig> = {}) {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** The form token a control-room page carries (its forms send it back as `_csrf`). */
+export const formToken = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)![1]!;
+
+/**
+ * Sends one of the demo console's forms (`/__mock/console/<path>`) with the token its page carries,
+ * as a browser would, and returns where the console sends the browser back (it answers 303).
+ */
+export async function postConsoleForm(
+  t: ReturnType<typeof makeApp>,
+  path: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
+  const token = formToken((await t.api().get('/__mock')).text);
+  const res = await t
+    .api()
+    .post(`/__mock/console/${path}`)
+    .type('form')
+    .send({ _csrf: token, ...fields });
+  expect(res.status).toBe(303);
+  return res.headers.location!;
+}
+
 /** A fresh app with a persona logged in: `const { t, token } = await loggedIn(PERSONAS.pedro)`. */
 export async function loggedIn(rut: string, now?: string, config: Partial<MockConfig> = {}) {
   const t = makeApp(now, config);

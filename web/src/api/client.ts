@@ -165,7 +165,7 @@ export function failureMessage(result: ApiResult<unknown>, fallback: string): st
 
 export class ApiError extends Error {
   // Assigned, not a class field: for the floor's Safari 15 (README) the build rewrites class fields
-  // into helper functions, 0.3 KB more on every first load for this one field.
+  // into helper functions, bytes more on every first load for this one field.
   declare readonly result: ApiResult<unknown>;
   constructor(result: ApiResult<unknown>) {
     super(result.validations?.message ?? `HTTP ${result.status}`);

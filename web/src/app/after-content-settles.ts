@@ -1,8 +1,8 @@
 /**
  * Runs `work` once the screen has drawn what the member came for, for background downloads (the
  * next screens' code, the service worker's copies). Started earlier, they share a phone's bandwidth
- * with the screen's own code and data: opened cold from a link, the dashboard moved 330 KB of other
- * screens' files before its own status was on screen (Lighthouse mobile: LCP 3.3 s).
+ * with the screen's own code and data: opened cold from a link, the dashboard moved other screens'
+ * files before its own status was on screen, and painted it later.
  *
  * "Drawn" is read from the browser's own signals: after the page's `load`, `QUIET_MS` with no new
  * largest contentful paint and no download ending (the screen's data arriving draws it). Where the

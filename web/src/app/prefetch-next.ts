@@ -30,8 +30,8 @@ export const prefetchNext = (from: PrefetchFrom) => {
     link.href = href;
     document.head.appendChild(link);
   };
-  // A few files per idle moment, not all ~40 at once: each costs the main thread a request's
-  // set-up, and together they held a phone's main thread for ~150 ms (4× CPU throttling).
+  // A few files per idle moment, not all at once: each costs the main thread a request's set-up,
+  // and together they made one long task on a phone's main thread.
   const run = (deadline?: IdleDeadline) => {
     do prefetch(files.shift()!);
     while (files.length && deadline && deadline.timeRemaining() > 2);

@@ -106,7 +106,7 @@ describe('every member screen against a random backend that keeps the contract',
           try {
             await act(() => router.navigate(path));
             if (waits) await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
-            await waitFor(() => expect(settled()).toBe(true), { timeout: 8000, interval: 100 });
+            await waitFor(() => expect(settled()).toBe(true), { interval: 100 });
             // the screen itself, not a redirect or the blocked member's notice in its place
             expect(router.state.location.pathname).toBe(path.split('?')[0]);
             expect(screen.queryByText(/Según nuestros registros este RUT/)).toBeNull();

@@ -41,13 +41,9 @@ export type Prerender =
  * Gzipped kilobytes of first-load JavaScript (`kb`: the entry chunk, the route's layout and screen
  * chunks and all they import statically), and for a member screen opened cold from a link (`cold`:
  * scripts/perf/cold-load.ts) the files and gzipped kilobytes its HTML makes the browser download.
- * First-load budgets are the bytes measured when each was set plus 2 %; cold ones the build's
- * figures then plus a little room (2 files, 3 %; raised for the screens that gained the payment
- * state, the automatic payment's summary and the accounts' next steps; raised 1 KB where the
- * room was less, for the light forms keeping what is typed and pressed before the app runs, ~0.8 KB
- * of the entry's: docs/performance.md). Raise one only with a
- * `npm run perf` figure that shows the route still meets its goal (score ≥ 0.95, LCP ≤ 2 s); the
- * timings measured cold are in docs/performance.md.
+ * A budget is the build's figure when it was set plus a little room (`npm run test:budget` prints
+ * today's); a raise says why in its commit. Raise one only with a `npm run perf` figure that shows
+ * the route still meets its goal (score ≥ 0.95, LCP ≤ 2 s); the timings are in docs/performance.md.
  */
 export interface Budget {
   kb: number;

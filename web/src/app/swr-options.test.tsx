@@ -57,7 +57,7 @@ describe('a screen a blip broke', () => {
       </SWRConfig>,
     );
     expect(await screen.findByText(LOAD_ERROR_TEXT)).toBeInTheDocument();
-    expect(await screen.findByText('contenido del bloque', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('contenido del bloque')).toBeInTheDocument();
     expect(screen.queryByText(LOAD_ERROR_TEXT)).not.toBeInTheDocument();
   });
 });

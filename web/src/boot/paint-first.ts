@@ -4,15 +4,15 @@
 // module and its preloads, named on its own <script> element (`data-entry`, `data-preloads`), once
 // the first paint is on screen. On screen means reported as the first contentful paint, not only
 // drawn: started one frame after the drawing, the requests sometimes went out before the paint was
-// presented, and Lighthouse then counted the scripts' download into the largest paint (LCP 1.0 s in
-// one run, 2.0 s in the next). Where the browser reports no paints, one frame after the first one.
+// presented, and Lighthouse then counted the scripts' download into the largest paint in some runs
+// and not in others. Where the browser reports no paints, one frame after the first one.
 //
 // It also starts the screen's own reads (`data-reads`: the API's URLs of what the screen shows) with
 // the stored session's token, so that the amount owed or the history is on its way while React,
 // the router and the screen's code download and run: opened cold from a link, those reads otherwise
 // waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
-// first run, the last ~0.2 s before the screen's content). The app's request helper takes each answer once, for the
-// same URL and token, instead of asking again (web/src/api/early-reads.ts).
+// first run, the last thing before the screen's content). The app's request helper takes each answer
+// once, for the same URL and token, instead of asking again (web/src/api/early-reads.ts).
 // And it holds a form's press until the app is ready: the pre-rendered form is live from its first
 // paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
 // a press of its button, or Enter in a field, would submit it natively, the password in the URL.

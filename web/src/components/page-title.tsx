@@ -6,6 +6,6 @@ export function PageTitle({ children, title }: { children: ReactNode; title?: st
   useEffect(() => {
     if (text) document.title = `${text} · Portal Socios`;
   }, [text]);
-  // A plain h1 styled like antd's Typography title (global.css): every screen has one.
+  // A plain h1, styled in global.css: every screen has one.
   return <h1 className="page-title">{children}</h1>;
 }

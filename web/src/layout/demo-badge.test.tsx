@@ -15,6 +15,18 @@ function HealthAnswered() {
 /** Past the moment the badge asks (the page's load and a quiet second, here): it has its answer. */
 const badgeSettled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
 
+/** The badge beside a reader of the same health answer, until both have it and the badge has settled. */
+async function renderUntilBadgeSettled() {
+  renderAt(
+    <>
+      <DemoBadge />
+      <HealthAnswered />
+    </>,
+  );
+  await screen.findByText('health answered');
+  await badgeSettled();
+}
+
 describe("the header's DEMO badge", () => {
   const mock = startMockApi();
 
@@ -57,14 +69,7 @@ describe("the header's DEMO badge", () => {
   it('with the control room off, there is no badge', async () => {
     mock.config.control = false;
     try {
-      renderAt(
-        <>
-          <DemoBadge />
-          <HealthAnswered />
-        </>,
-      );
-      await screen.findByText('health answered');
-      await badgeSettled();
+      await renderUntilBadgeSettled();
       expect(screen.queryByRole('link', { name: /DEMO/ })).toBeNull();
     } finally {
       mock.config.control = true;
@@ -77,14 +82,7 @@ describe("the header's DEMO badge", () => {
       asked ||= url.endsWith('/health');
       return [200, { status: 'ok' }];
     });
-    renderAt(
-      <>
-        <DemoBadge />
-        <HealthAnswered />
-      </>,
-    );
-    await screen.findByText('health answered');
-    await badgeSettled();
+    await renderUntilBadgeSettled();
     expect(asked).toBe(true);
     expect(screen.queryByRole('link', { name: /DEMO/ })).toBeNull();
   });

@@ -17,6 +17,7 @@ import {
   type MockPurchase,
   type OutboxMail,
 } from '../../../test-support';
+import { REGULAR } from '../../../test-support/persona-fees';
 
 export { TEST_NOW };
 
@@ -79,6 +80,18 @@ export function startMockApi(now = TEST_NOW) {
       if (!res.ok) throw new Error(`${method} /api/${path}: ${res.status}`);
       return (await res.json()) as T;
     },
+    /**
+     * The logged-in member starts paying 3 dues at the regular price by Webpay: the purchase waits at
+     * the provider's card form (`payCheckout(ws_token)` sends it).
+     */
+    startWebpayDues: (buyOrder: string) =>
+      mock.asMember<{ ws_token: string; id_compra: number }>('payments/create-payment-cuotas', 'POST', {
+        numero_cuotas: 3,
+        tipo_pago: 'cuotas',
+        valor: 3 * REGULAR.dues,
+        buyOrder,
+        metodo_pago: 'webpay',
+      }),
     // The member's browser on the fake provider's pages: each answers where the member lands.
     enrolTestCard: (tbkToken: string) => enrolTestCard(mock.url, tbkToken),
     payCheckout: (tokenWs: string) => payCheckout(mock.url, tokenWs),

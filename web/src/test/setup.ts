@@ -8,10 +8,11 @@ import { withNodeMultipart } from './multipart';
 import { forgetPreloadedReads } from '../app/route-reads';
 import { forgetDemoHealth } from '../api/shared/get-demo-health';
 
-// findBy…/waitFor wait up to 15 s, not Testing Library's 1 s: the first screen a test file renders in
-// jsdom loads the page's modules, which took over 5 s when the unit tests shared a loaded
-// 2-core machine with the browser journeys (npm test). A wait ends as soon as its element is there.
-configure({ asyncUtilTimeout: 15_000 });
+// findBy…/waitFor wait up to a minute, not Testing Library's 1 s: the first screen a test file renders
+// in jsdom loads the page's modules, which takes many times longer on a 2-core machine shared with
+// builds and browsers. Like vitest.config.ts's limits, this catches what never shows, it does not time
+// what does: a wait ends as soon as its element is there. No test sets a shorter one.
+configure({ asyncUtilTimeout: 60_000 });
 
 // The narrow-screen hook and the reduced-motion switch read matchMedia, which jsdom does not
 // implement: a test sees a wide screen that asks for no reduced motion unless it says otherwise.

@@ -1,5 +1,5 @@
 // Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -8,10 +8,6 @@ import { renderAt } from '../../test/render';
 import type { MockApi } from '../../test/mock-api';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-// These screens price through the real fake API: on a busy 2-core CI machine
-// the first answer can take longer than testing-library's default 1 s wait.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The amount a summary shows beside `label` (its <dt>), as the member reads it. */
 export const row = (label: string) =>

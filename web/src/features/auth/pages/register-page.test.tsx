@@ -12,7 +12,7 @@ import { FEE_BRACKETS } from '../../../domain/fee-schedule';
 const mock = startMockApi();
 const open = () => renderAt(<RegisterPage />, { route: '/register', path: '/register' });
 
-describe('RegisterPage', { timeout: 60_000 }, () => {
+describe('RegisterPage', () => {
   it('when opened, the price of joining shows before the first field', () => {
     open();
     const adult = FEE_BRACKETS.find((row) => row.bracket === 'regular')!;

@@ -40,7 +40,7 @@ export default function RegisterPage() {
       return undefined;
     }
     setErrors(errorLines(result));
-    // Each message also stands under its field, as on the antd forms, until that field is edited.
+    // Each message also stands under its field, until that field is edited.
     return serverFieldErrors(result.validations?.errors);
   };
 

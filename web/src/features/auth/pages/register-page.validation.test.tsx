@@ -17,7 +17,7 @@ async function paste(label: string, text: string) {
   await user.paste(text);
 }
 
-describe('RegisterPage validation (SPEC §5)', { timeout: 60_000 }, () => {
+describe('RegisterPage validation (SPEC §5)', () => {
   it('when submitted empty, every required field says so, region and commune too, and nothing is sent', async () => {
     const before = (await mock.members()).length;
     open();

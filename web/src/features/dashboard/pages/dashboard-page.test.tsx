@@ -42,17 +42,7 @@ async function showDashboard(rut: string) {
 /** Juan starts paying his 3 dues by Webpay; `pay` also sends the card form (approved, not yet confirmed). */
 async function juanStartsWebpay(pay: boolean) {
   await mock.loginAs(PERSONAS.juanCarlos);
-  const start = await mock.asMember<{ ws_token: string; id_compra: number }>(
-    'payments/create-payment-cuotas',
-    'POST',
-    {
-      numero_cuotas: 3,
-      tipo_pago: 'cuotas',
-      valor: 3 * REGULAR.dues,
-      buyOrder: 'TEST-DASH-OPEN',
-      metodo_pago: 'webpay',
-    },
-  );
+  const start = await mock.startWebpayDues('TEST-DASH-OPEN');
   if (pay) await mock.payCheckout(start.ws_token);
   return start.id_compra;
 }

@@ -51,18 +51,16 @@ const columnsFor = (open: OpenPurchases): HistoryColumn<PaymentHistoryItem>[] =>
   },
 ];
 
-/** SPEC §2 (wide screens): paid rows (related payment estado 2) are shaded green and link their receipt. */
-export function PaymentsTable({
-  label,
-  items,
-  empty,
-  open,
-}: {
+/** A list of payments as the history shows it, as a table or as cards. */
+export interface PaymentsListProps {
   label: string;
   items: PaymentHistoryItem[];
   empty: string;
   open: OpenPurchases;
-}) {
+}
+
+/** SPEC §2 (wide screens): paid rows (related payment estado 2) are shaded green and link their receipt. */
+export function PaymentsTable({ label, items, empty, open }: PaymentsListProps) {
   return (
     <HistoryTable
       label={label}

@@ -54,7 +54,7 @@ describe('history cards on a phone', () => {
     const rejected = cardOf(extra, 'Nº de compra105');
     expect(rejected).toHaveTextContent('Rechazado');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('when she opens her purchases on a phone, each card shows PAGADA or NO PAGADA with its reason and amount', async () => {
     await openHistory(mock, '123456785', 'purchases');

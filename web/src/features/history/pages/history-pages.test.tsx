@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { itemOf, openHistory } from '../testing';
-import { REGULAR } from '../../../../../test-support/persona-fees';
 import PaymentsHistoryPage from './payments-history-page';
 
 const mock = startMockApi();
@@ -55,24 +54,18 @@ describe('history pages', () => {
     expect(rejected).not.toHaveClass('history-row--paid');
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(rejected).toHaveTextContent('Rechazado');
-  }, 30_000);
+  });
 
   it('when Juan left a Webpay payment at its card form, both histories say it did not end there, never in confirmation', async () => {
     await mock.loginAs('156782343');
-    const start = await mock.asMember<{ id_compra: number }>('payments/create-payment-cuotas', 'POST', {
-      numero_cuotas: 3,
-      tipo_pago: 'cuotas',
-      valor: 3 * REGULAR.dues,
-      buyOrder: 'TEST-HISTORY-OPEN',
-      metodo_pago: 'webpay',
-    });
+    const start = await mock.startWebpayDues('TEST-HISTORY-OPEN');
     const id = String(start.id_compra);
     await openHistory(mock, '156782343', 'payments');
     const normal = await screen.findByRole('region', { name: 'Historial de Pagos' });
     const row = await within(normal).findByRole('row', { name: new RegExp(`^${id} `) });
     expect(await within(row).findByText('Sin terminar en Webpay')).toBeInTheDocument();
     expect(screen.queryByText(/en confirmación/i)).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('when she follows a receipt link, the receipt screen learns where she was and the voucher address', async () => {
     await mock.loginAs('123456785');
@@ -90,7 +83,7 @@ describe('history pages', () => {
       from: '/h?menu=payments-history',
       urlVoucher: 'vouchers/102',
     });
-  }, 30_000);
+  });
 
   it('when a member has paid nothing extraordinary, that table says so kindly', async () => {
     await openHistory(mock, '156782343', 'payments');

@@ -1,4 +1,3 @@
-import type { PaymentHistoryItem } from '../../../api/contract';
 import { PageTitle } from '../../../components/page-title';
 import { BELOW_WIDE_TABLE_QUERY, useNarrowScreen } from '../../../components/use-narrow-screen';
 import { usePaymentsHistory } from '../api/get-payments-history';
@@ -6,24 +5,14 @@ import { usePurchasesHistory } from '../api/get-purchases-history';
 import type { OpenPurchases } from '../components/payment-status';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
-import { PaymentsTable } from '../components/payments-table';
+import { PaymentsTable, type PaymentsListProps } from '../components/payments-table';
 import '../components/history.css';
 
 /**
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
  * phones and tablets — nothing scrolls sideways.
  */
-function Payments({
-  label,
-  items,
-  empty,
-  open,
-}: {
-  label: string;
-  items: PaymentHistoryItem[];
-  empty: string;
-  open: OpenPurchases;
-}) {
+function Payments({ label, items, empty, open }: PaymentsListProps) {
   const narrow = useNarrowScreen(BELOW_WIDE_TABLE_QUERY);
   return narrow ? (
     <PaymentCards items={items} empty={empty} open={open} />

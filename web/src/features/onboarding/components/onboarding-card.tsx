@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../components/button-link';
+import { LightButton } from '../../../components/light/light-button';
 import { LightCard } from '../../../components/light/light-card';
 import { PageTitle } from '../../../components/page-title';
 import './onboarding.css';
@@ -23,5 +25,38 @@ export function OnboardingCard({ step, title, children, actions }: OnboardingCar
         {actions && <div className="onboarding-actions">{actions}</div>}
       </LightCard>
     </div>
+  );
+}
+
+/**
+ * An optional step's two ways on: 'Omitir Paso' to the next step, and the step's own save (held while
+ * it cannot save; the skip is held while `busy`).
+ */
+export function SkipOrSave({
+  skipTo,
+  onSave,
+  canSave,
+  busy,
+  saving = busy,
+  children,
+}: {
+  skipTo: string;
+  onSave: () => void;
+  canSave: boolean;
+  busy: boolean;
+  /** The save's spinner, when it ends before `busy` does. */
+  saving?: boolean;
+  /** The save's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ButtonLink to={skipTo} size="large" disabled={busy}>
+        Omitir Paso
+      </ButtonLink>
+      <LightButton type="primary" size="large" onClick={onSave} disabled={!canSave} busy={saving}>
+        {children}
+      </LightButton>
+    </>
   );
 }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
-import { LightButton } from '../../../components/light/light-button';
 import { showToast } from '../../../components/light/toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
 import { useInterests } from '../api/get-interests';
 import { setInterests } from '../api/set-interests';
 import { InterestChips } from '../components/interest-chips';
-import { OnboardingCard } from '../components/onboarding-card';
+import { OnboardingCard, SkipOrSave } from '../components/onboarding-card';
 
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
 /** Said when the API saves them but sends no text of its own (the spec names none). */
@@ -65,20 +63,14 @@ export default function InterestsStepPage() {
       // down when the chips arrive (a layout shift).
       actions={
         !loading && (
-          <>
-            <ButtonLink to={paths.validationIncorporation} size="large" disabled={busy}>
-              Omitir Paso
-            </ButtonLink>
-            <LightButton
-              type="primary"
-              size="large"
-              onClick={save}
-              disabled={chosen.length === 0}
-              busy={busy}
-            >
-              Guardar Intereses
-            </LightButton>
-          </>
+          <SkipOrSave
+            skipTo={paths.validationIncorporation}
+            onSave={save}
+            canSave={chosen.length > 0}
+            busy={busy}
+          >
+            Guardar Intereses
+          </SkipOrSave>
         )
       }
     >

@@ -61,7 +61,7 @@ describe('PhotoStepPage', () => {
     await waitFor(() => expect(getSession().informations?.imagen).toMatch(/^\/api\/uploads\/.+\.png$/));
     expect(await photo()).toBe(getSession().informations?.imagen);
     expect(screen.queryByText('paso intereses')).not.toBeInTheDocument();
-    expect(await screen.findByText('paso intereses', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('paso intereses')).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 

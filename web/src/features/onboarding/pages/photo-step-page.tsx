@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { ButtonLink } from '../../../components/button-link';
 import { LightButton } from '../../../components/light/light-button';
 import { useHydrated } from '../../../components/light/use-hydrated';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
@@ -9,7 +8,7 @@ import { photoSrc } from '../../../components/member-photo';
 import { pictureError, uploadPicture } from '../../../api/shared/upload-picture';
 import { refreshUser } from '../../../api/shared/get-user';
 import { useSession } from '../../../session/session';
-import { OnboardingCard } from '../components/onboarding-card';
+import { OnboardingCard, SkipOrSave } from '../components/onboarding-card';
 
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
 // SPEC §8 keeps the reason in the log only; the member still learns the photo is not saved.
@@ -55,20 +54,15 @@ export default function PhotoStepPage() {
       step="foto"
       title="Foto de perfil"
       actions={
-        <>
-          <ButtonLink to={paths.validationInterests} size="large" disabled={busy}>
-            Omitir Paso
-          </ButtonLink>
-          <LightButton
-            type="primary"
-            size="large"
-            onClick={save}
-            disabled={!file || saved}
-            busy={busy && !saved}
-          >
-            Guardar Foto
-          </LightButton>
-        </>
+        <SkipOrSave
+          skipTo={paths.validationInterests}
+          onSave={save}
+          canSave={!!file && !saved}
+          busy={busy}
+          saving={busy && !saved}
+        >
+          Guardar Foto
+        </SkipOrSave>
       }
     >
       <p className="l-paragraph">

@@ -40,7 +40,7 @@ export function AutoPaymentOffer({ tipoPago }: { tipoPago: TipoPago }) {
 /**
  * The offer's two reads, into the cache while the result page waits for its first look: read when
  * the offer mounts, with the result, their requests and renders came before the result's first
- * paint (~50 ms at 4× CPU), and the offer appeared a moment after the result. A failed read is
+ * paint, and the offer appeared a moment after the result. A failed read is
  * left to the offer's own hooks, which ask again.
  */
 export function useAutoPaymentOfferReadsAhead() {

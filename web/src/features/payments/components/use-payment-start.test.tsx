@@ -17,7 +17,6 @@ async function chooseTwoDues() {
   return user;
 }
 
-// Screens talk to the real fake API over HTTP: more than the default 5 s on 2 cores.
 describe('starting a payment', () => {
   it('when the answer to the first try is lost, the retry reuses the buyOrder and gets the same payment', async () => {
     const forms = captureProviderForm();

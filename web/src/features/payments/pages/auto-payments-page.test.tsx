@@ -60,7 +60,7 @@ describe('AutoPaymentsPage', () => {
       'href',
       '/pago/cuota?type_cuota=normal&numero_cuotas=3',
     );
-  }, 30_000); // enrols a card and saves the setting through the API first
+  });
 
   it('when María José opens it, it shows her setting, the dues value and her saved card', async () => {
     await open('123456785');

@@ -53,13 +53,7 @@ afterEach(() => {
 describe('PaymentFinalPage', () => {
   it('when Juan’s payment is still at Webpay’s card form, says so (not "en confirmación") with one number', async () => {
     await mock.loginAs('156782343');
-    const start = await mock.asMember<{ id_compra: number }>('payments/create-payment-cuotas', 'POST', {
-      numero_cuotas: 3,
-      tipo_pago: 'cuotas',
-      valor: 3 * REGULAR.dues,
-      buyOrder: 'TEST-FINAL-OPEN',
-      metodo_pago: 'webpay',
-    });
+    const start = await mock.startWebpayDues('TEST-FINAL-OPEN');
     renderFinal(start.id_compra);
     await vi.advanceTimersByTimeAsync(5000);
     expect(

@@ -9,6 +9,17 @@ import { formatMoney } from '../../../domain/money';
 import { PEDRO_DEBT, PEDRO_REGULARIZATION, REGULAR } from '../../../../../test-support/persona-fees';
 
 const mock = startMockApi();
+
+/** A fee info answer that lets the member regularise `pending` dues, al día until `until`. */
+const feeInfo = (until: string, pending: number) => ({
+  incorporacion: 0,
+  valor_cuota: 1000,
+  min_cuotas: 1,
+  numero_cuotas: 1,
+  al_dia_hasta: until,
+  puede_regularizar: true,
+  cuotas_pendientes: pending,
+});
 afterEach(() => vi.restoreAllMocks());
 
 function renderPage() {
@@ -29,7 +40,7 @@ describe('RegularizationPage', () => {
     expect(row('Por el precio de')).toBe(`${PEDRO_REGULARIZATION.numero_cuotas} cuotas`);
     // Al día until this month (paid up to 2023-02, 45 months later), and nothing is paid before the
     // member ticks that they lose the honorary-member path.
-    await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026'), { timeout: 5000 }); // it needs the fee info too
+    await waitFor(() => expect(row('Quedarás al día hasta')).toBe('noviembre de 2026')); // it needs the fee info too
     const user = userEvent.setup();
     const pay = await screen.findByRole('button', { name: 'Pagar' });
     expect(pay).toBeDisabled();
@@ -64,19 +75,7 @@ describe('RegularizationPage', () => {
     stubFetch((_method, url) => {
       if (url.includes('regularization/pending-amount'))
         return [200, { puede_regularizar: true, cuotas_pendientes: 24, cuotas_equivalentes: 1, total: 1000 }];
-      if (url.includes('info-cuotas'))
-        return [
-          200,
-          {
-            incorporacion: 0,
-            valor_cuota: 1000,
-            min_cuotas: 1,
-            numero_cuotas: 1,
-            al_dia_hasta: '2024-11',
-            puede_regularizar: true,
-            cuotas_pendientes: 24,
-          },
-        ];
+      if (url.includes('info-cuotas')) return [200, feeInfo('2024-11', 24)];
       if (url.includes('oneclick/card')) return [200, { data: null }];
       return [404, { message: 'No encontrado.' }];
     });
@@ -105,23 +104,11 @@ describe('RegularizationPage', () => {
               total: 1,
             },
           ];
-        if (url.includes('info-cuotas'))
-          return [
-            200,
-            {
-              incorporacion: 0,
-              valor_cuota: 1000,
-              min_cuotas: 1,
-              numero_cuotas: 1,
-              al_dia_hasta: '9999-12',
-              puede_regularizar: true,
-              cuotas_pendientes: 1200,
-            },
-          ];
+        if (url.includes('info-cuotas')) return [200, feeInfo('9999-12', 1200)];
         return [404, { message: 'No encontrado.' }];
       });
       renderPage();
-      await waitFor(() => expect(row('Quedarás al día hasta')).toBe('diciembre de 10099'), { timeout: 5000 });
+      await waitFor(() => expect(row('Quedarás al día hasta')).toBe('diciembre de 10099'));
       expect(row('Cuotas pendientes')).toBe('1200');
     } finally {
       globalThis.fetch = fakeApi;
