@@ -11,6 +11,7 @@ import {
 import { LightResult } from './light/light-result';
 import { useRetry } from './use-retry';
 import { ApiError } from '../api/client';
+import { LightButton } from './light/light-button';
 
 export const LOAD_ERROR_TEXT = 'No pudimos cargar la información. Revisa tu conexión e inténtalo nuevamente.';
 /** The club's API answered, but not in a shape the portal can read: the connection is not to blame. */
@@ -56,17 +57,9 @@ function LoadErrorView({ onRetry, error, title = 'Algo salió mal', text = LOAD_
       title={title}
       subTitle={failedReadText(error, text)}
       extra={
-        <button
-          type="button"
-          className="l-button primary"
-          onClick={retry}
-          // Not `disabled`: the button keeps the keyboard focus; useRetry ignores presses meanwhile.
-          aria-disabled={retrying}
-          aria-busy={retrying}
-        >
-          {retrying && <span className="l-spinner" aria-hidden="true" />}
+        <LightButton type="primary" onClick={retry} busy={retrying}>
           Reintentar
-        </button>
+        </LightButton>
       }
     />
   );

@@ -10,6 +10,8 @@ import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 import { ScreenFailures } from '../components/load-error';
+import { LightButton } from '../components/light/light-button';
+import { LightSpinner } from '../components/light/light-spinner';
 
 /**
  * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Every
@@ -52,15 +54,9 @@ export function AppLayout() {
           <span>Portal Socios</span>
         </Link>
         {informations && (
-          <button
-            type="button"
-            className="l-button logout"
-            onClick={() => void logout()}
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-          >
+          <LightButton className="logout" onClick={() => void logout()} disabled={leaving} busy={leaving}>
             Cerrar Sesión
-          </button>
+          </LightButton>
         )}
         {navigating && <div className="nav-progress" aria-hidden="true" />}
       </header>
@@ -94,7 +90,7 @@ export function AppLayout() {
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status">
-      <span className="l-spinner" aria-hidden="true" />
+      <LightSpinner />
       <span className="sr-only">Cargando…</span>
     </div>
   );
