@@ -11,7 +11,8 @@ import {
 import { LightResult } from './light/light-result';
 import { useRetry } from './use-retry';
 import { ApiError } from '../api/client';
-import { LightButton } from './light/light-button';
+import { buttonClasses } from './light/button-classes';
+import { LightSpinner } from './light/light-spinner';
 
 export const LOAD_ERROR_TEXT = 'No pudimos cargar la información. Revisa tu conexión e inténtalo nuevamente.';
 /** The club's API answered, but not in a shape the portal can read: the connection is not to blame. */
@@ -57,9 +58,19 @@ function LoadErrorView({ onRetry, error, title = 'Algo salió mal', text = LOAD_
       title={title}
       subTitle={failedReadText(error, text)}
       extra={
-        <LightButton type="primary" onClick={retry} busy={retrying}>
+        // The kit's classes on a plain button, not LightButton: every member screen holds this message,
+        // and LightButton's hydration hook would bring the forms' chunk into their first load.
+        <button
+          type="button"
+          className={buttonClasses({ type: 'primary' })}
+          onClick={retry}
+          // Not `disabled`: the button keeps the keyboard focus; useRetry ignores presses meanwhile.
+          aria-disabled={retrying || undefined}
+          aria-busy={retrying || undefined}
+        >
+          {retrying && <LightSpinner />}
           Reintentar
-        </LightButton>
+        </button>
       }
     />
   );

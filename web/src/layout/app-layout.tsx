@@ -10,7 +10,7 @@ import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 import { ScreenFailures } from '../components/load-error';
-import { LightButton } from '../components/light/light-button';
+import { buttonClasses } from '../components/light/button-classes';
 import { LightSpinner } from '../components/light/light-spinner';
 
 /**
@@ -53,10 +53,18 @@ export function AppLayout() {
           <Logo size={36} />
           <span>Portal Socios</span>
         </Link>
+        {/* The kit's classes on a plain button: LightButton's hydration hook would bring the forms'
+            chunk into every member screen's first load. */}
         {informations && (
-          <LightButton className="logout" onClick={() => void logout()} disabled={leaving} busy={leaving}>
+          <button
+            type="button"
+            className={buttonClasses({}, 'logout')}
+            onClick={() => void logout()}
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+          >
             Cerrar Sesión
-          </LightButton>
+          </button>
         )}
         {navigating && <div className="nav-progress" aria-hidden="true" />}
       </header>

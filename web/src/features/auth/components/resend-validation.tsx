@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cleanRut } from '../../../domain/rut';
 import { resendValidation } from '../api/resend-validation';
 import { LightButton } from '../../../components/light/light-button';
-import { LightAlert } from '../../../components/light/light-alert';
+import { LightNotice } from '../../../components/light/light-notice';
 
 const RESEND_FAILED = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
 const TOO_MANY =
@@ -34,12 +34,9 @@ export default function ResendValidation({ rut }: { rut: string }) {
         Reenviar correo de validación
       </LightButton>
       {state.said && (
-        <LightAlert
-          type={state.ok ? 'success' : 'error'}
-          role={state.ok ? 'status' : 'alert'}
-          showIcon={false}
-          title={state.said}
-        />
+        <LightNotice type={state.ok ? 'success' : 'error'} role={state.ok ? 'status' : 'alert'}>
+          {state.said}
+        </LightNotice>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LightAlert } from '../../../components/light/light-alert';
+import { LightNotice } from '../../../components/light/light-notice';
 
 /** The server's refusals, one per line (SPEC §8), focused so keyboard and screen-reader users land on it. */
 export function ServerErrorsAlert({ title, lines }: { title: string; lines: string[] }) {
@@ -9,11 +9,9 @@ export function ServerErrorsAlert({ title, lines }: { title: string; lines: stri
   }, [lines]);
   if (lines.length === 0) return null;
   return (
-    <LightAlert
+    <LightNotice
       type="error"
-      showIcon={false}
       focusRef={ref}
-      title={<strong>{title}</strong>}
       description={
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {lines.map((line, i) => (
@@ -21,6 +19,8 @@ export function ServerErrorsAlert({ title, lines }: { title: string; lines: stri
           ))}
         </ul>
       }
-    />
+    >
+      <strong>{title}</strong>
+    </LightNotice>
   );
 }

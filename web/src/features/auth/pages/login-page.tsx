@@ -17,7 +17,7 @@ const ResendValidation = lazy(() => import('../components/resend-validation'));
 /** The login's refusal is about the e-mail's validation (the API's own words: SPEC §8 shows its msg). */
 const asksForValidation = (message: string) => /valid/i.test(message);
 import { failureMessage } from '../../../api/client';
-import { LightAlert } from '../../../components/light/light-alert';
+import { LightNotice } from '../../../components/light/light-notice';
 import { ButtonLink } from '../../../components/button-link';
 
 interface LoginValues {
@@ -68,10 +68,14 @@ export default function LoginPage() {
     <>
       <h1 className="l-title">Bienvenido a tu Club</h1>
       {params.get('sesion') === 'terminada' && (
-        <LightAlert type="info" role="status" showIcon={false} title="Tu sesión terminó. Ingresa de nuevo." />
+        <LightNotice type="info" role="status">
+          Tu sesión terminó. Ingresa de nuevo.
+        </LightNotice>
       )}
       {params.get('status') === 'true' && (
-        <LightAlert type="success" role="status" showIcon={false} title="Email validado exitosamente." />
+        <LightNotice type="success" role="status">
+          Email validado exitosamente.
+        </LightNotice>
       )}
       <Form<LoginValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, values }) => (
@@ -85,7 +89,7 @@ export default function LoginPage() {
               required
               validate={required}
             />
-            {error && <LightAlert type="error" showIcon={false} title={error} />}
+            {error && <LightNotice type="error">{error}</LightNotice>}
             <LightSubmit busy={submitting}>Ingresar</LightSubmit>
             {error && asksForValidation(error) && (
               <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { failureMessage } from '../../../api/client';
 import { resetPassword } from '../api/reset-password';
 import { PublicLinks } from '../components/public-links';
-import { LightAlert } from '../../../components/light/light-alert';
+import { LightNotice } from '../../../components/light/light-notice';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 /** What the screen says when the API's success carries no text of its own. */
@@ -44,7 +44,9 @@ export default function ResetPasswordPage() {
     return (
       <>
         <PageTitle>Cambiar contraseña</PageTitle>
-        <LightAlert type="success" role="status" showIcon={false} title={done} />
+        <LightNotice type="success" role="status">
+          {done}
+        </LightNotice>
         <ButtonLink to={paths.login} type="primary" size="large" block>
           Ir a iniciar sesión
         </ButtonLink>
@@ -57,16 +59,16 @@ export default function ResetPasswordPage() {
       <PageTitle>Cambiar contraseña</PageTitle>
       <p className="l-paragraph">Escribe tu nueva contraseña, de al menos 8 caracteres.</p>
       {problem && (
-        <LightAlert
+        <LightNotice
           type="error"
-          showIcon={false}
-          title={problem}
           description={
             <Link className="l-link" to={paths.recoverPassword}>
               Pedir un nuevo enlace
             </Link>
           }
-        />
+        >
+          {problem}
+        </LightNotice>
       )}
       <Form<{ password: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
