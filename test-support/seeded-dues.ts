@@ -1,7 +1,7 @@
 // What the seed's past purchases charged (fixtures/purchases.json). A payment keeps the price of its
 // day, so the receipts and histories of the seed show these amounts, not the fee schedule's: tests
 // read them here instead of repeating them.
-import purchasesFixture from '../fixtures/purchases.json';
+import purchasesFixture from '../fixtures/purchases.json' with { type: 'json' };
 
 /** A month's dues as purchase `purchaseId` charged member `memberId`. */
 export function seededDues(purchaseId: number, memberId: number): number {
