@@ -91,8 +91,10 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
               test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)(slices\/)?[\w-]+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
             },
             {
+              // Not use-hydrated: LightButton needs it too, and from this chunk it brought the login's
+              // code into every screen with a button; alone it is small enough to be copied.
               name: 'light-form',
-              test: /\/(components\/light\/(light-submit|light-field|light-field-item|use-hydrated)|features\/auth\/(components\/(public-links|rut-login-field)|pages\/login-page))\.tsx?$/,
+              test: /\/(components\/light\/(light-submit|light-field|light-field-item)|features\/auth\/(components\/(public-links|rut-login-field)|pages\/login-page))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,6 +2,8 @@
 // 'Ver comprobante' — with nothing scrolling sideways (360 and 390 px); at 1280 px the spec's tables.
 import { test, expect, signInThroughApi, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';
+import { seededTotal } from '../../test-support/seeded-dues';
+import { formatMoney } from '../src/domain/money';
 
 const PAYMENTS = '/account/payments/history?menu=payments-history';
 const PURCHASES = '/account/purchases/history?menu=purchases-history';
@@ -19,7 +21,7 @@ for (const width of [360, 390]) {
     const normal = page.getByRole('region', { name: 'Historial de Pagos', exact: true });
     const card = historyEntry(normal, /Nº de compra102/);
     await expect(card.getByRole('heading', { name: 'Pago de cuotas' })).toBeVisible();
-    await expect(card).toContainText('$4.000');
+    await expect(card).toContainText(formatMoney(seededTotal(102)));
     await expect(card).toContainText('Pagado');
     await expect(card).toContainText('4 de septiembre de 2026');
     await expect(card).toContainText('María José Pérez Soto');

@@ -1,4 +1,6 @@
 import { test, expect, loginAs, PERSONAS } from './fixtures';
+import { seededTotal } from '../../test-support/seeded-dues';
+import { formatMoney } from '../src/domain/money';
 
 const selectedMenuItem = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Menú principal' }).locator('[aria-current="page"]');
@@ -92,7 +94,9 @@ test.describe('member area: María José (al día, 2 associated accounts, histor
     const table = page.getByRole('region', { name: 'Historial de compras' });
     await expect(table.locator('tr.history-row')).toHaveCount(5);
     await expect(table.getByRole('row', { name: /105/ })).toContainText('NO PAGADA');
-    await expect(table.getByRole('row', { name: /101/ })).toContainText('PAGADA$7.500');
+    await expect(table.getByRole('row', { name: /101/ })).toContainText(
+      `PAGADA${formatMoney(seededTotal(101))}`,
+    );
     await expect(selectedMenuItem(page)).toHaveText('Compras');
   });
 

@@ -3,6 +3,8 @@
 // nothing has no receipt.
 import { test, expect, signInThroughApi, PERSONAS } from './fixtures';
 import { historyEntry } from './history-helpers';
+import { seededDues, seededTotal } from '../../test-support/seeded-dues';
+import { formatMoney } from '../src/domain/money';
 
 const PURCHASE_102 = /^102|Nº de compra102/;
 
@@ -30,13 +32,17 @@ for (const width of [390, 1280]) {
       await expect(page.getByText('Club Social y Deportivo Albo', { exact: true }).first()).toBeVisible();
       const account = page.getByRole('region', { name: /María José Pérez Soto/ });
       await expect(account).toContainText('RUT 12.345.678-5');
-      await expect(account.getByRole('row', { name: 'septiembre de 2026 $2.000' })).toBeVisible();
-      await expect(account.getByRole('row', { name: 'octubre de 2026 $2.000' })).toBeVisible();
+      await expect(
+        account.getByRole('row', { name: `septiembre de 2026 ${formatMoney(seededDues(102, 1))}` }),
+      ).toBeVisible();
+      await expect(
+        account.getByRole('row', { name: `octubre de 2026 ${formatMoney(seededDues(102, 1))}` }),
+      ).toBeVisible();
       const receipt = page.locator('article.receipt');
       await expect(receipt).toContainText('4 de septiembre de 2026');
       await expect(receipt).toContainText('Tarjeta ····6623 · Crédito');
       await expect(receipt).toContainText('551790');
-      await expect(receipt).toContainText('Total pagado$4.000');
+      await expect(receipt).toContainText(`Total pagado${formatMoney(seededTotal(102))}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // 'Imprimir' asks the browser to print; printed, only the receipt shows.

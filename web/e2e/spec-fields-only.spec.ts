@@ -43,7 +43,7 @@ test.describe('against an API that sends only the fields the spec names', () => 
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/payments/create-payment-cuotas'));
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
-    expect(((await sent).postDataJSON() as { valor: unknown }).valor).toBe(6000);
+    expect(((await sent).postDataJSON() as { valor: unknown }).valor).toBe(3 * REGULAR.dues);
     await expect(page).toHaveURL(/\/webpay\/init/);
     await payWithCard(page, CARDS.visaApproved, /^Pagar \$/);
     await expect(page).toHaveURL(/\/payments\/final\?id_compra=\d+$/);

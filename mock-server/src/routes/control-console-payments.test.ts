@@ -20,7 +20,7 @@ describe('the console holds approvals for Confirmar', () => {
     await post(t, 'confirmation', { retener: '1' });
     expect(await consoleText(t)).toContain('<strong>Retenidos:</strong>');
     const token = await t.tokenFor(PERSONAS.juanCarlos);
-    const { start, purchase } = await startDues(t, token, { numero_cuotas: 3, valor: 6000 });
+    const { start, purchase } = await startDues(t, token);
     await payWith(t, start.ws_token, VISA);
     advance(t, 60_000);
     expect((await t.get(`/api/payments/info/${purchase.id}`, token)).body.main_payment.estado).toBe(1);
@@ -77,7 +77,7 @@ describe('persona blurbs', () => {
       card_number: 'XXXXXXXXXXXX6623',
     });
     const token = await t.tokenFor(PERSONAS.juanCarlos);
-    await startDues(t, token, { numero_cuotas: 3, valor: 6000 });
+    await startDues(t, token);
     expect(await blurb()).toMatch(
       /^3 cuotas pendientes; VISA ····6623 guardada; Nº de compra \d+ en curso en Webpay\.$/,
     );

@@ -48,7 +48,7 @@ describe('a payment approved by the provider reads "en confirmación" everywhere
   it('when Juan pays his 3 dues by Webpay and the club confirms by hand, his 3 pending dues stay until then', async () => {
     const t = makeApp(); // confirmDelayMs -1: only 'Confirmar' in the console confirms
     const token = await t.tokenFor(PERSONAS.juanCarlos);
-    const { start, purchase } = await startDues(t, token, { numero_cuotas: 3, valor: 6000 });
+    const { start, purchase } = await startDues(t, token);
     expect(await readers(t, token, purchase.id)).toMatchObject({
       pendientes: 3,
       pago_en_curso: { id_compra: purchase.id, en_confirmacion: false },

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useRouteError } from 'react-router-dom';
 import '../components/light/light.css';
+import { buttonClasses } from '../components/light/button-classes';
 
 export const OFFLINE_TITLE = 'Sin conexión a internet';
 export const OFFLINE_TEXT =
@@ -68,9 +69,11 @@ export function RouteError() {
             ? 'No pudimos descargar esta sección. Revisa tu conexión e inténtalo nuevamente.'
             : 'Inténtalo nuevamente. Si el problema continúa, escríbenos a socios@example.cl.'}
       </p>
+      {/* A plain button in the kit's classes, not LightButton: this must draw when a shared chunk did
+          not arrive, with only what the entry holds. */}
       <button
         type="button"
-        className="l-button primary large block"
+        className={buttonClasses({ type: 'primary', size: 'large', block: true })}
         style={{ maxWidth: 220 }}
         onClick={() => window.location.reload()}
       >

@@ -1,42 +1,47 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
+import { buttonClasses, type ButtonLook } from './light/button-classes';
 import './light/light.css';
 
-interface ButtonLinkProps {
+interface ButtonLinkProps extends ButtonLook {
   to: string;
   state?: unknown;
-  type?: 'primary' | 'default';
-  size?: 'middle' | 'large';
-  block?: boolean;
   disabled?: boolean;
   className?: string;
   /** The id of a line that says more about where it leads (what a payment link will charge). */
   describedBy?: string;
+  /**
+   * The page came from `to`: a plain click goes back in the history instead, which keeps that
+   * page's scroll position and the browser's Back (a receipt's 'Volver').
+   */
+  goBack?: boolean;
+  /** `to` is another site's address, opened in a new tab (the API's own voucher). */
+  newTab?: boolean;
   children: ReactNode;
 }
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * A link that looks like a button: a real <a href> (middle click, "open in new tab" and screen
  * readers all see a link) that navigates inside the SPA on a plain click. Drawn with the light
- * kit's button styles.
+ * kit's button classes (buttonClasses), so it looks like LightButton in every variant.
  */
 export function ButtonLink({
   to,
   state,
-  type,
-  size,
-  block,
   disabled,
   className,
   describedBy,
+  goBack,
+  newTab,
   children,
+  ...look
 }: ButtonLinkProps) {
   const navigate = useNavigate();
-  const href = useHref(to);
-  const classes = ['l-button', type === 'primary' && 'primary', size === 'large' && 'large', block && 'block']
-    .concat(className ?? [])
-    .filter(Boolean)
-    .join(' ');
+  const href = useHref(newTab ? '.' : to);
+  const classes = buttonClasses({ size: 'middle', ...look }, className);
   // A disabled link has no href (nothing to follow or focus) but still reads as a disabled link.
   if (disabled)
     return (
@@ -44,10 +49,17 @@ export function ButtonLink({
         {children}
       </a>
     );
+  if (newTab)
+    return (
+      <a className={classes} href={to} target="_blank" rel="noreferrer" aria-describedby={describedBy}>
+        {children}
+      </a>
+    );
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!plainClick(event)) return;
     event.preventDefault();
-    navigate(to, { state });
+    if (goBack) navigate(-1);
+    else navigate(to, { state });
   };
   return (
     <a className={classes} href={href} onClick={onClick} aria-describedby={describedBy}>

@@ -11,6 +11,8 @@ import {
 import { LightResult } from './light/light-result';
 import { useRetry } from './use-retry';
 import { ApiError } from '../api/client';
+import { buttonClasses } from './light/button-classes';
+import { LightSpinner } from './light/light-spinner';
 
 export const LOAD_ERROR_TEXT = 'No pudimos cargar la información. Revisa tu conexión e inténtalo nuevamente.';
 /** The club's API answered, but not in a shape the portal can read: the connection is not to blame. */
@@ -56,15 +58,17 @@ function LoadErrorView({ onRetry, error, title = 'Algo salió mal', text = LOAD_
       title={title}
       subTitle={failedReadText(error, text)}
       extra={
+        // The kit's classes on a plain button, not LightButton: every member screen holds this message,
+        // and LightButton's hydration hook would bring the forms' chunk into their first load.
         <button
           type="button"
-          className="l-button primary"
+          className={buttonClasses({ type: 'primary' })}
           onClick={retry}
           // Not `disabled`: the button keeps the keyboard focus; useRetry ignores presses meanwhile.
-          aria-disabled={retrying}
-          aria-busy={retrying}
+          aria-disabled={retrying || undefined}
+          aria-busy={retrying || undefined}
         >
-          {retrying && <span className="l-spinner" aria-hidden="true" />}
+          {retrying && <LightSpinner />}
           Reintentar
         </button>
       }

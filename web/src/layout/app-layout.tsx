@@ -10,6 +10,8 @@ import { AppFooter } from './app-footer';
 import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 import { ScreenFailures } from '../components/load-error';
+import { buttonClasses } from '../components/light/button-classes';
+import { LightSpinner } from '../components/light/light-spinner';
 
 /**
  * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Every
@@ -51,10 +53,12 @@ export function AppLayout() {
           <Logo size={36} />
           <span>Portal Socios</span>
         </Link>
+        {/* The kit's classes on a plain button: LightButton's hydration hook would bring the forms'
+            chunk into every member screen's first load. */}
         {informations && (
           <button
             type="button"
-            className="l-button logout"
+            className={buttonClasses({}, 'logout')}
             onClick={() => void logout()}
             disabled={leaving}
             aria-busy={leaving || undefined}
@@ -94,7 +98,7 @@ export function AppLayout() {
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status">
-      <span className="l-spinner" aria-hidden="true" />
+      <LightSpinner />
       <span className="sr-only">Cargando…</span>
     </div>
   );

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/button-link';
 import type { FeeInfo } from '../../api/contract';
 import { resumableHandoff } from './webpay-handoff';
 import { submitToProvider } from './provider-post';
+import { LightButton } from '../../components/light/light-button';
 
 /**
  * The way forward from an open dues payment. In confirmation there is nothing to do but follow it;
@@ -21,13 +22,13 @@ export function OpenPaymentActions({
   return (
     <div className={`l-button-row${statusLink ? '' : ' centered'}`}>
       {handoff && (
-        <button
-          type="button"
-          className="l-button primary large"
+        <LightButton
+          type="primary"
+          size="large"
           onClick={() => submitToProvider(handoff.url, 'token_ws', handoff.token)}
         >
           Retomar en Webpay
-        </button>
+        </LightButton>
       )}
       {statusLink && (
         <ButtonLink to={hrefs.paymentFinal(open.id_compra)} type="default" size="large">

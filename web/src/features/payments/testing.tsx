@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderAt } from '../../test/render';
 import type { MockApi } from '../../test/mock-api';
+import { REGULAR } from '../../../../test-support/persona-fees';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -102,7 +103,7 @@ export async function annulledPurchase(mock: MockApi, buyOrder: string): Promise
     {
       numero_cuotas: 1,
       tipo_pago: 'cuotas',
-      valor: 2000,
+      valor: REGULAR.dues,
       buyOrder,
       metodo_pago: 'webpay',
       selectedAccounts: [],
@@ -113,7 +114,7 @@ export async function annulledPurchase(mock: MockApi, buyOrder: string): Promise
 }
 
 /**
- * The logged-in member pays `count` dues of $2.000 with her saved card through the API (María José
+ * The logged-in member pays `count` of her dues (a regular member's) with her saved card through the API (María José
  * has one); the fake API holds the payment in confirmation. The purchase's number.
  */
 export async function savedCardPurchase(mock: MockApi, count: number, buyOrder: string): Promise<number> {
@@ -123,7 +124,7 @@ export async function savedCardPurchase(mock: MockApi, count: number, buyOrder: 
     {
       numero_cuotas: count,
       tipo_pago: 'cuotas',
-      valor: count * 2000,
+      valor: count * REGULAR.dues,
       buyOrder,
       metodo_pago: 'oneclick',
       selectedAccounts: [],

@@ -15,6 +15,7 @@ import { MAX_CUOTAS } from '../../../domain/fees';
 import { hrefs } from '../../../app/paths';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';
+import { LightButton } from '../../../components/light/light-button';
 
 const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevamente.';
 
@@ -76,9 +77,9 @@ export function AssociatesList() {
               <span>RUT {formatRut(account.rut)}</span>
               <AccountTodo account={account} />
             </div>
-            <button type="button" className="l-button danger" onClick={() => setRemoving(account)}>
+            <LightButton danger onClick={() => setRemoving(account)}>
               Eliminar asociado
-            </button>
+            </LightButton>
           </li>
         ))}
       </ul>

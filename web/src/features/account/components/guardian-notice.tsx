@@ -4,6 +4,7 @@ import { LightAlert } from '../../../components/light/light-alert';
 import { LightConfirm } from '../../../components/light/light-confirm';
 import { useGuardian } from '../api/get-guardian';
 import { leaveGuardian } from '../api/leave-guardian';
+import { LightButton } from '../../../components/light/light-button';
 
 const LEAVE_FAILED = 'No pudimos quitar tu cuenta de su cargo. Inténtalo nuevamente.';
 export const LEFT = 'Tu cuenta ya no está asociada. Desde ahora solo tú pagas tus cuotas.';
@@ -40,9 +41,9 @@ export function GuardianNotice() {
           {outcome.text}
         </p>
       )}
-      <button type="button" className="l-button danger" onClick={() => setAsking(true)}>
+      <LightButton danger onClick={() => setAsking(true)}>
         Dejar de estar a cargo
-      </button>
+      </LightButton>
       <LightConfirm
         open={asking}
         title="¿Dejar de estar a cargo?"

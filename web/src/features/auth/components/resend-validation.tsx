@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { cleanRut } from '../../../domain/rut';
 import { resendValidation } from '../api/resend-validation';
+import { LightButton } from '../../../components/light/light-button';
+import { LightNotice } from '../../../components/light/light-notice';
 
 const RESEND_FAILED = 'No pudimos enviar el correo. Revisa tu conexión e inténtalo nuevamente.';
 const TOO_MANY =
@@ -28,20 +30,13 @@ export default function ResendValidation({ rut }: { rut: string }) {
   };
   return (
     <div className="l-resend">
-      <button
-        type="button"
-        className="l-button block"
-        onClick={() => void resend()}
-        aria-disabled={state.busy || undefined}
-        aria-busy={state.busy || undefined}
-      >
-        {state.busy && <span className="l-spinner" aria-hidden="true" />}
+      <LightButton block onClick={() => void resend()} busy={state.busy}>
         Reenviar correo de validación
-      </button>
+      </LightButton>
       {state.said && (
-        <p className={`l-alert ${state.ok ? 'success' : 'error'}`} role={state.ok ? 'status' : 'alert'}>
+        <LightNotice type={state.ok ? 'success' : 'error'} role={state.ok ? 'status' : 'alert'}>
           {state.said}
-        </p>
+        </LightNotice>
       )}
     </div>
   );

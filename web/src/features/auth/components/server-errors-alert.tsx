@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { LightNotice } from '../../../components/light/light-notice';
 
 /** The server's refusals, one per line (SPEC §8), focused so keyboard and screen-reader users land on it. */
 export function ServerErrorsAlert({ title, lines }: { title: string; lines: string[] }) {
@@ -8,15 +9,18 @@ export function ServerErrorsAlert({ title, lines }: { title: string; lines: stri
   }, [lines]);
   if (lines.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="l-alert error" role="alert" style={{ outline: 'none' }}>
-      <div>
-        <strong>{title}</strong>
-        <ul className="l-alert__description" style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+    <LightNotice
+      type="error"
+      focusRef={ref}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
           {lines.map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>
-      </div>
-    </div>
+      }
+    >
+      <strong>{title}</strong>
+    </LightNotice>
   );
 }

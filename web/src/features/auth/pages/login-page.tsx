@@ -17,6 +17,8 @@ const ResendValidation = lazy(() => import('../components/resend-validation'));
 /** The login's refusal is about the e-mail's validation (the API's own words: SPEC §8 shows its msg). */
 const asksForValidation = (message: string) => /valid/i.test(message);
 import { failureMessage } from '../../../api/client';
+import { LightNotice } from '../../../components/light/light-notice';
+import { ButtonLink } from '../../../components/button-link';
 
 interface LoginValues {
   rut: string;
@@ -66,14 +68,14 @@ export default function LoginPage() {
     <>
       <h1 className="l-title">Bienvenido a tu Club</h1>
       {params.get('sesion') === 'terminada' && (
-        <div className="l-alert info" role="status">
+        <LightNotice type="info" role="status">
           Tu sesión terminó. Ingresa de nuevo.
-        </div>
+        </LightNotice>
       )}
       {params.get('status') === 'true' && (
-        <div className="l-alert success" role="status">
+        <LightNotice type="success" role="status">
           Email validado exitosamente.
-        </div>
+        </LightNotice>
       )}
       <Form<LoginValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting, values }) => (
@@ -87,11 +89,7 @@ export default function LoginPage() {
               required
               validate={required}
             />
-            {error && (
-              <div className="l-alert error" role="alert">
-                {error}
-              </div>
-            )}
+            {error && <LightNotice type="error">{error}</LightNotice>}
             <LightSubmit busy={submitting}>Ingresar</LightSubmit>
             {error && asksForValidation(error) && (
               <Suspense fallback={null}>
@@ -107,9 +105,9 @@ export default function LoginPage() {
         </Link>
       </p>
       <div className="l-divider">¿Aún no eres socio?</div>
-      <Link className="l-button large block" to={paths.register}>
+      <ButtonLink to={paths.register} size="large" block>
         Unirse
-      </Link>
+      </ButtonLink>
       <HelpLine marginTop={24} />
     </>
   );

@@ -11,6 +11,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { failureMessage } from '../../../api/client';
 import { resetPassword } from '../api/reset-password';
 import { PublicLinks } from '../components/public-links';
+import { LightNotice } from '../../../components/light/light-notice';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 /** What the screen says when the API's success carries no text of its own. */
@@ -43,9 +44,9 @@ export default function ResetPasswordPage() {
     return (
       <>
         <PageTitle>Cambiar contraseña</PageTitle>
-        <div className="l-alert success" role="status">
+        <LightNotice type="success" role="status">
           {done}
-        </div>
+        </LightNotice>
         <ButtonLink to={paths.login} type="primary" size="large" block>
           Ir a iniciar sesión
         </ButtonLink>
@@ -58,16 +59,16 @@ export default function ResetPasswordPage() {
       <PageTitle>Cambiar contraseña</PageTitle>
       <p className="l-paragraph">Escribe tu nueva contraseña, de al menos 8 caracteres.</p>
       {problem && (
-        <div className="l-alert error" role="alert">
-          <div>
-            {problem}
-            <div className="l-alert__description">
-              <Link className="l-link" to={paths.recoverPassword}>
-                Pedir un nuevo enlace
-              </Link>
-            </div>
-          </div>
-        </div>
+        <LightNotice
+          type="error"
+          description={
+            <Link className="l-link" to={paths.recoverPassword}>
+              Pedir un nuevo enlace
+            </Link>
+          }
+        >
+          {problem}
+        </LightNotice>
       )}
       <Form<{ password: string }> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (

@@ -5,6 +5,7 @@ import { TeamCrest } from '../../../layout/team-crest';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import '../../../components/light/light.css';
 import './match-side-panel.css';
+import { LightButton } from '../../../components/light/light-button';
 
 /** One side of a match: its crest and name. */
 function TeamSide({ team }: { team: { name: string; thumbnail: string } }) {
@@ -86,9 +87,7 @@ function AddToCalendar({ match }: { match: NonNullable<MatchInfo['proximo']> }) 
   };
   return (
     <p className="match-panel__calendar">
-      <button type="button" className="l-button" onClick={() => void add().catch(() => undefined)}>
-        Agregar al calendario
-      </button>
+      <LightButton onClick={() => void add().catch(() => undefined)}>Agregar al calendario</LightButton>
     </p>
   );
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { startMockApi } from '../../../test/mock-api';
 import { itemOf, openHistory } from '../testing';
+import { seededTotal } from '../../../../../test-support/seeded-dues';
+import { formatMoney } from '../../../domain/money';
 
 const mock = startMockApi();
 const wideMatchMedia = window.matchMedia;
@@ -34,7 +36,7 @@ describe('history cards on a phone', () => {
 
     const paid = cardOf(normal, 'Nº de compra102');
     expect(within(paid).getByRole('heading', { level: 3 })).toHaveTextContent('Pago de cuotas');
-    expect(paid).toHaveTextContent('$4.000');
+    expect(paid).toHaveTextContent(formatMoney(seededTotal(102)));
     expect(paid).toHaveTextContent('Pagado');
     expect(paid).toHaveTextContent('Fecha4 de septiembre de 2026');
     expect(paid).toHaveTextContent('ReceptorMaría José Pérez Soto');
@@ -68,7 +70,7 @@ describe('history cards on a phone', () => {
     const rejected = cardOf(region, 'Nº de compra 105');
     expect(rejected).toHaveTextContent('NO PAGADA');
     expect(rejected).toHaveTextContent('rechazada');
-    expect(rejected).toHaveTextContent('$1.000');
+    expect(rejected).toHaveTextContent(formatMoney(seededTotal(105)));
     expect(within(rejected).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

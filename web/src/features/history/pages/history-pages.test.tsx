@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { itemOf, openHistory } from '../testing';
+import { seededTotal } from '../../../../../test-support/seeded-dues';
+import { formatMoney } from '../../../domain/money';
 import PaymentsHistoryPage from './payments-history-page';
 
 const mock = startMockApi();
@@ -34,7 +36,7 @@ describe('history pages', () => {
     // 'Nº' is the purchase each payment belongs to (its related payment): payment 203 is purchase 102.
     const paid = rowOf(normal, '102');
     expect(paid).toHaveClass('history-row--paid');
-    expect(paid).toHaveTextContent('$4.000');
+    expect(paid).toHaveTextContent(formatMoney(seededTotal(102)));
     expect(paid).toHaveTextContent('septiembre de 2026 a octubre de 2026');
     expect(paid).toHaveTextContent('4 de septiembre de 2026');
     // Her payment and Tomás's were one purchase, 101: both rows give that one number.
@@ -99,7 +101,7 @@ describe('history pages', () => {
     expect(await within(table).findAllByText('PAGADA')).toHaveLength(4);
     const unpaid = rowOf(table, '105');
     expect(unpaid).toHaveTextContent('NO PAGADA');
-    expect(unpaid).toHaveTextContent('$1.000');
+    expect(unpaid).toHaveTextContent(formatMoney(seededTotal(105)));
     // A rejected purchase charged nothing: it has no receipt to open.
     expect(within(unpaid).queryByRole('link')).not.toBeInTheDocument();
     expect(

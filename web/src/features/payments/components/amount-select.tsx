@@ -1,6 +1,6 @@
 import { EXTRAORDINARY_AMOUNTS } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
-import { LightFieldItem } from '../../../components/light/light-field-item';
+import { LightSelect } from '../../../components/light/light-select';
 
 interface AmountSelectProps {
   value: number;
@@ -13,22 +13,15 @@ interface AmountSelectProps {
  * select, like the dues count beside it: a phone opens its picker.
  */
 export function AmountSelect({ value, onChange, disabled }: AmountSelectProps) {
-  const id = 'extraordinary-amount';
   return (
-    <LightFieldItem id={id} label="Monto por cuota">
-      <select
-        id={id}
-        className="l-input l-select pay-count"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        disabled={disabled}
-      >
-        {EXTRAORDINARY_AMOUNTS.map((n) => (
-          <option key={n} value={n}>
-            {formatMoney(n)}
-          </option>
-        ))}
-      </select>
-    </LightFieldItem>
+    <LightSelect
+      id="extraordinary-amount"
+      label="Monto por cuota"
+      className="pay-count"
+      options={EXTRAORDINARY_AMOUNTS.map((n) => ({ value: n, label: formatMoney(n) }))}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { submitToProvider } from '../../payments-shared/provider-post';
 import { PayButton } from './pay-button';
 import { cardName } from '../../../domain/card-name';
 import './payments.css';
+import { LightButton } from '../../../components/light/light-button';
 
 export const CARD_DELETED = 'Tarjeta eliminada exitosamente';
 const ACTION_ERROR = 'No pudimos completar la acción. Revisa tu conexión e inténtalo nuevamente.';
@@ -67,17 +68,10 @@ export function CardBox({ card, loading, onChanged }: CardBoxProps) {
   return (
     <div className="pay-card-box">
       <strong className="pay-card-name">{cardName(card)}</strong>
-      <button
-        type="button"
-        className="l-button danger"
-        // Not disabled: the confirmation gives the focus back to it as it closes.
-        aria-disabled={removing || undefined}
-        aria-busy={removing || undefined}
-        onClick={() => !removing && setConfirming(true)}
-      >
-        {removing && <span className="l-spinner" aria-hidden="true" />}
+      {/* Not disabled while removing: the confirmation gives the focus back to it as it closes. */}
+      <LightButton danger busy={removing} onClick={() => setConfirming(true)}>
         Eliminar tarjeta
-      </button>
+      </LightButton>
       <LightConfirm
         open={confirming}
         danger

@@ -1,6 +1,6 @@
 import { duesText } from '../../../domain/dues-text';
 import { duesCountOptions } from '../../../domain/fees';
-import { LightFieldItem, lightAria } from '../../../components/light/light-field-item';
+import { LightSelect } from '../../../components/light/light-select';
 
 export const COUNT_PLACEHOLDER = 'Selecciona';
 
@@ -31,21 +31,19 @@ export function DuesCountSelect({
   extra,
 }: DuesCountSelectProps) {
   return (
-    <LightFieldItem id={id} label={label} error={error} extra={extra}>
-      <select
-        id={id}
-        className="l-input l-select pay-count"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        disabled={disabled}
-        {...lightAria(id, extra, error)}
-      >
-        {duesCountOptions(min).map((n) => (
-          <option key={n} value={n}>
-            {n === 0 ? COUNT_PLACEHOLDER : duesText(n)}
-          </option>
-        ))}
-      </select>
-    </LightFieldItem>
+    <LightSelect
+      id={id}
+      label={label}
+      className="pay-count"
+      options={duesCountOptions(min).map((n) => ({
+        value: n,
+        label: n === 0 ? COUNT_PLACEHOLDER : duesText(n),
+      }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      extra={extra}
+      disabled={disabled}
+    />
   );
 }

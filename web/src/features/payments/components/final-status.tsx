@@ -11,6 +11,8 @@ import { ButtonLink } from '../../../components/button-link';
 import { LightResult } from '../../../components/light/light-result';
 import './payments.css';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
+import { LightButton } from '../../../components/light/light-button';
+import { LightSpinner } from '../../../components/light/light-spinner';
 
 export function FinalWaiting() {
   return (
@@ -18,7 +20,7 @@ export function FinalWaiting() {
       {/* Busy, as the spinner it replaces was marked (checks that wait for the page's content look for
           it); the drawing itself says nothing. */}
       <div aria-live="polite" aria-busy="true">
-        <span className="l-spinner pay-final-spinner" aria-hidden="true" />
+        <LightSpinner className="pay-final-spinner" />
       </div>
       {/* The result is not known yet: it may be a rejection, so nothing here says 'confirming'. */}
       <p style={{ fontSize: 18, marginTop: 24, marginBottom: 4 }}>Consultando el resultado de tu pago…</p>
@@ -93,9 +95,7 @@ export function FinalPaid({ info }: { info: PurchaseInfo }) {
             <ButtonLink to={receipt} state={receiptState} type="primary">
               Ver comprobante
             </ButtonLink>
-            <button type="button" className="l-button" onClick={() => navigate(paths.dashboard)}>
-              Ir al inicio
-            </button>
+            <LightButton onClick={() => navigate(paths.dashboard)}>Ir al inicio</LightButton>
           </>
         }
       />
@@ -120,16 +120,10 @@ export function FinalNotPaid({ info }: { info: PurchaseInfo }) {
       }
       extra={
         <>
-          <button
-            type="button"
-            className="l-button primary"
-            onClick={() => navigate(payAgainHref(info.main_payment.tipo_pago))}
-          >
+          <LightButton type="primary" onClick={() => navigate(payAgainHref(info.main_payment.tipo_pago))}>
             Volver a pagar
-          </button>
-          <button type="button" className="l-button" onClick={() => navigate(paths.dashboard)}>
-            Ir al inicio
-          </button>
+          </LightButton>
+          <LightButton onClick={() => navigate(paths.dashboard)}>Ir al inicio</LightButton>
         </>
       }
     />
@@ -144,9 +138,7 @@ export function FinalNotFound({ id }: { id: string | null }) {
       title={id ? `No encontramos el ${PURCHASE_NUMBER} ${id}.` : 'No encontramos el pago.'}
       subTitle="Revisa tu historial de pagos; ahí aparecen todos tus pagos con su estado."
       extra={
-        <button type="button" className="l-button" onClick={() => navigate(hrefs.paymentsHistory())}>
-          Ver historial de pagos
-        </button>
+        <LightButton onClick={() => navigate(hrefs.paymentsHistory())}>Ver historial de pagos</LightButton>
       }
     />
   );

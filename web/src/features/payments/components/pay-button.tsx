@@ -7,6 +7,8 @@ import { LightConfirm } from '../../../components/light/light-confirm';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { CardReadError } from './quote-error';
 import type { usePaymentStart } from './use-payment-start';
+import { LightButton } from '../../../components/light/light-button';
+import { LightSpinner } from '../../../components/light/light-spinner';
 
 interface PayButtonProps {
   label: string;
@@ -25,7 +27,7 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
   if (redirecting)
     return (
       <div role="status" className="pay-redirecting">
-        <span className="l-spinner" aria-hidden="true" />
+        <LightSpinner />
         <span>Redireccionando...</span>
       </div>
     );
@@ -33,20 +35,17 @@ export function PayButton({ label, disabled, busy, redirecting, error, onPay }: 
     <div className="pay-action">
       {error && <LightAlert type="error" title={error} />}
       {/* Disabled at once (no second payment); the spinner only if the wait is noticeable. */}
-      <button
-        type="button"
-        className="l-button primary large block"
+      <LightButton
+        type="primary"
+        size="large"
+        block
         disabled={disabled || busy}
-        aria-busy={busy || undefined}
+        busy={busy}
+        spinnerLate
         onClick={onPay}
       >
-        {busy && (
-          <span className="pay-delayed" aria-hidden="true">
-            <span className="l-spinner" />
-          </span>
-        )}
         {label}
-      </button>
+      </LightButton>
     </div>
   );
 }

@@ -1,30 +1,23 @@
-import { useState, type MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { hrefs } from '../../../app/paths';
 import { openVoucher } from '../../../api/shared/open-voucher';
 import { apiUrl } from '../../../api/client';
-
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+import { LightButton } from '../../../components/light/light-button';
+import { ButtonLink } from '../../../components/button-link';
 
 /**
  * 'Volver': back to the screen the member came from (a receipt link hands it over), else to the
  * payments history (the receipt opened from an e-mail, a bookmark or a new tab). A real link.
  */
 export function BackLink({ from, primary = false }: { from: string | null; primary?: boolean }) {
-  const navigate = useNavigate();
-  const target = from ?? hrefs.paymentsHistory();
-  const href = useHref(target);
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!plainClick(e)) return;
-    e.preventDefault();
-    // Going back (not forward to a copy) keeps the history's scroll position and the browser's Back.
-    if (from) navigate(-1);
-    else navigate(target);
-  };
   return (
-    <a className={primary ? 'l-button primary' : 'l-button'} href={href} onClick={onClick}>
+    <ButtonLink
+      to={from ?? hrefs.paymentsHistory()}
+      goBack={Boolean(from)}
+      type={primary ? 'primary' : 'default'}
+    >
       Volver
-    </a>
+    </ButtonLink>
   );
 }
 
@@ -36,14 +29,10 @@ function VoucherButton({ url }: { url: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="l-button"
-        onClick={() => void openVoucher(url, apiUrl(url)).then((ok) => setFailed(!ok))}
-      >
+      <LightButton onClick={() => void openVoucher(url, apiUrl(url)).then((ok) => setFailed(!ok))}>
         Comprobante del club
         <span className="sr-only"> (se abre en una pestaña nueva)</span>
-      </button>
+      </LightButton>
       {failed && (
         <p role="alert" className="receipt-actions__error">
           No pudimos abrir el comprobante del club. Inténtalo nuevamente.
@@ -57,14 +46,14 @@ function VoucherButton({ url }: { url: string }) {
 export function ReceiptActions({ from, download }: { from: string | null; download: string | null }) {
   return (
     <div className="receipt-actions">
-      <button type="button" className="l-button primary" onClick={() => window.print()}>
+      <LightButton type="primary" onClick={() => window.print()}>
         Imprimir
-      </button>
+      </LightButton>
       {download && /^https?:\/\//.test(download) ? (
-        <a className="l-button" href={download} target="_blank" rel="noreferrer">
+        <ButtonLink to={download} newTab>
           Descargar
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        </ButtonLink>
       ) : (
         download && <VoucherButton url={download} />
       )}

@@ -3,6 +3,7 @@ import { hrefs } from '../../../app/paths';
 import { REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
 import { LightAlert } from '../../../components/light/light-alert';
 import './payments.css';
+import { LightButton } from '../../../components/light/light-button';
 
 /** Why this member cannot regularise now, and what they can do instead (no pay button). */
 export function RegularizationBlocked({ pending }: { pending: number }) {
@@ -22,11 +23,7 @@ export function RegularizationBlocked({ pending }: { pending: number }) {
         description={
           <>
             <p className="pay-blocked__text">{description}</p>
-            {pending > 0 && (
-              <button type="button" className="l-button" onClick={() => navigate(hrefs.dues())}>
-                Pagar cuotas
-              </button>
-            )}
+            {pending > 0 && <LightButton onClick={() => navigate(hrefs.dues())}>Pagar cuotas</LightButton>}
           </>
         }
       />

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, sessionEndedLogin } from '../../../app/paths';
 import { sessionEndedBy, useSession } from '../../../session/session';
 import { LightResult } from '../../../components/light/light-result';
+import { LightButton } from '../../../components/light/light-button';
 
 /**
  * Payment screens are outside the protected wrapper (SPEC §6), but every call they make needs the
@@ -27,13 +28,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
       title="Inicia sesión para continuar"
       subTitle="Ingresa con tu RUT y contraseña; volverás a esta pantalla para pagar."
       extra={
-        <button
-          type="button"
-          className="l-button primary"
+        <LightButton
+          type="primary"
           onClick={() => navigate(`${paths.login}?redirect=${encodeURIComponent(back)}`)}
         >
           Ir al inicio de sesión
-        </button>
+        </LightButton>
       }
     />
   );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose, openAs, openAt } from '../testing';
+import { seededDues } from '../../../../../test-support/seeded-dues';
 import AutoPaymentsPage from './auto-payments-page';
 import { formatMoney } from '../../../domain/money';
 import { REGULAR, YOUTH } from '../../../../../test-support/persona-fees';
@@ -27,7 +28,9 @@ describe('AutoPaymentsPage', () => {
     vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
     await open('123456785');
     await waitFor(() =>
-      expect(stateRow('Último cobro')).toHaveTextContent('1 de noviembre de 2026, $2.000 (pagado)'),
+      expect(stateRow('Último cobro')).toHaveTextContent(
+        `1 de noviembre de 2026, ${formatMoney(seededDues(103, 1))} (pagado)`,
+      ),
     );
     // each line settles with its own read (on a loaded machine the setting came after the history)
     await waitFor(() => expect(stateRow('Estado')).toHaveTextContent('Activado'));

@@ -21,6 +21,7 @@ import { QuoteError } from '../components/quote-error';
 import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { duesTotal } from '../../../domain/fees';
 import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
+import { LightButton } from '../../../components/light/light-button';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
@@ -118,9 +119,9 @@ function IncorporationScreen() {
         status="success"
         title="Tu incorporación ya está pagada."
         extra={
-          <button type="button" className="l-button primary" onClick={() => navigate(paths.dashboard)}>
+          <LightButton type="primary" onClick={() => navigate(paths.dashboard)}>
             Ir al inicio
-          </button>
+          </LightButton>
         }
       />
     );

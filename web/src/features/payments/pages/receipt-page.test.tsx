@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { annulledPurchase, savedCardPurchase } from '../testing';
+import { seededDues } from '../../../../../test-support/seeded-dues';
+import { formatMoney } from '../../../domain/money';
 import ReceiptPage from './receipt-page';
 
 const mock = startMockApi();
@@ -35,17 +37,23 @@ describe('ReceiptPage (/comprobante/{id_compra})', () => {
     const rows = within(hers)
       .getAllByRole('row')
       .map((r) => r.textContent);
+    const hersDues = seededDues(101, 1);
+    const tomasDues = seededDues(101, 2);
     expect(rows).toEqual([
       'CuotasMonto',
-      'junio de 2026$2.000',
-      'julio de 2026$2.000',
-      'agosto de 2026$2.000',
-      'Subtotal$6.000',
+      `junio de 2026${formatMoney(hersDues)}`,
+      `julio de 2026${formatMoney(hersDues)}`,
+      `agosto de 2026${formatMoney(hersDues)}`,
+      `Subtotal${formatMoney(3 * hersDues)}`,
     ]);
     const tomas = screen.getByRole('region', { name: /Tomás Muñoz Pérez/ });
     expect(tomas).toHaveTextContent('RUT 21.436.587-1');
-    expect(within(tomas).getByRole('row', { name: /Subtotal/ })).toHaveTextContent('$1.500');
-    expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent('$7.500');
+    expect(within(tomas).getByRole('row', { name: /Subtotal/ })).toHaveTextContent(
+      formatMoney(3 * tomasDues),
+    );
+    expect(screen.getByText('Total pagado').nextElementSibling).toHaveTextContent(
+      formatMoney(3 * (hersDues + tomasDues)),
+    );
     // The fake API's relative url_voucher is not a file to download.
     expect(screen.queryByRole('link', { name: /Descargar/ })).not.toBeInTheDocument();
   });

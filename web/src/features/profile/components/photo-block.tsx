@@ -5,6 +5,7 @@ import { MemberPhoto, photoSrc } from '../../../components/member-photo';
 import { PhotoPicker } from '../../../components/photo/photo-picker';
 import { LightAlert } from '../../../components/light/light-alert';
 import { saveUser } from '../../../session/session';
+import { LightButton } from '../../../components/light/light-button';
 
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
 const UPLOAD_FAILED = 'No pudimos subir tu foto. Revisa tu conexión e inténtalo nuevamente.';
@@ -41,16 +42,15 @@ export function PhotoBlock({ user }: { user: SessionUser }) {
         <MemberPhoto imagen={user.imagen} name={user.nombre_completo} size={128} />
         <div className="profile-photo__side">
           {saved && <LightAlert type="success" role="status" title={PHOTO_SAVED} />}
-          <button
-            type="button"
-            className="l-button large"
+          <LightButton
+            size="large"
             onClick={() => {
               setSaved(false);
               setEditing(true);
             }}
           >
             Actualizar fotografía
-          </button>
+          </LightButton>
         </div>
       </div>
     );
@@ -68,19 +68,18 @@ export function PhotoBlock({ user }: { user: SessionUser }) {
         disabled={isMutating}
       />
       <div className="profile-actions">
-        <button
-          type="button"
-          className="l-button primary large"
+        <LightButton
+          type="primary"
+          size="large"
           onClick={() => void save()}
-          disabled={!file || isMutating}
-          aria-busy={isMutating}
+          disabled={!file}
+          busy={isMutating}
         >
-          {isMutating && <span className="l-spinner" aria-hidden="true" />}
           Guardar foto
-        </button>
-        <button type="button" className="l-button large" onClick={close} disabled={isMutating}>
+        </LightButton>
+        <LightButton size="large" onClick={close} disabled={isMutating}>
           Cancelar
-        </button>
+        </LightButton>
       </div>
     </div>
   );
