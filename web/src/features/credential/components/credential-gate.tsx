@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { buttonClasses } from '../../../components/light/button-classes';
 import type { SessionUser } from '../../../api/contract';
 import { feeInfoKey, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { refreshUser } from '../../../api/shared/get-user';
@@ -66,7 +67,7 @@ export function CredentialGate({ user }: { user: GateUser }) {
               {online ? 'No pudimos comprobar tus cuotas.' : 'Sin conexión: no pudimos comprobar tus cuotas.'}
             </p>
             {online && (
-              <button type="button" className="l-button" onClick={() => void mutate()}>
+              <button type="button" className={buttonClasses({})} onClick={() => void mutate()}>
                 Volver a comprobar
               </button>
             )}
