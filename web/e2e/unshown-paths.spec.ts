@@ -162,11 +162,19 @@ for (const width of MOVED ? [1280] : [390, 1280])
         .first()
         .click();
       await expect(page).toHaveURL(/\/comprobante\/\d+$/);
-      const club = page.getByRole('link', { name: /Descargar|Comprobante del club/ });
-      const href = (await club.getAttribute('href'))!;
-      const voucher = await page.request.get(href);
-      expect(voucher.status()).toBe(200);
-      expect(await voucher.text()).toContain('Comprobante de pago');
+      if (MOVED) {
+        // The link call served (unmoved): 'Comprobante del club' opens it in a new tab.
+        const [tab] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.getByRole('button', { name: /Comprobante del club/ }).click(),
+        ]);
+        await expect(tab.getByRole('heading', { name: 'Comprobante de pago' })).toBeVisible();
+      } else {
+        const club = page.getByRole('link', { name: /Descargar|Comprobante del club/ });
+        const voucher = await page.request.get((await club.getAttribute('href'))!);
+        expect(voucher.status()).toBe(200);
+        expect(await voucher.text()).toContain('Comprobante de pago');
+      }
 
       for (const screen of MEMBER_SCREENS) {
         await page.goto(screen);
