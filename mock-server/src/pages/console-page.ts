@@ -164,11 +164,12 @@ const SCRIPT = `<section aria-labelledby="guion"><h2 id="guion">Cómo hacer una 
 <li>'Entrar como' María José: al día, tarjeta guardada y pago automático. Pon la fecha 3 días antes del día 1 del mes siguiente: en 'Correos' llega solo el aviso del cobro. Luego pon el día 1 y pulsa 'Ejecutar cobro automático': cobra lo que decía el aviso.</li>
 <li>Para mostrar los errores: 'Simular fallas' con 50% y 'Quitar fallas' al terminar.</li></ol></section>`;
 
-/** The sections, in the page's order: at 390 px the payments sit some 3,000 px down otherwise. */
+/** The sections, in the page's order: at a phone's width the payments sit far down otherwise. */
 const JUMPS: [id: string, label: string][] = [
   ['reloj', 'Reloj'],
   ['personas', 'Personas'],
   ['pagos', 'Pagos en curso'],
+  ['avisos', 'Avisos de cobro'],
   ['cobro', 'Cobro automático'],
   ['fallas', 'Simular fallas'],
   ['desvios', 'Fuera del contrato'],

@@ -97,6 +97,9 @@ describe('demo console forms', () => {
     const targets = [...nav.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1]!);
     expect(targets).toContain('pagos');
     for (const id of targets) expect(page).toContain(`id="${id}"`);
+    // Every section but the closing links is in the list, in the page's order.
+    const sections = [...page.matchAll(/<h2 id="([\w-]+)"/g)].map((m) => m[1]!).filter((id) => id !== 'mas');
+    expect(targets).toEqual(sections);
   });
 
   it("moving the clock from the console keeps the members' open sessions (the demo's member tab stays logged in)", async () => {
