@@ -1,21 +1,12 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import '../components/light/light.css';
 import { buttonClasses } from '../components/light/button-classes';
+import { useOnline } from '../components/use-online';
 
 export const OFFLINE_TITLE = 'Sin conexión a internet';
 export const OFFLINE_TEXT =
   'Tu dispositivo no tiene conexión, por eso no pudimos abrir esta página. Revisa tu Wi-Fi o tus datos móviles: la página se mostrará sola cuando vuelva la conexión.';
-
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-const isOnline = () => navigator.onLine;
 
 /**
  * A download that failed rather than code that crashed: the browsers' words for a lazy chunk that
@@ -36,7 +27,7 @@ export const isDownloadFailure = (error: unknown) =>
  */
 export function RouteError() {
   const error = useRouteError();
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useOnline();
   const chunkFailed = isDownloadFailure(error);
   useEffect(() => console.error(error), [error]);
   // Once offline since it failed, the page is worth loading again when the connection is back. Both

@@ -8,7 +8,7 @@ import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { formatLongDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { isUpToDate, localDay, qrText, standingBadge, validityText } from '../credential-text';
-import { useOnline } from '../online';
+import { useOnline } from '../../../components/use-online';
 import { useReadAgainWhenKept } from '../read-again-when-kept';
 import { lastSeen, rememberSeen } from '../seen-at';
 import { CredentialQr } from './credential-qr';
