@@ -53,6 +53,15 @@ async function post(pathname: string, body?: unknown) {
  */
 const fails = (problem: string) => !/^request failed: .* \(NS_BINDING_ABORTED\)$/.test(problem);
 
+/** Unregisters the service worker and empties its caches; true once done. */
+const FORGET_WORKER = `(async () => {
+  const workers = navigator.serviceWorker ? await navigator.serviceWorker.getRegistrations() : [];
+  await Promise.all(workers.map((w) => w.unregister()));
+  const names = self.caches ? await caches.keys() : [];
+  await Promise.all(names.map((name) => caches.delete(name)));
+  return true;
+})()`;
+
 let failed = 0;
 const started = Date.now();
 try {
@@ -71,6 +80,10 @@ try {
       // no script of the app is left loading to fail as the journey navigates away.
       await driver.goto('/favicon.svg');
       await page.evaluate('(localStorage.clear(), sessionStorage.clear(), true)');
+      // Each journey on a device the portal has not been on, as every Chromium journey but the
+      // credential's offline ones (playwright.config.ts blocks the worker): the worker and its caches
+      // an earlier journey left (the credential's) go too.
+      await page.evaluate(FORGET_WORKER);
       page.takeProblems();
       let error: unknown;
       let notes: string[] = [];
