@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  accountDuesTotal,
   duesBreakdown,
   firstAutoCharge,
   duesCountOptions,
@@ -216,5 +217,13 @@ describe('firstAutoCharge', () => {
     expect(firstAutoCharge('2026-11-05')).toEqual({ month: '2026-11', thisMonth: true });
     expect(firstAutoCharge('2026-11-06')).toEqual({ month: '2026-12', thisMonth: false });
     expect(firstAutoCharge('2026-12-21')).toEqual({ month: '2027-01', thisMonth: false });
+  });
+});
+
+describe("an associated account's quoted dues", () => {
+  it('when the entry says its total or its parts, that; when it says nothing, its dues value times the count', () => {
+    expect(accountDuesTotal({ total: 1500 }, 500, 3)).toBe(1500);
+    expect(accountDuesTotal({ total_old: 0, total_current: 1500 }, 500, 3)).toBe(1500);
+    expect(accountDuesTotal({}, 500, 3)).toBe(1500);
   });
 });

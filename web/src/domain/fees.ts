@@ -72,6 +72,13 @@ export function duesTotal(v: QuoteParts): number | undefined {
   return (v.total_old ?? 0) + (v.total_current ?? 0);
 }
 
+/**
+ * An associated account's entry of a quote, priced: its own total when it says one, else the
+ * account's dues value (SPEC §3 "Associated account: … valor_cuota") as many times as asked.
+ */
+export const accountDuesTotal = (entry: QuoteParts, valorCuota: number, count: number) =>
+  duesTotal(entry) ?? valorCuota * count;
+
 /** Why a dues count was refused: one message for the screens and the API. */
 export const duesRangeText = (min: number) => `Debes pagar entre ${min} y ${MAX_CUOTAS} cuotas.`;
 export const EXTRAORDINARY_AMOUNTS: readonly number[] = schedule.extraordinaryAmounts;

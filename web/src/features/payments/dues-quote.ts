@@ -3,7 +3,7 @@
 // richer when sent; without them the totals are added up and the months follow from each paid-up
 // month and the count, as the fee rules price them (web/src/domain).
 import type { AccountDues, AccountsValues, AssociatedAccount, MonthValue } from '../../api/contract';
-import { duesTotal } from '../../domain/fees';
+import { accountDuesTotal } from '../../domain/fees';
 import { monthRange } from '../../domain/months';
 
 /** Which months a person's dues cover, when known. */
@@ -54,7 +54,7 @@ function accountLine(key: string, dues: AccountDues, count: number, associated: 
     name: dues.nombre_completo ?? known?.nombre_completo ?? '',
     period,
     // An entry that says no amount: the account's own dues value (SPEC §3), as many as asked.
-    total: duesTotal(dues) ?? (known?.valor_cuota ?? 0) * count,
+    total: accountDuesTotal(dues, known?.valor_cuota ?? 0, count),
   };
 }
 

@@ -9,7 +9,7 @@ import { FamilyCharge } from '../../payments-shared/family-charge';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { duesText } from '../../../domain/dues-text';
-import { duesTotal, MAX_CUOTAS } from '../../../domain/fees';
+import { accountDuesTotal, MAX_CUOTAS } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { firstName } from '../../../domain/names';
 import { formatMonthLong, monthName, monthRange } from '../../../domain/months';
@@ -33,11 +33,10 @@ function owedMonths(alDiaHasta: string, owed: number): string {
  * What its owed months cost, as the fee schedule prices them (the same quote the dues screen
  * shows). Its place is kept while it loads, so the line does not grow.
  */
-function OwedAmount({ id, owed }: { id: number; owed: number }) {
-  const { data } = useAccountsValues(owed, [id], false);
-  const dues = data?.accounts[String(id)];
-  const total = dues && duesTotal(dues);
-  return <>{total !== undefined ? formatMoney(total) : '…'}</>;
+function OwedAmount({ account, owed }: { account: AssociatedAccount; owed: number }) {
+  const { data } = useAccountsValues(owed, [account.id], false);
+  const dues = data?.accounts[String(account.id)];
+  return <>{dues ? formatMoney(accountDuesTotal(dues, account.valor_cuota, owed)) : '…'}</>;
 }
 
 function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Todo }) {
@@ -51,7 +50,7 @@ function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Tod
         {owing ? (
           <>
             <span className="dash-family__due">
-              Debe {duesText(todo.owed)} · <OwedAmount id={account.id} owed={todo.owed} />
+              Debe {duesText(todo.owed)} · <OwedAmount account={account} owed={todo.owed} />
             </span>
             <span className="dash-family__detail">{owedMonths(account.al_dia_hasta!, todo.owed)}</span>
           </>
