@@ -1,143 +1,70 @@
-// Builds the SPA into a folder (default web/dist) and pre-renders what can be drawn without data.
-// Output, per the screens' list (web/src/app/screens.ts, `prerender`): index.html (login
-// pre-rendered, served for / and /login); one file per other pre-rendered screen, named after its
-// path (register.html, password/recover-password.html, password/reset-password.html,
-// email-validation.html, cards/subscription/error.html); dashboard.html (the member's shell with
-// the dashboard's placeholders); one file per framed member screen (pago/cuota.html…: its frame,
-// scripts/member-frames.ts); and shell.html (empty root) for every other route, so a member
-// opening one never sees the login flash. A server serves `<path>.html` when it exists, else
-// shell.html (mock-server's --serve-web, deploy/nginx.conf).
+// Builds the SPA into a folder (default web/dist): React Router's build (web/react-router.config.ts:
+// SPA mode, the listed paths pre-rendered), laid out as the servers serve it (mock-server's
+// --serve-web, deploy/nginx.conf): a page per pre-rendered path as `<path>.html` (`/` is
+// index.html, which shows the login), shell.html for every other path. The pages' inline scripts
+// become files (the CSP allows no inline code), and the worker is written last.
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
-import { writeServiceWorker } from './build-sw';
-import { writeBootScript } from './boot-script';
 import { HtmlPage } from './html-page';
-import { renderMemberFrame } from './member-frames';
-import { modulesOf, startModulesOf } from './perf/route-bundle';
-import { paths } from '../web/src/app/paths';
-import { SCREENS, type Screen } from '../web/src/app/screens';
+import { writeBootScript } from './boot-script';
 
-/**
- * `vite build`, spawned rather than run synchronously: `npm test` builds while its checks run, and
- * a synchronous child would hold that process (and the checks' ends) until the build is done.
- */
-function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** `react-router build` in web/, spawned: `npm test` builds while its checks run. */
+function reactRouterBuild(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', logLevel, ...args],
-      { stdio: 'inherit', env },
-    );
+    const child = spawn('npx', ['react-router', 'build'], {
+      cwd: 'web',
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, PORTAL_BUILD_DIR: buildDir },
+    });
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('react-router build failed'))));
   });
 }
 
-/**
- * A pre-rendered page asks for its scripts only once its first paint is on screen: the entry module
- * and its preloads, named on the boot script's element, which requests them then
- * (web/src/boot/paint-first.ts).
- */
-function paintFirst(page: HtmlPage, boot: string, reads: string[] = []): HtmlPage {
-  const entry = page.find('script', { type: 'module' })[0];
-  const src = entry && HtmlPage.attribute(entry, 'src');
-  if (!entry || !src) throw new Error('entry script not found in index.html');
-  const preloads = page.find('link', { rel: 'modulepreload' });
-  const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
-  page.replace(
-    entry,
-    `<script defer src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads)}></script>`,
-  );
-  preloads.forEach((link) => page.remove(link));
-  return page;
+const htmlFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(dir, f));
+
+/** `<dir>/x/index.html` as `<dir>/x.html`, the SPA fallback as shell.html. */
+function layOut(outDir: string) {
+  fs.renameSync(path.join(outDir, '__spa-fallback.html'), path.join(outDir, 'shell.html'));
+  for (const file of htmlFiles(outDir)) {
+    const dir = path.dirname(file);
+    if (path.basename(file) !== 'index.html' || dir === outDir) continue;
+    fs.renameSync(file, `${dir}.html`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
- * `<link rel="preload" as="script">` for the chunks `modules` need beyond the boot's: fetched at
- * once, with the framework, but parsed only when the app imports them (a `modulepreload` would
- * parse them all at once, in one long task).
+ * Each inline script of a page run from a file of its own, named by its content: the CSP allows
+ * scripts only from the site. Order and kind are kept (a classic script stays classic and runs where
+ * it stood; a module stays a module).
  */
-function scriptPreloadsOf(outDir: string, modules: string[]): string {
-  const chunks = readChunks(outDir);
-  const boot = bootChunks(chunks).all;
-  const closure = staticClosure(
-    chunks,
-    modules.map((m) => chunkOf(chunks, m).fileName),
-  );
-  return [...closure]
-    .filter((f) => !boot.has(f))
-    .map((f) => `<link rel="preload" as="script" crossorigin href="/${f}">`)
-    .join('\n    ');
-}
-
-/** The boot script's `data-reads`: the screen's reads it starts before the app's code is there. */
-const readsAttribute = (reads: string[]) => (reads.length ? ` data-reads="${reads.join(' ')}"` : '');
-
-/**
- * The screens pre-rendered into their own file and hydrated (the login's is index.html): the URL
- * rendered and the modules they load.
- */
-export const PRERENDERED_PAGES = SCREENS.filter(
-  (s): s is Screen & { prerender: { hydrate: true; query?: string; member?: boolean } } =>
-    !!s.prerender && 'hydrate' in s.prerender,
-).map((s) => ({
-  path: s.path,
-  query: s.prerender.query,
-  member: s.prerender.member,
-  modules: modulesOf(s),
-}));
-
-/** The member screens drawn as their frame (scripts/member-frames.ts). */
-export const FRAMED_PAGES = SCREENS.filter(
-  (s): s is Screen & { prerender: { frame: true; onboarding?: true } } =>
-    !!s.prerender && 'frame' in s.prerender,
-).map((s) => ({
-  path: s.path,
-  onboarding: !!s.prerender.onboarding,
-  modules: startModulesOf(s),
-  reads: s.reads,
-}));
-
-/** `<link rel="stylesheet">`s for the CSS Vite would load with these modules' chunks (it skips them then). */
-function stylesheetsOf(outDir: string, modules: string[]): string {
-  const chunks = readChunks(outDir);
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = staticClosure(
-    chunks,
-    modules.map((m) => chunkOf(chunks, m).fileName),
-  );
-  // Not the entry's: index.html links it already.
-  const entryCss = new Set(staticClosure(chunks, [chunks.find((c) => c.isEntry)!.fileName]));
-  const css = new Set([...closure].filter((f) => !entryCss.has(f)).flatMap((f) => byFile.get(f)?.css ?? []));
-  return [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join('\n    ');
-}
-
-/**
- * A pre-rendered page: `template` (Vite's index.html) with `head` at the end of <head> and `root` in
- * place of its empty #root.
- */
-function prerenderedPage(template: string, head: string[], root: string): HtmlPage {
-  const page = new HtmlPage(template);
-  page.appendToHead(head);
-  page.replace(page.emptyRoot(), root);
-  return page;
-}
-
-/** The app's #root holding `body`, its `data-*` attributes telling app/start.tsx what it holds. */
-function rootElement(data: Record<string, string>, body: string): string {
-  const attributes = Object.entries(data).map(([key, value]) => ` data-${key}="${value}"`);
-  return `<div id="root"${attributes.join('')}>${body}</div>`;
-}
-
-function writePage(outDir: string, urlPath: string, page: HtmlPage) {
-  const file = path.join(outDir, `${urlPath.replace(/^\//, '')}.html`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+function inlineScriptsToFiles(outDir: string, file: string, boot: string) {
+  const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
+  for (const script of page.find('script')) {
+    if (HtmlPage.attribute(script, 'src')) continue;
+    const code = HtmlPage.text(script);
+    const name = `assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+    fs.writeFileSync(path.join(outDir, name), code);
+    // Not `async`: React takes a `<script async src>` for a resource of its own, not the element it
+    // rendered there, and the hydration failed. A module runs after the page is parsed without it.
+    const attributes = script.attrs
+      .filter((a) => a.name !== 'async')
+      .map((a) => (a.value ? ` ${a.name}="${a.value}"` : ` ${a.name}`));
+    // The code stays inside too, never run (a script with a `src` runs the file): React hydrates the
+    // element as it rendered it, its code as its content.
+    page.replace(script, `<script${attributes.join('')} src="/${name}">${code}</script>`);
+  }
+  // Holds a press of a form's button until the app runs (web/src/boot/paint-first.ts).
+  page.appendToHead([`<script defer src="${boot}"></script>`]);
   fs.writeFileSync(file, page.toString());
 }
 
@@ -153,61 +80,18 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   const env = { ...process.env };
   if (options.contractReportUrl && !env.VITE_CONTRACT_REPORT_URL)
     env.VITE_CONTRACT_REPORT_URL = options.contractReportUrl;
-  await vite(['--outDir', outDir], 'warn', env);
-  // Inside the project so the SSR bundle resolves react from node_modules.
-  const ssrDir = path.resolve('node_modules/.cache', `portal-socios-ssr-${process.pid}`);
-  // Errors only: it also imports lazily loaded screens statically, which Vite warns about (harmless here).
-  await vite(['--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'error', env);
+  // Inside the project: the pre-render's (server) bundle resolves its packages from node_modules.
+  const buildDir = path.resolve('node_modules/.cache', `portal-socios-build-${process.pid}`);
   try {
-    // Vite's, with the hints only the build knows (scripts/vite/head-hints.ts): the template of every page.
-    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const bundle = fs.readdirSync(ssrDir).find((f) => /^prerender\.m?js$/.test(f));
-    if (!bundle) throw new Error('pre-render bundle missing');
-    // React is external to the SSR bundle and reads NODE_ENV in Node: its production build, as the
-    // browser's.
-    process.env.NODE_ENV = 'production';
-    const ssr = (await import(
-      pathToFileURL(path.join(ssrDir, bundle)).href
-    )) as typeof import('../web/src/prerender');
-    fs.writeFileSync(path.join(outDir, 'shell.html'), html);
-    const boot = await writeBootScript(outDir);
-    for (const page of PRERENDERED_PAGES) {
-      const url = page.query ? `${page.path}?${page.query}=prerender` : page.path;
-      const body = await ssr.renderRoute(url, { member: page.member });
-      const head = [stylesheetsOf(outDir, page.modules)];
-      const root = { prerendered: 'hydrate', query: page.query ?? '', session: page.member ? 'member' : '' };
-      // The login is index.html, which / and /login are served.
-      const file = page.path === paths.login ? '/index' : page.path;
-      writePage(outDir, file, paintFirst(prerenderedPage(html, head, rootElement(root, body)), boot));
-    }
-    // The dashboard's placeholders need their own small stylesheet (not in the app's bundle).
-    const skeletonCss = fs.readFileSync(
-      'web/src/features/dashboard/components/dashboard-skeleton.css',
-      'utf8',
-    );
-    const dashModules = modulesOf(SCREENS.find((s) => s.path === paths.dashboard)!);
-    // Not paintFirst: the placeholders are not what the member came for, the dashboard's content
-    // is, and it needs the scripts as early as the empty shell gets them. The boot script still
-    // starts its reads, before the scripts have downloaded: `async`, as it arrives (deferred, it
-    // ran after the entry module, which waits for the framework: much later on a cold phone).
-    const dashReads = ssr.earlyReadUrls('dashboard');
-    const dashHead = [
-      stylesheetsOf(outDir, dashModules),
-      scriptPreloadsOf(outDir, dashModules),
-      `<style>${skeletonCss}</style>`,
-      `<script async src="${boot}"${readsAttribute(dashReads)}></script>`,
-    ];
-    const dashRoot = rootElement({ prerendered: 'placeholder' }, await ssr.renderDashboardShell());
-    writePage(outDir, paths.dashboard, prerenderedPage(html, dashHead, dashRoot));
-    for (const page of FRAMED_PAGES) {
-      const head = [stylesheetsOf(outDir, page.modules)];
-      const frame = prerenderedPage(html, head, await renderMemberFrame(ssr, page));
-      writePage(outDir, page.path, paintFirst(frame, boot, ssr.earlyReadUrls(page.reads)));
-    }
-    writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
+    await reactRouterBuild(buildDir, env);
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.cpSync(path.join(buildDir, 'client'), outDir, { recursive: true });
   } finally {
-    fs.rmSync(ssrDir, { recursive: true, force: true });
+    fs.rmSync(buildDir, { recursive: true, force: true });
   }
+  layOut(outDir);
+  const boot = await writeBootScript(outDir);
+  for (const file of htmlFiles(outDir)) inlineScriptsToFiles(outDir, file, boot);
 }
 
 // tsx scripts/build-web.ts [outDir] [--demo]: --demo (npm run demo) reports drifts to the fake API

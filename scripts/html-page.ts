@@ -38,6 +38,11 @@ export class HtmlPage {
     );
   }
 
+  /** The text inside `element` (a script's code), as the page has it. */
+  static text(element: Element): string {
+    return element.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
+  }
+
   static attribute(element: Element, name: string): string | undefined {
     return element.attrs.find((a) => a.name === name)?.value;
   }

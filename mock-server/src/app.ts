@@ -177,12 +177,12 @@ export function createApp(options: AppOptions = {}) {
     const dist = config.webDist;
     // Client-side routes: a screen pre-rendered at build time has its own file, named after its path
     // (scripts/build-web.ts: register.html, password/reset-password.html, dashboard.html, …); index.html
-    // has the login, for / and /login; every other GET gets the SPA's empty shell.
+    // has the login, for /; every other GET gets the SPA's empty shell.
     const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
     const pages = prerenderedPages(dist);
     const spaPath = /^\/(?!api\/|__mock\/|webpay\/).*/;
     const pageFor = (urlPath: string) =>
-      path.join(dist, urlPath === '/' || urlPath === '/login' ? 'index.html' : (pages.get(urlPath) ?? shell));
+      path.join(dist, urlPath === '/' ? 'index.html' : (pages.get(urlPath) ?? shell));
     // Gzipped as nginx serves them (deploy/nginx.conf: `gzip on`): sent as they are, a member
     // screen's files weigh several times as much, and `npm run perf` measures the demo.
     // Only the SPA's files and pages pass here: the API answered above. nginx's defaults: from 20

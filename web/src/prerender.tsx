@@ -9,7 +9,7 @@
 // Controls are inert until hydrated through the light kit's own useHydrated
 // (docs/decisions/pre-rendering.md).
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { paths } from './app/paths';
 import { routes } from './app/router';

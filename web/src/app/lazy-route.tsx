@@ -1,7 +1,7 @@
 // How a route's code is loaded: lazily, with its own error boundary, and the wrapper that loads with
 // the screens that need it (the blocked-member rule).
 import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 import { yieldToMain } from '../components/yield-to-main';
 

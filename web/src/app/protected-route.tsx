@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionEndedBy, setStatus, useSession } from '../session/session';
+import { useHydrated } from '../components/light/use-hydrated';
 import { refreshUser } from '../api/shared/get-user';
 import { paths, sessionEndedLogin } from './paths';
 
@@ -15,6 +16,7 @@ const checked = new Set<string>();
 export function ProtectedRoute() {
   const { informations, token, status } = useSession();
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     if (token && status === 1) {
       setStatus(0);
@@ -31,7 +33,8 @@ export function ProtectedRoute() {
   }, [token]);
   // Without a session, to the start (SPEC §2) — or, when the API just refused the token, to the same
   // login as the 401 handler (app/start.tsx) sends the member to, so whichever runs last, they agree.
-  if (!informations || !token)
+  // The pre-rendered frame has no member; the page's own one decides once hydrated.
+  if (hydrated && (!informations || !token))
     return (
       <Navigate
         to={sessionEndedBy() === 'expired' ? sessionEndedLogin(pathname + search) : paths.root}
@@ -40,3 +43,5 @@ export function ProtectedRoute() {
     );
   return <Outlet />;
 }
+
+export default ProtectedRoute;

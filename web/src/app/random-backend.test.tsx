@@ -9,7 +9,7 @@
 // the spec names without fields come in the readings of test/open-readings.ts, one per seed and call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import fc from 'fast-check';
 import { endpoints, sessionUser, type Endpoint, type SessionUser } from '../api/contract';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { SessionUser } from '../api/contract';
 import { AppLayout } from '../layout/app-layout';
 import { startSession } from '../session/session';

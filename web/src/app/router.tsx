@@ -2,7 +2,7 @@
 // path, under which layout and guards. How code loads (lazy-route.tsx), what is read early
 // (route-reads.ts) and prefetched (prefetch-next.ts) live beside it.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../layout/public-layout';
 import { ProtectedRoute } from './protected-route';
 import { RootRoute } from './root-route';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { paths } from './paths';
 import { routes } from './router';
 import { blockedGuard } from './lazy-route';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createAppRouter } from './router';
 import { setUnauthorizedHandler } from '../api/client';

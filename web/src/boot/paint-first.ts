@@ -27,9 +27,9 @@ import { readToken } from '../session/storage';
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
   const reads = (script.dataset.reads ?? '').split(' ').filter(Boolean);
-  // A page whose scripts its HTML names (the dashboard's): only the reads are this script's.
-  if (!script.dataset.entry) return startReads(reads);
   holdPresses();
+  // A page whose scripts its HTML names: only the reads are this script's.
+  if (!script.dataset.entry) return startReads(reads);
   const entry = script.dataset.entry;
   const preloads = (script.dataset.preloads ?? '').split(' ').filter(Boolean);
   let done = false;

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router';
 import { buttonClasses, type ButtonLook } from './light/button-classes';
 import './light/light.css';
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useNavigate, useNavigation } from 'react-router-dom';
+import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../session/session';
 import { logout as endSession } from '../session/logout';
 import { paths } from '../app/paths';
@@ -103,3 +103,5 @@ export function PageSpinner() {
     </div>
   );
 }
+
+export default AppLayout;

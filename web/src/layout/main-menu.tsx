@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { external, hrefs, paths } from '../app/paths';
 import './main-menu.css';
 

@@ -28,8 +28,9 @@ export const encode3 = (text: string) => toBase64(toBase64(toBase64(text)));
 export const decode3 = (encoded: string) => fromBase64(fromBase64(fromBase64(encoded)));
 
 /** Reads the stored session; anything corrupted or half-written reads as "no session", never throws. */
-export function readSession(storage: Storage = localStorage): StoredSession {
+export function readSession(storage?: Storage): StoredSession {
   try {
+    storage ??= localStorage;
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return EMPTY_SESSION;
     const parsed = JSON.parse(raw) as Record<string, unknown>;

@@ -4,7 +4,7 @@
 // retry's timer; the retry has tests of its own.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
 

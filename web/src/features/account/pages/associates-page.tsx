@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LightAlert } from '../../../components/light/light-alert';
 import { AssociatesList } from '../components/associates-list';

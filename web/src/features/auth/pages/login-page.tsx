@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
 import { required } from '../../../components/form/validators';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/light/toast';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LightButton } from '../../../components/light/light-button';
 import { useHydrated } from '../../../components/light/use-hydrated';

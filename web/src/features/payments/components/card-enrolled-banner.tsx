@@ -1,5 +1,5 @@
 import { LightAlert } from '../../../components/light/light-alert';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useOneclickSubscription } from '../../../api/shared/get-oneclick-subscription';
 import { holdsSomething } from '../../../domain/open-entities';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, sessionEndedLogin } from '../../../app/paths';
 import { sessionEndedBy, useSession } from '../../../session/session';
 import { LightResult } from '../../../components/light/light-result';

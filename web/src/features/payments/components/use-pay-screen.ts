@@ -2,7 +2,7 @@
 // way: the method (from `payment_method`, so a return from the provider keeps it), the saved card,
 // the payment start, and where the provider sends the member back.
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import type { MetodoPago } from '../../../api/contract';
 import { useSession } from '../../../session/session';
 import { useSavedCard } from '../../../api/shared/get-saved-card';

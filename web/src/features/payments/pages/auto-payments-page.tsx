@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';

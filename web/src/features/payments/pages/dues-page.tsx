@@ -1,10 +1,17 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hrefs } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
-import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
-import { useSavedCard } from '../../../api/shared/get-saved-card';
+import {
+  associatedAccountsKey,
+  fetchAssociatedAccounts,
+  useAssociatedAccounts,
+} from '../../../api/shared/get-associated-accounts';
+import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
+import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
+import { startReads } from '../../../app/preload-reads';
+import { PageTitle } from '../../../components/page-title';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
@@ -65,5 +72,24 @@ export default function DuesPage() {
     <PayScreenFrame title="Pagar cuotas">
       <DuesScreen />
     </PayScreenFrame>
+  );
+}
+
+/**
+ * Its own reads and its pay method's saved card (only the method waits for it, not the form),
+ * started as the screen's code downloads.
+ */
+export function clientLoader() {
+  startReads([feeInfoKey, fetchFeeInfo], [associatedAccountsKey, fetchAssociatedAccounts], [savedCardKey, fetchSavedCard]);
+  return null;
+}
+
+/** What a member opening it cold sees first: the title and the form's placeholder. */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>Pagar cuotas</PageTitle>
+      <PageSkeleton />
+    </>
   );
 }

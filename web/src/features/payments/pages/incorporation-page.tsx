@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import type { FeeConfig } from '../../../api/contract';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { ReceiptLinkState } from '../../../app/paths';
 import { PageTitle } from '../../../components/page-title';
