@@ -45,26 +45,49 @@ function layOut(outDir: string) {
 /**
  * Each inline script of a page run from a file of its own, named by its content: the CSP allows
  * scripts only from the site. Order and kind are kept (a classic script stays classic and runs where
- * it stood; a module stays a module).
+ * it stood). The code stays inside the element too, never run (a script with a `src` runs the file):
+ * React hydrates the element as it rendered it, its code as its content.
  */
-function inlineScriptsToFiles(outDir: string, file: string, boot: string) {
-  const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
+function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolean): { module?: string } {
+  let module: string | undefined;
   for (const script of page.find('script')) {
     if (HtmlPage.attribute(script, 'src')) continue;
     const code = HtmlPage.text(script);
-    const name = `assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+    const name = `/assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
     fs.writeFileSync(path.join(outDir, name), code);
-    // Not `async`: React takes a `<script async src>` for a resource of its own, not the element it
-    // rendered there, and the hydration failed. A module runs after the page is parsed without it.
-    const attributes = script.attrs
-      .filter((a) => a.name !== 'async')
-      .map((a) => (a.value ? ` ${a.name}="${a.value}"` : ` ${a.name}`));
-    // The code stays inside too, never run (a script with a `src` runs the file): React hydrates the
-    // element as it rendered it, its code as its content.
-    page.replace(script, `<script${attributes.join('')} src="/${name}">${code}</script>`);
+    const isModule = HtmlPage.attribute(script, 'type') === 'module';
+    if (isModule && afterPaint) module = name;
+    // The module, which imports the app, is the boot script's to start (paintFirst): a type no
+    // browser runs. React checks no attribute when it hydrates, so the element still matches.
+    // Never `async`: React takes a `<script async src>` for a resource of its own, not the element
+    // it rendered there, and the hydration failed.
+    const type = !isModule ? '' : afterPaint ? ' type="text/x-after-first-paint"' : ' type="module"';
+    page.replace(script, `<script${type} src="${name}">${code}</script>`);
   }
-  // Holds a press of a form's button until the app runs (web/src/boot/paint-first.ts).
-  page.appendToHead([`<script defer src="${boot}"></script>`]);
+  return { module };
+}
+
+/**
+ * A pre-rendered page needs no JavaScript to paint, so its scripts should not compete with the HTML
+ * and CSS for a phone's bandwidth: the boot script requests the app's module and its preloads once
+ * the first paint is on screen (web/src/boot/paint-first.ts), and holds a form's press until the app
+ * is ready.
+ */
+function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
+  const preloads = page.find('link', { rel: 'modulepreload' });
+  const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
+  preloads.forEach((link) => page.remove(link));
+  const entry = module ? ` data-entry="${module}" data-preloads="${hrefs.join(' ')}"` : '';
+  page.appendToHead([`<script defer src="${boot}"${entry}></script>`]);
+}
+
+function finishPage(outDir: string, file: string, boot: string) {
+  const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
+  // The shell paints nothing before the app: its scripts are what it waits for.
+  const afterPaint = path.basename(file) !== 'shell.html';
+  const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
+  if (afterPaint) paintFirst(page, boot, module);
+  else page.appendToHead([`<script defer src="${boot}"></script>`]);
   fs.writeFileSync(file, page.toString());
 }
 
@@ -91,7 +114,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   }
   layOut(outDir);
   const boot = await writeBootScript(outDir);
-  for (const file of htmlFiles(outDir)) inlineScriptsToFiles(outDir, file, boot);
+  for (const file of htmlFiles(outDir)) finishPage(outDir, file, boot);
 }
 
 // tsx scripts/build-web.ts [outDir] [--demo]: --demo (npm run demo) reports drifts to the fake API

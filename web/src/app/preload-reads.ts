@@ -3,6 +3,7 @@
 // requests in flight instead of starting them only when they mount.
 import { mutate, unstable_serialize, type Key, type Middleware } from 'swr';
 import { getToken } from '../session/session';
+import { apiUrl } from '../api/client';
 
 /** An SWR key and the fetcher its screen's hook uses with it (an endpoint module's pair). */
 export type Read = readonly [key: string, fetch: (key: string) => Promise<unknown>];
@@ -69,3 +70,15 @@ export const startReadsIntoCache = (...reads: Read[]): Promise<unknown>[] =>
   startReads(...reads).map((read, i) =>
     read.then((data) => mutate(reads[i]![0], data, { revalidate: false })).catch(() => undefined),
   );
+
+/** The <meta> that names a pre-rendered page's reads for its boot script (web/src/boot/paint-first.ts). */
+export const EARLY_READS_META = 'portal-early-reads';
+
+/**
+ * A route module's `meta`: the API's URLs of the reads its `clientLoader` starts, so that the boot
+ * script of its pre-rendered page starts them before the app's code has arrived; the request helper
+ * takes each answer once (api/early-reads.ts). One list in the route module feeds both.
+ */
+export const earlyReadsMeta = (...reads: Read[]) => [
+  { name: EARLY_READS_META, content: reads.map(([key]) => apiUrl(key)).join(' ') },
+];

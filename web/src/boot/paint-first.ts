@@ -26,7 +26,9 @@ import { readToken } from '../session/storage';
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
-  const reads = (script.dataset.reads ?? '').split(' ').filter(Boolean);
+  // The screen's reads, named by its route module (app/preload-reads.ts, earlyReadsMeta).
+  const named = document.querySelector<HTMLMetaElement>('meta[name="portal-early-reads"]');
+  const reads = (named ? named.content : '').split(' ').filter(Boolean);
   holdPresses();
   // A page whose scripts its HTML names: only the reads are this script's.
   if (!script.dataset.entry) return startReads(reads);

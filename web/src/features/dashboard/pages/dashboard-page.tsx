@@ -10,7 +10,13 @@ import { BlockedStatus } from '../../../components/blocked-status';
 import { MemberSince } from '../components/member-since';
 import { DashboardGrid } from '../components/dashboard-grid';
 import '../components/dashboard.css';
-import { startReads, startReadsIntoCache, preloadRead } from '../../../app/preload-reads';
+import {
+  earlyReadsMeta,
+  preloadRead,
+  startReads,
+  startReadsIntoCache,
+  type Read,
+} from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../api/get-members-total';
@@ -81,16 +87,22 @@ const LAYOUT_WAIT_EXPIRED = 'dashboard-layout-wait-expired';
  * setting, card, history and the next charge's price: started only when the block mounted, they made
  * it the dashboard's last content, cold.
  */
+/** The payment status and the family first (they decide the layout), then the other blocks'. */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [associatedAccountsKey, fetchAssociatedAccounts],
+  [membersTotalKey, fetchMembersTotal],
+  [pendingDuesKey, fetchPendingDues],
+  [savedCardKey, fetchSavedCard],
+  [paymentsHistoryKey, fetchPaymentsHistory],
+];
+const AUTO_PAYMENT: Read = [autoPaymentConfigKey, fetchAutoPaymentConfig];
+
+export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT);
+
 export async function clientLoader() {
-  const [fee, family] = startReadsIntoCache(
-    [feeInfoKey, fetchFeeInfo],
-    [associatedAccountsKey, fetchAssociatedAccounts],
-    [membersTotalKey, fetchMembersTotal],
-    [pendingDuesKey, fetchPendingDues],
-    [savedCardKey, fetchSavedCard],
-    [paymentsHistoryKey, fetchPaymentsHistory],
-  );
-  const [config] = startReads([autoPaymentConfigKey, fetchAutoPaymentConfig]);
+  const [fee, family] = startReadsIntoCache(...READS);
+  const [config] = startReads(AUTO_PAYMENT);
   void config
     ?.then((setting) => {
       const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);

@@ -10,7 +10,7 @@ import {
 } from '../../../api/shared/get-associated-accounts';
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
@@ -75,14 +75,19 @@ export default function DuesPage() {
   );
 }
 
-/**
- * Its own reads and its pay method's saved card (only the method waits for it, not the form),
- * started as the screen's code downloads.
- */
+/** Its own reads and its pay method's saved card (only the method waits for it, not the form). */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [associatedAccountsKey, fetchAssociatedAccounts],
+  [savedCardKey, fetchSavedCard],
+];
+
 export function clientLoader() {
-  startReads([feeInfoKey, fetchFeeInfo], [associatedAccountsKey, fetchAssociatedAccounts], [savedCardKey, fetchSavedCard]);
+  startReads(...READS);
   return null;
 }
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a member opening it cold sees first: the title and the form's placeholder. */
 export function HydrateFallback() {
