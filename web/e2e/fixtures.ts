@@ -126,15 +126,15 @@ export async function openSignedIn(page: Page, rut: string, path: string) {
 }
 
 /**
- * A member screen opened cold paints its frame before any script, inert until the app's first
- * commit replaces it (scripts/member-frames.ts): a press on it does nothing. Journeys about what the
+ * A member screen opened cold paints its frame before any script, inert until the app has run its
+ * reads' start and drawn the screen (components/screen-frame.tsx): a press on it does nothing. Journeys about what the
  * screen does wait for the app; those about the frame itself (member-frames.spec.ts) do not.
  */
 export async function appHasTakenOver(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('.screen-frame')).toHaveCount(0);
 }
 
-/** The dashboard painted before its layout's reads answered: the mark app/route-reads.ts leaves. */
+/** The dashboard painted before its layout's reads answered: the mark the dashboard's clientLoader leaves. */
 export const waitedOut = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('dashboard-layout-wait-expired').length > 0);
 

@@ -26,6 +26,7 @@ import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../history/api/get-payments-history';
 import { autoChargeKey, fetchDuesValues } from '../../../api/shared/get-dues-values';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 export default function DashboardPage() {
   const { informations: user } = useSession();
@@ -121,4 +122,10 @@ export async function clientLoader() {
 }
 
 /** The dashboard before anything is known: the grid with its blocks' placeholders. */
-export const HydrateFallback = DashboardSkeleton;
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <DashboardSkeleton />
+    </ScreenFrame>
+  );
+}

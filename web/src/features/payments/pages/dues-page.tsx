@@ -12,6 +12,7 @@ import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
@@ -92,9 +93,9 @@ export const meta = () => earlyReadsMeta(...READS);
 /** What a member opening it cold sees first: the title and the form's placeholder. */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <PageTitle>Pagar cuotas</PageTitle>
       <PageSkeleton />
-    </>
+    </ScreenFrame>
   );
 }
