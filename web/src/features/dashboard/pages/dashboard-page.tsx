@@ -10,15 +10,14 @@ import { BlockedStatus } from '../../../components/blocked-status';
 import { MemberSince } from '../components/member-since';
 import { DashboardGrid } from '../components/dashboard-grid';
 import '../components/dashboard.css';
-import { startReads, startReadsIntoCache, preloadRead } from '../../../app/preload-reads';
+import { startReadsIntoCache } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../api/get-members-total';
 import { fetchPendingDues, pendingDuesKey } from '../../../api/shared/get-pending-dues';
-import { autoPaymentConfigKey, fetchAutoPaymentConfig } from '../../payments/api/get-auto-payment-config';
+import { startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { fetchPaymentsHistory, paymentsHistoryKey } from '../../history/api/get-payments-history';
-import { autoChargeKey, fetchDuesValues } from '../../../api/shared/get-dues-values';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 
 export default function DashboardPage() {
@@ -90,13 +89,7 @@ export async function clientLoader() {
     [savedCardKey, fetchSavedCard],
     [paymentsHistoryKey, fetchPaymentsHistory],
   );
-  const [config] = startReads([autoPaymentConfigKey, fetchAutoPaymentConfig]);
-  void config
-    ?.then((setting) => {
-      const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
-      return quote && preloadRead(quote, fetchDuesValues);
-    })
-    .catch(() => undefined);
+  startAutoPaymentReads();
   if (!fee) return null;
   const expired = await Promise.race([
     Promise.all([fee, family]).then(() => false),
