@@ -4,7 +4,7 @@ import { associatedAccountsKey, fetchAssociatedAccounts } from '../api/shared/ge
 import { fetchMembersTotal, membersTotalKey } from '../features/dashboard/api/get-members-total';
 import { fetchPendingDues, pendingDuesKey } from '../api/shared/get-pending-dues';
 import { fetchProfileData, profileDataKey } from '../features/profile/api/get-profile-data';
-import { fetchPaymentsHistory, paymentsHistoryKey } from '../features/history/api/get-payments-history';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../api/shared/get-payments-history';
 import { fetchPurchasesHistory, purchasesHistoryKey } from '../features/history/api/get-purchases-history';
 import {
   autoPaymentConfigKey,

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../session/session';
 import { logout as endSession } from '../session/logout';
 import { paths } from '../app/paths';
@@ -12,20 +12,36 @@ import '../components/light/light.css';
 import { ScreenFailures } from '../components/load-error';
 import { buttonClasses } from '../components/light/button-classes';
 import { LightSpinner } from '../components/light/light-spinner';
+import { useHydrated } from '../components/light/use-hydrated';
+
+/** The onboarding's steps: their member has nothing to browse yet. */
+const ONBOARDING: string[] = [
+  paths.validationPhoto,
+  paths.validationInterests,
+  paths.validationIncorporation,
+];
 
 /**
  * The member's shell: header with logo and 'Cerrar Sesión', menu (drawer on phones), footer. Every
- * member screen renders below it (see app/router.tsx).
+ * member screen renders below it (see routes.ts).
  */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const { informations } = useSession();
+  const { pathname } = useLocation();
+  // Pre-rendered and hydrating there is no session: the page is drawn for the member who opens it,
+  // active (with the menu) or, on the onboarding's steps, still onboarding; once hydrated the
+  // session's own member decides.
+  const hydrated = useHydrated();
+  const member = hydrated ? Boolean(informations) : true;
   // Between a tap and the next screen (its code and first data on the way): a bar under the header.
   const navigating = useNavigation().state === 'loading';
   // Members still onboarding (activo 0) have nothing to browse yet, and blocked members (estado
   // 1–3) only see their status on the dashboard: no menu for either.
-  const showMenu = informations?.activo === 1 && informations.estado === 0;
+  const showMenu = hydrated
+    ? informations?.activo === 1 && informations.estado === 0
+    : !ONBOARDING.includes(pathname);
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
@@ -55,7 +71,7 @@ export function AppLayout() {
         </Link>
         {/* The kit's classes on a plain button: LightButton's hydration hook would bring the forms'
             chunk into every member screen's first load. */}
-        {informations && (
+        {member && (
           <button
             type="button"
             className={buttonClasses({}, 'logout')}

@@ -7,13 +7,32 @@ import { endpoints } from '../contract';
 import { useFeeInfo } from './get-fee-info';
 import { autoChargeKey, fetchDuesValues } from './get-dues-values';
 import { fetchSavedCard, savedCardKey } from './get-saved-card';
+import { fetchPaymentsHistory, paymentsHistoryKey } from './get-payments-history';
+import { preloadRead, startReads, type Read } from '../../app/preload-reads';
 
-const { autoPaymentConfig, paymentsHistory } = endpoints;
+const { autoPaymentConfig } = endpoints;
 const fetchConfig = reader(autoPaymentConfig.response);
-const fetchHistory = reader(paymentsHistory.response);
+
+/** The setting's read, which the pre-rendered pages that start it name (earlyReadsMeta). */
+export const AUTO_PAYMENT_SETTING: Read = [autoPaymentConfig.path, fetchConfig];
 
 /** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
 const AUTOMATIC = 'Pago automático';
+
+/**
+ * For a route module's `clientLoader` (the dashboard, the automatic payment's screen): starts the
+ * setting's read and, as soon as it is here, the read it names, the next charge's price. Started only
+ * once the state's block mounted and had its setting, the price was the screen's last content, cold.
+ */
+export function startAutoPaymentReads(): void {
+  const [config] = startReads(AUTO_PAYMENT_SETTING);
+  void config
+    ?.then((setting) => {
+      const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
+      return quote && preloadRead(quote, fetchDuesValues);
+    })
+    .catch(() => undefined);
+}
 
 export function useAutoPayment() {
   const config = useSWR(autoPaymentConfig.path, fetchConfig);
@@ -22,7 +41,7 @@ export function useAutoPayment() {
   const quoteKey = autoChargeKey(config.data);
   const quoted = quoteKey !== null;
   const quote = useSWR(quoteKey, fetchDuesValues);
-  const history = useSWR(paymentsHistory.path, fetchHistory);
+  const history = useSWR(paymentsHistoryKey, fetchPaymentsHistory);
   const last = history.data?.history.find((h) => h.medio === AUTOMATIC) ?? null;
   // Every part in (or failed): the state is drawn once, whole, so no line moves as the parts arrive.
   const settled = (r: { data?: unknown; error?: unknown }) => r.data !== undefined || r.error !== undefined;

@@ -6,6 +6,8 @@ import { GuardianNotice } from '../components/guardian-notice';
 import { InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
+import { startReads } from '../../../app/preload-reads';
+import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
 export default function AssociatesPage() {
@@ -40,4 +42,10 @@ export default function AssociatesPage() {
       <GuardianNotice />
     </>
   );
+}
+
+/** The family's accounts, started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([associatedAccountsKey, fetchAssociatedAccounts]);
+  return null;
 }

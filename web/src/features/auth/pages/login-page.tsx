@@ -11,6 +11,7 @@ import { fetchUser } from '../../../api/shared/get-user';
 import { login } from '../api/login';
 import { HelpLine } from '../components/public-links';
 import { RutLoginField } from '../components/rut-login-field';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 // Only after a refusal about the e-mail's validation: the login's first load does not carry it.
 const ResendValidation = lazy(() => import('../components/resend-validation'));
@@ -36,6 +37,9 @@ const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera unos minutos ant
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Pre-rendered without a query: what the query adds (an ended session, a validated e-mail) is
+  // drawn once hydrated, so the hydrated markup is the one the build wrote.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = async ({ rut: rawRut, password }: LoginValues) => {
@@ -67,12 +71,12 @@ export default function LoginPage() {
   return (
     <>
       <h1 className="l-title">Bienvenido a tu Club</h1>
-      {params.get('sesion') === 'terminada' && (
+      {hydrated && params.get('sesion') === 'terminada' && (
         <LightNotice type="info" role="status">
           Tu sesión terminó. Ingresa de nuevo.
         </LightNotice>
       )}
-      {params.get('status') === 'true' && (
+      {hydrated && params.get('status') === 'true' && (
         <LightNotice type="success" role="status">
           Email validado exitosamente.
         </LightNotice>

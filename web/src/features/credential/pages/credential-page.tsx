@@ -5,6 +5,8 @@ import { MatchSidePanel } from '../components/match-side-panel';
 import { useSession } from '../../../session/session';
 import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
+import { startReads } from '../../../app/preload-reads';
+import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 
 export default function CredentialPage() {
   const { informations: user } = useSession();
@@ -27,4 +29,10 @@ export default function CredentialPage() {
       <MatchSidePanel />
     </div>
   );
+}
+
+/** The payment status (whether the credential is valid), started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([feeInfoKey, fetchFeeInfo]);
+  return null;
 }

@@ -10,21 +10,14 @@ import { BlockedStatus } from '../../../components/blocked-status';
 import { MemberSince } from '../components/member-since';
 import { DashboardGrid } from '../components/dashboard-grid';
 import '../components/dashboard.css';
-import {
-  earlyReadsMeta,
-  preloadRead,
-  startReads,
-  startReadsIntoCache,
-  type Read,
-} from '../../../app/preload-reads';
+import { earlyReadsMeta, startReadsIntoCache, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../api/get-members-total';
 import { fetchPendingDues, pendingDuesKey } from '../../../api/shared/get-pending-dues';
-import { autoPaymentConfigKey, fetchAutoPaymentConfig } from '../../payments/api/get-auto-payment-config';
+import { AUTO_PAYMENT_SETTING, startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { fetchPaymentsHistory, paymentsHistoryKey } from '../../history/api/get-payments-history';
-import { autoChargeKey, fetchDuesValues } from '../../../api/shared/get-dues-values';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { ScreenFrame } from '../../../components/screen-frame';
 
@@ -86,9 +79,8 @@ const LAYOUT_WAIT_EXPIRED = 'dashboard-layout-wait-expired';
  * them, up to STATUS_WAIT_MS, and when they come in time paints once with nothing left to move; the
  * other blocks have placeholders of their final size. The automatic payment's block waits for its
  * setting, card, history and the next charge's price: started only when the block mounted, they made
- * it the dashboard's last content, cold.
+ * it the dashboard's last content, cold. The payment status and the family come first.
  */
-/** The payment status and the family first (they decide the layout), then the other blocks'. */
 const READS: Read[] = [
   [feeInfoKey, fetchFeeInfo],
   [associatedAccountsKey, fetchAssociatedAccounts],
@@ -97,19 +89,12 @@ const READS: Read[] = [
   [savedCardKey, fetchSavedCard],
   [paymentsHistoryKey, fetchPaymentsHistory],
 ];
-const AUTO_PAYMENT: Read = [autoPaymentConfigKey, fetchAutoPaymentConfig];
 
-export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT);
+export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING);
 
 export async function clientLoader() {
   const [fee, family] = startReadsIntoCache(...READS);
-  const [config] = startReads(AUTO_PAYMENT);
-  void config
-    ?.then((setting) => {
-      const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
-      return quote && preloadRead(quote, fetchDuesValues);
-    })
-    .catch(() => undefined);
+  startAutoPaymentReads();
   if (!fee) return null;
   const expired = await Promise.race([
     Promise.all([fee, family]).then(() => false),

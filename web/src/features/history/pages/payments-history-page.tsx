@@ -1,7 +1,16 @@
 import { PageTitle } from '../../../components/page-title';
 import { BELOW_WIDE_TABLE_QUERY, useNarrowScreen } from '../../../components/use-narrow-screen';
-import { usePaymentsHistory } from '../api/get-payments-history';
-import { usePurchasesHistory } from '../api/get-purchases-history';
+import {
+  fetchPaymentsHistory,
+  paymentsHistoryKey,
+  usePaymentsHistory,
+} from '../../../api/shared/get-payments-history';
+import {
+  fetchPurchasesHistory,
+  purchasesHistoryKey,
+  usePurchasesHistory,
+} from '../api/get-purchases-history';
+import { startReads } from '../../../app/preload-reads';
 import type { OpenPurchases } from '../components/payment-status';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
@@ -59,3 +68,26 @@ export default function PaymentsHistoryPage() {
     </>
   );
 }
+
+/**
+ * The purchases too, started as the screen's code downloads: they say whether an open payment is
+ * being confirmed or left at Webpay.
+ */
+export function clientLoader() {
+  startReads([paymentsHistoryKey, fetchPaymentsHistory], [purchasesHistoryKey, fetchPurchasesHistory]);
+  return null;
+}
+
+/** What a member opening it cold sees first: the title and the first table's placeholder. */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>Historial de pagos</PageTitle>
+      <HistorySection id="history-normal" title={NORMAL} titleHidden loading error={undefined} onRetry={noop}>
+        {null}
+      </HistorySection>
+    </>
+  );
+}
+
+const noop = () => undefined;

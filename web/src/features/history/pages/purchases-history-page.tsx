@@ -1,6 +1,11 @@
 import { PageTitle } from '../../../components/page-title';
 import { useNarrowScreen } from '../../../components/use-narrow-screen';
-import { usePurchasesHistory } from '../api/get-purchases-history';
+import {
+  fetchPurchasesHistory,
+  purchasesHistoryKey,
+  usePurchasesHistory,
+} from '../api/get-purchases-history';
+import { startReads } from '../../../app/preload-reads';
 import { HistorySection } from '../components/history-section';
 import { PurchaseCards } from '../components/purchase-cards';
 import { NO_PURCHASES, PurchasesTable } from '../components/purchases-table';
@@ -31,3 +36,23 @@ export default function PurchasesHistoryPage() {
     </>
   );
 }
+
+/** Its one read, started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([purchasesHistoryKey, fetchPurchasesHistory]);
+  return null;
+}
+
+/** What a member opening it cold sees first: the title and the list's placeholder. */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>Compras</PageTitle>
+      <HistorySection id="history-purchases" title={TITLE} loading error={undefined} onRetry={noop}>
+        {null}
+      </HistorySection>
+    </>
+  );
+}
+
+const noop = () => undefined;

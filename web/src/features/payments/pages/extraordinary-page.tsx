@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
+import { startReads } from '../../../app/preload-reads';
+import { PageTitle } from '../../../components/page-title';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -62,4 +65,25 @@ function ExtraordinaryForm() {
   );
 }
 
-export default payScreenPage('Cuota extraordinaria', ExtraordinaryForm);
+const TITLE = 'Cuota extraordinaria';
+
+export default payScreenPage(TITLE, ExtraordinaryForm);
+
+/** The pay method's saved card, started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([savedCardKey, fetchSavedCard]);
+  return null;
+}
+
+/**
+ * What a member opening it cold sees first: the form as it first draws, waiting only for the saved
+ * card (the method), which needs no data of the member's own.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      <ExtraordinaryForm />
+    </>
+  );
+}

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
+import { startReads } from '../../../app/preload-reads';
+import { PageTitle } from '../../../components/page-title';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
-import { useFeeConfig } from '../../../api/shared/get-fee-config';
+import { feeConfigKey, fetchFeeConfig, useFeeConfig } from '../../../api/shared/get-fee-config';
 import { useDuesValues } from '../../../api/shared/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -134,4 +136,22 @@ function IncorporationScreen() {
   );
 }
 
-export default payScreenPage('Pago de incorporación', IncorporationScreen);
+const TITLE = 'Pago de incorporación';
+
+export default payScreenPage(TITLE, IncorporationScreen);
+
+/** The two reads the screen waits for, started as its code downloads. */
+export function clientLoader() {
+  startReads([feeConfigKey, fetchFeeConfig], [feeInfoKey, fetchFeeInfo]);
+  return null;
+}
+
+/** What a new member opening it cold sees first: the title and the form's placeholder. */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      <PageSkeleton />
+    </>
+  );
+}

@@ -8,7 +8,10 @@ import {
   regularizationRuleText,
 } from '../../../domain/fees';
 import { regularizationSettles } from '../../../domain/regularization-text';
-import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
+import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
+import { startReads } from '../../../app/preload-reads';
+import { PageTitle } from '../../../components/page-title';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -113,4 +116,22 @@ function RegularizationScreen() {
   );
 }
 
-export default payScreenPage('Regularización', RegularizationScreen);
+const TITLE = 'Regularización';
+
+export default payScreenPage(TITLE, RegularizationScreen);
+
+/** The payment status and the pay method's saved card, started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([feeInfoKey, fetchFeeInfo], [savedCardKey, fetchSavedCard]);
+  return null;
+}
+
+/** What a member opening it cold sees first: the title and the form's placeholder. */
+export function HydrateFallback() {
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      <PageSkeleton />
+    </>
+  );
+}

@@ -4,6 +4,8 @@ import { PasswordForm } from '../components/password-form';
 import { PhotoBlock } from '../components/photo-block';
 import { ProfileDataForm } from '../components/profile-data-form';
 import '../components/profile.css';
+import { startReads } from '../../../app/preload-reads';
+import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
 
 export default function ProfilePage() {
   const { informations: user } = useSession();
@@ -26,4 +28,10 @@ export default function ProfilePage() {
       </section>
     </>
   );
+}
+
+/** The member's data, for the form's sixteen fields, started as the screen's code downloads. */
+export function clientLoader() {
+  startReads([profileDataKey, fetchProfileData]);
+  return null;
 }
