@@ -80,3 +80,20 @@ export const appRoutes = (overrides: ModuleOverrides = {}): RouteObject[] => [
 /** A memory router over the app's routes, opened at `path`. */
 export const createAppRouter = (path: string, overrides: ModuleOverrides = {}) =>
   createMemoryRouter(appRoutes(overrides), { initialEntries: [path] });
+
+/** A screen of routes.ts: its path from the root, its module, and the layouts' modules above it. */
+export interface ScreenRoute {
+  path: string;
+  file: string;
+  under: string[];
+}
+
+/** Every entry of routes.ts that answers a path (its index answers `/`), however deep. */
+export function screenRoutes(entries: RouteConfigEntry[] = routeConfig, under: string[] = []): ScreenRoute[] {
+  return entries.flatMap((entry) => [
+    ...(entry.index || entry.path !== undefined
+      ? [{ path: `/${entry.index ? '' : entry.path}`, file: entry.file, under }]
+      : []),
+    ...screenRoutes(entry.children ?? [], [...under, entry.file]),
+  ]);
+}
