@@ -21,8 +21,8 @@ export interface RouteModule {
   clientLoader?: ClientLoaderFunction;
 }
 
-/** Every module of web/src a routes.ts entry may name, by its `file` there. */
-const MODULES: Record<string, () => Promise<RouteModule>> = Object.fromEntries(
+/** Every module of web/src a routes.ts entry may name, by its `file` there, loaded when asked. */
+export const MODULES: Record<string, () => Promise<RouteModule>> = Object.fromEntries(
   Object.entries(import.meta.glob<RouteModule>(['../**/*.tsx', '!../**/*.test.tsx', '!../test/**'])).map(
     ([key, load]) => [key.replace(/^\.\.\//, ''), load],
   ),
