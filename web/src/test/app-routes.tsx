@@ -3,12 +3,7 @@
 // ErrorBoundary, HydrateFallback and clientLoader), under the root's component (root.tsx) without
 // the document around it. Tests that open screens through this open the real route list and modules.
 import type { ComponentType } from 'react';
-import {
-  createMemoryRouter,
-  ScrollRestoration,
-  type ClientLoaderFunction,
-  type RouteObject,
-} from 'react-router';
+import { createMemoryRouter, ScrollRestoration, type LoaderFunction, type RouteObject } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routeConfig from '../routes';
 import Root, { ErrorBoundary, HydrateFallback } from '../root';
@@ -18,7 +13,8 @@ export interface RouteModule {
   default?: ComponentType;
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
-  clientLoader?: ClientLoaderFunction;
+  /** No server loader to call: the app has no server (ssr: false). */
+  clientLoader?: LoaderFunction;
 }
 
 /** Every module of web/src a routes.ts entry may name, by its `file` there, loaded when asked. */
