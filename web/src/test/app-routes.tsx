@@ -9,7 +9,7 @@ import routeConfig from '../routes';
 import Root, { ErrorBoundary, HydrateFallback } from '../root';
 
 /** What a route module of this app may export that the router reads. */
-export interface RouteModule {
+interface RouteModule {
   default?: ComponentType;
   ErrorBoundary?: ComponentType;
   HydrateFallback?: ComponentType;
@@ -69,7 +69,7 @@ export const rootRoute = (children: RouteObject[]): RouteObject => ({
 });
 
 /** routes.ts under the root route, as `createMemoryRouter` takes them. */
-export const appRoutes = (overrides: ModuleOverrides = {}): RouteObject[] => [
+const appRoutes = (overrides: ModuleOverrides = {}): RouteObject[] => [
   rootRoute(routeConfig.map((entry) => routeObject(entry, overrides))),
 ];
 
@@ -78,18 +78,23 @@ export const createAppRouter = (path: string, overrides: ModuleOverrides = {}) =
   createMemoryRouter(appRoutes(overrides), { initialEntries: [path] });
 
 /** A screen of routes.ts: its path from the root, its module, and the layouts' modules above it. */
-export interface ScreenRoute {
+interface ScreenRoute {
   path: string;
   file: string;
   under: string[];
 }
 
-/** Every entry of routes.ts that answers a path (its index answers `/`), however deep. */
-export function screenRoutes(entries: RouteConfigEntry[] = routeConfig, under: string[] = []): ScreenRoute[] {
-  return entries.flatMap((entry) => [
-    ...(entry.index || entry.path !== undefined
-      ? [{ path: `/${entry.index ? '' : entry.path}`, file: entry.file, under }]
-      : []),
-    ...screenRoutes(entry.children ?? [], [...under, entry.file]),
-  ]);
+/** Every entry of routes.ts that answers a path (its index answers its parent's), however deep. */
+export function screenRoutes(
+  entries: RouteConfigEntry[] = routeConfig,
+  under: string[] = [],
+  base = '',
+): ScreenRoute[] {
+  return entries.flatMap((entry) => {
+    const at = entry.path === undefined ? base : `${base}/${entry.path}`;
+    return [
+      ...(entry.index || entry.path !== undefined ? [{ path: at || '/', file: entry.file, under }] : []),
+      ...screenRoutes(entry.children ?? [], [...under, entry.file], at),
+    ];
+  });
 }
