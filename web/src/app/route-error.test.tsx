@@ -32,12 +32,15 @@ const throwing = (error: Error) => ({
 });
 
 /**
- * The app at the profile's path, its route module replaced (a screen that crashes), and the
- * dashboard's by a stand-in that reads nothing.
+ * The app at `path` (the profile's unless told), with some modules' exports replaced (a screen
+ * that crashes), and the dashboard by a stand-in that reads nothing.
  */
 function renderApp(overrides: ModuleOverrides, path: string = paths.profile) {
   const router = createAppRouter(path, {
-    'features/dashboard/pages/dashboard-page.tsx': { default: () => <p>Pantalla de inicio</p> },
+    'features/dashboard/pages/dashboard-page.tsx': {
+      default: () => <p>Pantalla de inicio</p>,
+      clientLoader: undefined,
+    },
     ...overrides,
   });
   render(

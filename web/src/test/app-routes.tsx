@@ -24,17 +24,20 @@ export const MODULES: Record<string, () => Promise<RouteModule>> = Object.fromEn
   ),
 );
 
-/** A route module in place of the one routes.ts names (a screen that crashes, say), by its file. */
+/**
+ * Exports in place of those of a module routes.ts names, by its file: a screen that crashes, say,
+ * still under its module's own error boundary.
+ */
 export type ModuleOverrides = Record<string, RouteModule>;
 
 /** The route ids React Router gives: the entry's own, else its file without the extension. */
 const routeId = (entry: RouteConfigEntry) => entry.id ?? entry.file.replace(/\.[jt]sx?$/, '');
 
 function routeObject(entry: RouteConfigEntry, overrides: ModuleOverrides): RouteObject {
-  const load = overrides[entry.file] ? async () => overrides[entry.file]! : MODULES[entry.file];
+  const load = MODULES[entry.file];
   if (!load) throw new Error(`routes.ts names ${entry.file}, which is no module of web/src`);
   const lazy = async () => {
-    const module = await load();
+    const module = { ...(await load()), ...overrides[entry.file] };
     return {
       Component: module.default ?? null,
       ErrorBoundary: module.ErrorBoundary ?? null,
