@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODULES, screenRoutes } from '../test/app-routes';
+import { paths } from './paths';
+import { SCREENS } from './screens';
+
+// Tests run from the project's root.
+const SRC = path.resolve('web/src');
+
+/** Every module routes.ts names, layouts and guards included, once. */
+const files = [...new Set(screenRoutes().flatMap((s) => [...s.under, s.file]))];
+
+describe('routes.ts, the one list of screens', () => {
+  it('names route modules that exist, each with its screen or layout as default export', async () => {
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      expect(fs.existsSync(path.join(SRC, file)), file).toBe(true);
+      const module = await MODULES[file]!();
+      expect(typeof module.default, file).toBe('function');
+    }
+  });
+
+  it('names every page module of the features (features/*/pages)', () => {
+    const pages = fs
+      .readdirSync(path.join(SRC, 'features'))
+      .flatMap((area) => {
+        const dir = path.join(SRC, 'features', area, 'pages');
+        return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => `features/${area}/pages/${name}`) : [];
+      })
+      .filter((file) => /\.tsx$/.test(file) && !/\.test\.tsx$/.test(file));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) expect(files, page).toContain(page);
+  });
+
+  it('answers every path of paths.ts once (the root with the login), and any other path', () => {
+    const answered = screenRoutes().map((s) => s.path);
+    expect([...answered].sort()).toEqual([...Object.values(paths), '/*'].sort());
+    expect(screenRoutes().find((s) => s.path === paths.root)?.file).toBe(
+      screenRoutes().find((s) => s.path === paths.login)?.file,
+    );
+  });
+
+  it("has in screens.ts a first-load budget for every screen, and a cold-link one for those in the member's shell", () => {
+    for (const { path: at, under } of screenRoutes().filter((s) => ![paths.root, '/*'].includes(s.path))) {
+      const screen = SCREENS.find((s) => s.path === at);
+      expect(screen?.budget.kb, at).toBeGreaterThan(0);
+      if (under.includes('layout/app-layout.tsx')) expect(screen?.budget.cold, at).toBeDefined();
+    }
+  });
+});
