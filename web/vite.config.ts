@@ -18,16 +18,16 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const browsers = browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('..', import.meta.url)) });
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ mode }) => {
   // VITE_API_PATHS (where the club's API serves the paths SPEC §7 does not show) is checked here, so
   // a key that is no path of the portal's, or a value that drops a placeholder, stops the build.
   const envDir = fileURLToPath(new URL('..', import.meta.url));
   const portalPaths = pathsOfOpenapi(fs.readFileSync(`${envDir}/mock-server/openapi.yaml`, 'utf8'));
   parsePathMoves({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env }.VITE_API_PATHS, portalPaths);
-  return config(isSsrBuild, envDir);
+  return config(envDir);
 });
 
-const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
+const config = (envDir: string) => ({
   root,
   plugins: [designTokens(), reactRouter(), chunkGraph()],
   envDir,

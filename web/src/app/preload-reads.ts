@@ -61,6 +61,14 @@ export function startReads(...reads: Read[]): Promise<unknown>[] {
   });
 }
 
+/** A route module's `clientLoader` that starts `reads` (startReads) and lets the screen render. */
+export const readsLoader =
+  (...reads: Read[]) =>
+  () => {
+    startReads(...reads);
+    return null;
+  };
+
 /**
  * Like startReads, with each answer also put into SWR's cache as it comes, so a screen that waits
  * for some of them (the dashboard) has them in its first render: SWR hands a preloaded answer to a

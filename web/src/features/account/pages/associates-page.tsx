@@ -6,7 +6,7 @@ import { GuardianNotice } from '../components/guardian-notice';
 import { InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
@@ -45,7 +45,8 @@ export default function AssociatesPage() {
 }
 
 /** The family's accounts, started as the screen's code downloads. */
-export function clientLoader() {
-  startReads([associatedAccountsKey, fetchAssociatedAccounts]);
-  return null;
-}
+const READS: Read[] = [[associatedAccountsKey, fetchAssociatedAccounts]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);

@@ -5,7 +5,7 @@ import { MatchSidePanel } from '../components/match-side-panel';
 import { useSession } from '../../../session/session';
 import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 
 export default function CredentialPage() {
@@ -32,7 +32,8 @@ export default function CredentialPage() {
 }
 
 /** The payment status (whether the credential is valid), started as the screen's code downloads. */
-export function clientLoader() {
-  startReads([feeInfoKey, fetchFeeInfo]);
-  return null;
-}
+const READS: Read[] = [[feeInfoKey, fetchFeeInfo]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);

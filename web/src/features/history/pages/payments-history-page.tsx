@@ -10,12 +10,13 @@ import {
   purchasesHistoryKey,
   usePurchasesHistory,
 } from '../api/get-purchases-history';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import type { OpenPurchases } from '../components/payment-status';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable, type PaymentsListProps } from '../components/payments-table';
 import '../components/history.css';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 /**
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
@@ -73,20 +74,24 @@ export default function PaymentsHistoryPage() {
  * The purchases too, started as the screen's code downloads: they say whether an open payment is
  * being confirmed or left at Webpay.
  */
-export function clientLoader() {
-  startReads([paymentsHistoryKey, fetchPaymentsHistory], [purchasesHistoryKey, fetchPurchasesHistory]);
-  return null;
-}
+const READS: Read[] = [
+  [paymentsHistoryKey, fetchPaymentsHistory],
+  [purchasesHistoryKey, fetchPurchasesHistory],
+];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a member opening it cold sees first: the title and the first table's placeholder. */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <PageTitle>Historial de pagos</PageTitle>
       <HistorySection id="history-normal" title={NORMAL} titleHidden loading error={undefined} onRetry={noop}>
         {null}
       </HistorySection>
-    </>
+    </ScreenFrame>
   );
 }
 

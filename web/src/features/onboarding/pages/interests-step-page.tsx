@@ -6,10 +6,11 @@ import { showToast } from '../../../components/light/toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
 import { fetchInterests, interestsKey, useInterests } from '../api/get-interests';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { setInterests } from '../api/set-interests';
 import { InterestChips } from '../components/interest-chips';
 import { OnboardingCard, SkipOrSave } from '../components/onboarding-card';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 const TITLE = 'Tus intereses';
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
@@ -91,10 +92,11 @@ export default function InterestsStepPage() {
 }
 
 /** The list to choose from, started as the step's code downloads. */
-export function clientLoader() {
-  startReads([interestsKey, fetchInterests]);
-  return null;
-}
+const READS: Read[] = [[interestsKey, fetchInterests]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /**
  * What a new member opening it cold sees first: the step with the chips' placeholder. The page itself
@@ -102,9 +104,11 @@ export function clientLoader() {
  */
 export function HydrateFallback() {
   return (
-    <OnboardingCard step="intereses" title={TITLE} actions={null}>
-      <Intro />
-      <ChipsSkeleton />
-    </OnboardingCard>
+    <ScreenFrame>
+      <OnboardingCard step="intereses" title={TITLE} actions={null}>
+        <Intro />
+        <ChipsSkeleton />
+      </OnboardingCard>
+    </ScreenFrame>
   );
 }

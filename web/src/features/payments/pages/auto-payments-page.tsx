@@ -4,9 +4,10 @@ import { LoadError } from '../../../components/load-error';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
-import { startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
+import { AUTO_PAYMENT_SETTING, startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PayColumns } from '../components/pay-columns';
@@ -90,22 +91,26 @@ function Heading() {
  * Started as the screen's code downloads: the setting (and, once here, the next charge's price), the
  * dues' price and the card; the history too, for the state's last automatic charge.
  */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [savedCardKey, fetchSavedCard],
+  [paymentsHistoryKey, fetchPaymentsHistory],
+];
+
 export function clientLoader() {
   startAutoPaymentReads();
-  startReads(
-    [feeInfoKey, fetchFeeInfo],
-    [savedCardKey, fetchSavedCard],
-    [paymentsHistoryKey, fetchPaymentsHistory],
-  );
+  startReads(...READS);
   return null;
 }
+
+export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING);
 
 /** What a member opening it cold sees first: the heading and the cards' placeholder. */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <Heading />
       <PageSkeleton />
-    </>
+    </ScreenFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../api/shared/get-associated-accounts';
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
-import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -83,10 +83,7 @@ const READS: Read[] = [
   [savedCardKey, fetchSavedCard],
 ];
 
-export function clientLoader() {
-  startReads(...READS);
-  return null;
-}
+export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
 

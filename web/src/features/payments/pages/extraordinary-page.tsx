@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
@@ -13,6 +13,7 @@ import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 function ExtraordinaryForm() {
   const [count, setCount] = useState(0);
@@ -70,10 +71,11 @@ const TITLE = 'Cuota extraordinaria';
 export default payScreenPage(TITLE, ExtraordinaryForm);
 
 /** The pay method's saved card, started as the screen's code downloads. */
-export function clientLoader() {
-  startReads([savedCardKey, fetchSavedCard]);
-  return null;
-}
+const READS: Read[] = [[savedCardKey, fetchSavedCard]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /**
  * What a member opening it cold sees first: the form as it first draws, waiting only for the saved
@@ -81,9 +83,9 @@ export function clientLoader() {
  */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <PageTitle>{TITLE}</PageTitle>
       <ExtraordinaryForm />
-    </>
+    </ScreenFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
@@ -24,6 +24,7 @@ import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { duesTotal } from '../../../domain/fees';
 import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
 import { LightButton } from '../../../components/light/light-button';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
@@ -141,17 +142,21 @@ const TITLE = 'Pago de incorporación';
 export default payScreenPage(TITLE, IncorporationScreen);
 
 /** The two reads the screen waits for, started as its code downloads. */
-export function clientLoader() {
-  startReads([feeConfigKey, fetchFeeConfig], [feeInfoKey, fetchFeeInfo]);
-  return null;
-}
+const READS: Read[] = [
+  [feeConfigKey, fetchFeeConfig],
+  [feeInfoKey, fetchFeeInfo],
+];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a new member opening it cold sees first: the title and the form's placeholder. */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <PageTitle>{TITLE}</PageTitle>
       <PageSkeleton />
-    </>
+    </ScreenFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { regularizationSettles } from '../../../domain/regularization-text';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { PageTitle } from '../../../components/page-title';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
@@ -25,6 +25,7 @@ import type { SummaryRow } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
 import { LightAlert } from '../../../components/light/light-alert';
 import { LightCheckbox } from '../../../components/light/light-toggles';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 function RegularizationScreen() {
   const amount = useRegularizationAmount();
@@ -121,17 +122,21 @@ const TITLE = 'Regularización';
 export default payScreenPage(TITLE, RegularizationScreen);
 
 /** The payment status and the pay method's saved card, started as the screen's code downloads. */
-export function clientLoader() {
-  startReads([feeInfoKey, fetchFeeInfo], [savedCardKey, fetchSavedCard]);
-  return null;
-}
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [savedCardKey, fetchSavedCard],
+];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a member opening it cold sees first: the title and the form's placeholder. */
 export function HydrateFallback() {
   return (
-    <>
+    <ScreenFrame>
       <PageTitle>{TITLE}</PageTitle>
       <PageSkeleton />
-    </>
+    </ScreenFrame>
   );
 }

@@ -4,7 +4,7 @@ import { PasswordForm } from '../components/password-form';
 import { PhotoBlock } from '../components/photo-block';
 import { ProfileDataForm } from '../components/profile-data-form';
 import '../components/profile.css';
-import { startReads } from '../../../app/preload-reads';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
 
 export default function ProfilePage() {
@@ -31,7 +31,8 @@ export default function ProfilePage() {
 }
 
 /** The member's data, for the form's sixteen fields, started as the screen's code downloads. */
-export function clientLoader() {
-  startReads([profileDataKey, fetchProfileData]);
-  return null;
-}
+const READS: Read[] = [[profileDataKey, fetchProfileData]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
