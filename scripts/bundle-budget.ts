@@ -1,7 +1,7 @@
-// `npm run test:budget`: builds the SPA into a temporary folder (or takes `--dist DIR`) and fails
-// when any route's first-load JavaScript (React Router's manifest, the entry, the root, the route's
-// layouts and module and all they import statically, gzip level 9: scripts/perf/route-bundle.ts)
-// grows past its budget (web/src/app/screens.ts, every screen has one), or when payment, profile or
+// `npm run test:budget`: builds the SPA into a temporary folder and fails when any route's
+// first-load JavaScript (React Router's manifest, the entry, the root, the route's layouts and
+// module and all they import statically, gzip level 9: scripts/perf/route-bundle.ts) grows past its
+// budget (web/src/app/screens.ts, every screen has one), or when payment, profile or
 // history code rides along with /login. Then, for the screens inside the member's shell opened cold
 // from a link (scripts/perf/cold-budget.ts), the files and bytes the browser downloads.
 import { buildWeb } from './build-web';
@@ -24,7 +24,7 @@ try {
   if (given < 0) await buildWeb(dist);
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   const failures: string[] = [];
-  const verbose = args.includes('--files');
+  const verbose = process.argv.includes('--files');
   const width = Math.max(...SCREENS.map((s) => s.path.length));
   console.log(`${'route'.padEnd(width)}  first-load JS (gzip)   budget`);
   for (const { path: route, budget: screenBudget } of SCREENS) {
@@ -47,5 +47,5 @@ try {
   console.log(failures.length ? `${failures.length} failed` : 'every route within its budget');
   process.exitCode = failures.length ? 1 : 0;
 } finally {
-  if (given < 0) fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(dist, { recursive: true, force: true });
 }
