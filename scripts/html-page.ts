@@ -62,6 +62,14 @@ export class HtmlPage {
     this.edits.push({ ...span(element), text });
   }
 
+  /** Removes `element` with the blank space before it (its line, as the page was formatted). */
+  remove(element: Element): void {
+    const { end } = span(element);
+    let { start } = span(element);
+    while (start > 0 && /\s/.test(this.html[start - 1]!)) start--;
+    this.edits.push({ start, end, text: '' });
+  }
+
   /** The page with the edits made (those at one place in the order they were asked for). */
   toString(): string {
     const edits = this.edits.map((e, order) => ({ ...e, order }));
