@@ -65,7 +65,18 @@ const KIT_PART_MESSAGE =
   'Draw it with web/src/components/light (LightButton, ButtonLink, LightAlert, LightSelect, LightSpinner).';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    // web/.react-router: React Router's generated route types (`react-router typegen`).
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'web/build',
+      'web/.react-router',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HtmlPage } from './html-page';
 import { writeBootScript } from './boot-script';
+import { writeServiceWorker } from './build-sw';
 
 /** `react-router build` in web/, spawned: `npm test` builds while its checks run. */
 function reactRouterBuild(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -115,6 +116,8 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   layOut(outDir);
   const boot = await writeBootScript(outDir);
   for (const file of htmlFiles(outDir)) finishPage(outDir, file, boot);
+  // Last: it precaches shell.html as it is served, and the files it names.
+  writeServiceWorker(outDir);
 }
 
 // tsx scripts/build-web.ts [outDir] [--demo]: --demo (npm run demo) reports drifts to the fake API

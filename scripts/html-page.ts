@@ -1,7 +1,7 @@
-// Edits to a page the build writes (scripts/build-web.ts) from Vite's index.html, made where an HTML
-// parser finds the elements (parse5, the parser Vite itself reads HTML with), not where a pattern
-// matches its text: an attribute Vite adds, reorders or quotes otherwise does not break them. Only
-// the edited elements change; the rest of the page is kept as Vite wrote it.
+// Edits to a page React Router writes (scripts/build-web.ts), made where an HTML parser finds the
+// elements (parse5, the parser Vite itself reads HTML with), not where a pattern matches its text:
+// an attribute added, reordered or quoted otherwise does not break them. Only the edited elements
+// change; the rest of the page is kept as written, so React hydrates what it rendered.
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -47,13 +47,6 @@ export class HtmlPage {
     return element.attrs.find((a) => a.name === name)?.value;
   }
 
-  /** The app's empty `#root`, which a pre-rendered page fills. */
-  emptyRoot(): Element {
-    const root = this.find('div', { id: 'root' })[0];
-    if (!root || root.childNodes.length) throw new Error('the page has no empty #root');
-    return root;
-  }
-
   /** Adds `fragments` at the end of <head>, each on a line of its own. */
   appendToHead(fragments: string[]): void {
     const head = this.find('head')[0]?.sourceCodeLocation?.endTag;
@@ -69,7 +62,7 @@ export class HtmlPage {
     this.edits.push({ ...span(element), text });
   }
 
-  /** Removes `element` with the blank space before it (its line, in Vite's formatting). */
+  /** Removes `element` with the blank space before it (its line, as the page was formatted). */
   remove(element: Element): void {
     const { end } = span(element);
     let { start } = span(element);

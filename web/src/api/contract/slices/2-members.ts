@@ -1,5 +1,0 @@
-import '../auth';
-import '../profile';
-import '../catalog';
-import '../fees';
-import '../accounts';

@@ -1,2 +1,0 @@
-import '../payments';
-import '../health';
