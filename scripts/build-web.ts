@@ -84,8 +84,11 @@ function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
 
 function finishPage(outDir: string, file: string, boot: string) {
   const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
-  // The shell paints nothing before the app: its scripts are what it waits for.
-  const afterPaint = path.basename(file) !== 'shell.html';
+  // The shell paints nothing before the app, and a screen's frame (components/screen-frame.tsx) is
+  // not what the member came for: their scripts are what they wait for. A page that is its content
+  // (the login, the sign-up) paints first.
+  const afterPaint =
+    path.basename(file) !== 'shell.html' && page.find('div', { class: 'screen-frame' }).length === 0;
   const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
   if (afterPaint) paintFirst(page, boot, module);
   else page.appendToHead([`<script defer src="${boot}"></script>`]);
