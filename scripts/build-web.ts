@@ -45,7 +45,7 @@ function layOut(outDir: string) {
 
 /**
  * Each inline script of a page run from a file of its own, named by its content: the CSP allows
- * scripts only from the site. Order and kind are kept (a classic script stays classic and runs where
+ * scripts only from the site. Order and kind are kept (a classic script stays classic, deferred, and runs where
  * it stood). The code stays inside the element too, never run (a script with a `src` runs the file):
  * React hydrates the element as it rendered it, its code as its content.
  */
@@ -62,7 +62,9 @@ function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolea
     // browser runs. React checks no attribute when it hydrates, so the element still matches.
     // Never `async`: React takes a `<script async src>` for a resource of its own, not the element
     // it rendered there, and the hydration failed.
-    const type = !isModule ? '' : afterPaint ? ' type="text/x-after-first-paint"' : ' type="module"';
+    // A classic one is deferred: as a file it would stop the page's parsing (and its first paint) until
+    // downloaded; deferred, it still runs before the module, in the page's order.
+    const type = !isModule ? ' defer' : afterPaint ? ' type="text/x-after-first-paint"' : ' type="module"';
     page.replace(script, `<script${type} src="${name}">${code}</script>`);
   }
   return { module };

@@ -37,6 +37,11 @@ import { readToken } from '../session/storage';
   let done = false;
   const go = () => {
     if (done) return;
+    // After the page's deferred scripts (React Router's context, which the app reads as it starts).
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', go);
+      return;
+    }
     done = true;
     preloads.forEach((href) => {
       const link = document.createElement('link');
