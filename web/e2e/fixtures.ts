@@ -139,15 +139,16 @@ export const waitedOut = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('dashboard-layout-wait-expired').length > 0);
 
 /**
- * When the page's first contentful paint came, and when it asked for its first script (the boot
- * script aside): a pre-rendered page (the login, a member screen's frame) must paint first.
+ * When the page's first contentful paint came, and when it asked for its first script of the app's
+ * code: a pre-rendered page that is its content (the login) must paint first.
  */
 export async function paintAndFirstScript(page: Page): Promise<{ paint: number; firstScript: number }> {
   return page.evaluate(async () => {
     const scripts = () =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
+        // Not the boot script, nor React Router's page data (assets/inline-*, scripts/build-web.ts).
+        .filter((e) => /\/assets\/(?!boot-|inline-).*\.js$/.test(e.name))
         .map((e) => e.startTime);
     // The entry arrives after the paint: wait for the first script request to be recorded.
     for (let i = 0; i < 100 && scripts().length === 0; i++) await new Promise((r) => setTimeout(r, 50));
