@@ -8,18 +8,28 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { HtmlPage } from './html-page';
 import { writeBootScript } from './boot-script';
 import { writeServiceWorker } from './build-sw';
+
+/**
+ * What `react-router build` says that is not for us: @react-router/dev 7.18 still passes Vite 8 an
+ * option Vite has renamed, and Vite says so once per environment it builds.
+ */
+const KNOWN_NOISE = /The `envFile` option is deprecated/;
 
 /** `react-router build` in web/, spawned: `npm test` builds while its checks run. */
 function reactRouterBuild(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['react-router', 'build'], {
       cwd: 'web',
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...env, PORTAL_BUILD_DIR: buildDir },
+    });
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (!KNOWN_NOISE.test(line)) process.stderr.write(`${line}\n`);
     });
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('react-router build failed'))));
@@ -109,8 +119,9 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   const env = { ...process.env };
   if (options.contractReportUrl && !env.VITE_CONTRACT_REPORT_URL)
     env.VITE_CONTRACT_REPORT_URL = options.contractReportUrl;
-  // Inside the project: the pre-render's (server) bundle resolves its packages from node_modules.
-  const buildDir = path.resolve('node_modules/.cache', `portal-socios-build-${process.pid}`);
+  // Under web/ (Vite's root: it empties the folder itself), one per build (two may run at once);
+  // inside the project, so the pre-render's (server) bundle resolves its packages from node_modules.
+  const buildDir = path.resolve('web/build', String(process.pid));
   try {
     await reactRouterBuild(buildDir, env);
     fs.rmSync(outDir, { recursive: true, force: true });
