@@ -109,7 +109,11 @@ export function createApp(options: AppOptions = {}) {
   );
   // Only the SPA's origin may read answers from a browser: a list (not a fixed string) makes cors
   // leave Access-Control-Allow-Origin out for any other Origin instead of naming the SPA's.
-  app.use(cors({ origin: [webOrigin(config.webUrl)] }));
+  // Not on the SPA's own hashed files (--serve-web), as nginx serves them: their `Vary: Origin` kept
+  // the service worker's background copy of the member screens (fetched without an Origin) from
+  // ever answering a module script (which the browser asks for with one).
+  const spaOriginOnly = cors({ origin: [webOrigin(config.webUrl)] });
+  app.use((req, res, next) => (req.path.startsWith('/assets/') ? next() : spaOriginOnly(req, res, next)));
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '20kb' }));
   app.use(refuseHostileInput);
