@@ -34,14 +34,17 @@ export function AppLayout() {
   // active (with the menu) or, on the onboarding's steps, still onboarding; once hydrated the
   // session's own member decides.
   const hydrated = useHydrated();
-  const member = hydrated ? Boolean(informations) : true;
-  // Between a tap and the next screen (its code and first data on the way): a bar under the header.
-  const navigating = useNavigation().state === 'loading';
+  const guess: ShellDrawn = { menu: !ONBOARDING.includes(pathname), member: true };
   // Members still onboarding (activo 0) have nothing to browse yet, and blocked members (estado
   // 1–3) only see their status on the dashboard: no menu for either.
-  const showMenu = hydrated
-    ? informations?.activo === 1 && informations.estado === 0
-    : !ONBOARDING.includes(pathname);
+  const drawn: ShellDrawn = {
+    menu: informations?.activo === 1 && informations.estado === 0,
+    member: Boolean(informations),
+  };
+  const { menu: showMenu, member } = hydrated ? drawn : guess;
+  const shell = useShellKey(guess, drawn);
+  // Between a tap and the next screen (its code and first data on the way): a bar under the header.
+  const navigating = useNavigation().state === 'loading';
   const [leaving, setLeaving] = useState(false);
   const logout = async () => {
     setLeaving(true);
@@ -49,7 +52,7 @@ export function AppLayout() {
     navigate(paths.root, { replace: true });
   };
   return (
-    <div className="app-shell">
+    <div className="app-shell" key={shell}>
       <a className="skip-link" href="#contenido">
         Saltar al contenido
       </a>
@@ -108,6 +111,24 @@ export function AppLayout() {
       )}
     </div>
   );
+}
+
+/** What of the shell depends on the session: the menu, and 'Cerrar Sesión'. */
+type ShellDrawn = { menu: boolean; member: boolean };
+
+/**
+ * The shell's key. Drawn before hydration as guessed, the shell is kept when the session's member is
+ * drawn the same; otherwise (a visitor, a blocked member) it is replaced once, at the handover:
+ * without the menu the brand and the content would slide into its place, a layout shift, where new
+ * nodes are not. Settled then: a later change of the session (the incorporation paid brings the
+ * menu) updates the shell in place, keeping the screen's state.
+ */
+function useShellKey(guess: ShellDrawn, drawn: ShellDrawn): string {
+  const hydrated = useHydrated();
+  const [replaced, setReplaced] = useState<boolean>();
+  if (hydrated && replaced === undefined)
+    setReplaced(guess.menu !== drawn.menu || guess.member !== drawn.member);
+  return replaced ? 'session' : 'guess';
 }
 
 /** While a screen's code downloads. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LightField } from '../../../components/light/light-field';
@@ -68,51 +68,69 @@ export default function LoginPage() {
     });
   };
 
+  // What the query adds, drawn once hydrated (above). It goes above the form: the form and what
+  // follows are then drawn afresh below it, not pushed down, a layout shift where new nodes are not.
+  // Inside the Form, whose state holds what was typed before the app ran (use-kept-before-ready.ts).
+  const notice = hydrated ? queryNotice(params) : null;
   return (
     <>
       <h1 className="l-title">Bienvenido a tu Club</h1>
-      {hydrated && params.get('sesion') === 'terminada' && (
+      <Form<LoginValues> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting, values }) => (
+          <Fragment key={notice ? 'below-notice' : 'as-built'}>
+            {notice}
+            <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
+              <RutLoginField />
+              <LightField
+                name="password"
+                label="Contraseña"
+                type="password"
+                autoComplete="current-password"
+                required
+                validate={required}
+              />
+              {error && <LightNotice type="error">{error}</LightNotice>}
+              <LightSubmit busy={submitting}>Ingresar</LightSubmit>
+              {error && asksForValidation(error) && (
+                <Suspense fallback={null}>
+                  <ResendValidation rut={values.rut ?? ''} />
+                </Suspense>
+              )}
+            </form>
+            <p className="l-center">
+              <Link className="l-link" to={paths.recoverPassword}>
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
+            <div className="l-divider">¿Aún no eres socio?</div>
+            <ButtonLink to={paths.register} size="large" block>
+              Unirse
+            </ButtonLink>
+            <HelpLine marginTop={24} />
+          </Fragment>
+        )}
+      </Form>
+    </>
+  );
+}
+
+/** What the login's query has to say: an ended session, an e-mail just validated; null: nothing. */
+function queryNotice(params: URLSearchParams) {
+  const ended = params.get('sesion') === 'terminada';
+  const validated = params.get('status') === 'true';
+  if (!ended && !validated) return null;
+  return (
+    <>
+      {ended && (
         <LightNotice type="info" role="status">
           Tu sesión terminó. Ingresa de nuevo.
         </LightNotice>
       )}
-      {hydrated && params.get('status') === 'true' && (
+      {validated && (
         <LightNotice type="success" role="status">
           Email validado exitosamente.
         </LightNotice>
       )}
-      <Form<LoginValues> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting, values }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Ingreso de socios">
-            <RutLoginField />
-            <LightField
-              name="password"
-              label="Contraseña"
-              type="password"
-              autoComplete="current-password"
-              required
-              validate={required}
-            />
-            {error && <LightNotice type="error">{error}</LightNotice>}
-            <LightSubmit busy={submitting}>Ingresar</LightSubmit>
-            {error && asksForValidation(error) && (
-              <Suspense fallback={null}>
-                <ResendValidation rut={values.rut ?? ''} />
-              </Suspense>
-            )}
-          </form>
-        )}
-      </Form>
-      <p className="l-center">
-        <Link className="l-link" to={paths.recoverPassword}>
-          ¿Olvidaste tu contraseña?
-        </Link>
-      </p>
-      <div className="l-divider">¿Aún no eres socio?</div>
-      <ButtonLink to={paths.register} size="large" block>
-        Unirse
-      </ButtonLink>
-      <HelpLine marginTop={24} />
     </>
   );
 }

@@ -66,7 +66,8 @@ export default function PhotoStepPage() {
       }
     >
       <p className="l-paragraph">
-        {member?.nombre ? `¡Hola, ${member.nombre}! ` : ''}
+        {/* On a line of its own, blank in the frame: the name fills it in, the advice stays put. */}
+        <span className="onboarding-greeting">{member?.nombre ? `¡Hola, ${member.nombre}! ` : '\u00a0'}</span>
         Sube una foto tuya: la usaremos en tu credencial virtual de socio. Puedes omitir este paso y agregarla
         más tarde desde tu perfil.
       </p>
