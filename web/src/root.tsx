@@ -1,13 +1,12 @@
 // The document every page is drawn in, and what sits above every screen (framework mode's root
-// route): the club's stylesheets, the SWR configuration, the ended-session redirect.
+// route): the club's stylesheets, the ended-session redirect, the hand-over of what was pressed
+// before the app ran.
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration, useNavigate } from 'react-router';
-import { SWRConfig } from 'swr';
 // antd's tokens for the club's theme, as the CSS variables every stylesheet reads (first).
 import 'virtual:design-tokens.css';
 import './app/global.css';
 import './components/light/light.css';
-import { swrOptions } from './app/swr-options';
 import { RootRoute } from './app/root-route';
 import { RouteError } from './app/route-error';
 import { setUnauthorizedHandler } from './api/client';
@@ -69,9 +68,7 @@ export default function Root() {
     <StrictMode>
       <TakeOver />
       <EndedSessionRedirect />
-      <SWRConfig value={swrOptions}>
-        <RootRoute />
-      </SWRConfig>
+      <RootRoute />
     </StrictMode>
   );
 }

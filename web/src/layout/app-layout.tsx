@@ -4,6 +4,7 @@ import { useSession } from '../session/session';
 import { logout as endSession } from '../session/logout';
 import { paths } from '../app/paths';
 import { Logo } from './logo';
+import { Reads } from '../app/reads';
 import { MainMenu } from './main-menu';
 import { MenuDrawer } from './menu-drawer';
 import { AppFooter } from './app-footer';
@@ -52,64 +53,66 @@ export function AppLayout() {
     navigate(paths.root, { replace: true });
   };
   return (
-    <div className="app-shell" key={shell}>
-      <a className="skip-link" href="#contenido">
-        Saltar al contenido
-      </a>
-      <header className="app-header">
+    <Reads>
+      <div className="app-shell" key={shell}>
+        <a className="skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        <header className="app-header">
+          {showMenu && (
+            <button
+              type="button"
+              className="menu-toggle"
+              aria-label="Abrir menú"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <span aria-hidden="true" className="hamburger" />
+            </button>
+          )}
+          <Link to={showMenu ? paths.dashboard : paths.root} className="brand">
+            <Logo size={36} />
+            <span>Portal Socios</span>
+          </Link>
+          {/* The kit's classes on a plain button: LightButton's hydration hook would bring the forms'
+              chunk into every member screen's first load. */}
+          {member && (
+            <button
+              type="button"
+              className={buttonClasses({}, 'logout')}
+              onClick={() => void logout()}
+              disabled={leaving}
+              aria-busy={leaving || undefined}
+            >
+              Cerrar Sesión
+            </button>
+          )}
+          {navigating && <div className="nav-progress" aria-hidden="true" />}
+        </header>
+        <DemoBadge />
+        <div className="app-body">
+          {showMenu && (
+            <aside className="app-sider">
+              <MainMenu />
+            </aside>
+          )}
+          <main id="contenido" className="app-content" tabIndex={-1} aria-busy={navigating || undefined}>
+            <Suspense fallback={<PageSpinner />}>
+              {/* Whatever of a screen's reads fail, the screen says so once (components/load-error.tsx). */}
+              <ScreenFailures>
+                <Outlet />
+              </ScreenFailures>
+            </Suspense>
+          </main>
+        </div>
+        <AppFooter />
         {showMenu && (
-          <button
-            type="button"
-            className="menu-toggle"
-            aria-label="Abrir menú"
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
-          >
-            <span aria-hidden="true" className="hamburger" />
-          </button>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            <MainMenu onNavigate={() => setDrawerOpen(false)} />
+          </MenuDrawer>
         )}
-        <Link to={showMenu ? paths.dashboard : paths.root} className="brand">
-          <Logo size={36} />
-          <span>Portal Socios</span>
-        </Link>
-        {/* The kit's classes on a plain button: LightButton's hydration hook would bring the forms'
-            chunk into every member screen's first load. */}
-        {member && (
-          <button
-            type="button"
-            className={buttonClasses({}, 'logout')}
-            onClick={() => void logout()}
-            disabled={leaving}
-            aria-busy={leaving || undefined}
-          >
-            Cerrar Sesión
-          </button>
-        )}
-        {navigating && <div className="nav-progress" aria-hidden="true" />}
-      </header>
-      <DemoBadge />
-      <div className="app-body">
-        {showMenu && (
-          <aside className="app-sider">
-            <MainMenu />
-          </aside>
-        )}
-        <main id="contenido" className="app-content" tabIndex={-1} aria-busy={navigating || undefined}>
-          <Suspense fallback={<PageSpinner />}>
-            {/* Whatever of a screen's reads fail, the screen says so once (components/load-error.tsx). */}
-            <ScreenFailures>
-              <Outlet />
-            </ScreenFailures>
-          </Suspense>
-        </main>
       </div>
-      <AppFooter />
-      {showMenu && (
-        <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-          <MainMenu onNavigate={() => setDrawerOpen(false)} />
-        </MenuDrawer>
-      )}
-    </div>
+    </Reads>
   );
 }
 
