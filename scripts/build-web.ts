@@ -94,6 +94,20 @@ function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
   page.appendToHead([`<script defer src="${boot}"${entry}></script>`]);
 }
 
+/**
+ * A page whose scripts its HTML names (the shell, a screen's frame): the boot script only starts the
+ * screen's reads, which the screen waits for last, so it runs as soon as it is there: `async`, not
+ * deferred (a deferred script waits for the whole page and its stylesheets), and asked for first, by
+ * a preload ahead of the scripts' (an async script at the end of <head> is asked for last, at low
+ * priority). Both go where React's hydration passes them by: it takes an async script and a preload
+ * for resources, not for the elements it rendered, and it reads <head> up to its last element.
+ */
+function startReadsFirst(page: HtmlPage, boot: string) {
+  const first = page.find('link', { rel: 'modulepreload' })[0];
+  if (first) page.insertBefore(first, `<link rel="preload" as="script" href="${boot}">`);
+  page.appendToHead([`<script async src="${boot}"></script>`]);
+}
+
 function finishPage(outDir: string, file: string, boot: string) {
   const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
   // The shell paints nothing before the app, and a screen's frame (components/screen-frame.tsx) is
@@ -103,7 +117,7 @@ function finishPage(outDir: string, file: string, boot: string) {
     path.basename(file) !== 'shell.html' && page.find('div', { class: 'screen-frame' }).length === 0;
   const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
   if (afterPaint) paintFirst(page, boot, module);
-  else page.appendToHead([`<script defer src="${boot}"></script>`]);
+  else startReadsFirst(page, boot);
   fs.writeFileSync(file, page.toString());
 }
 

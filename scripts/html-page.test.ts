@@ -45,4 +45,14 @@ describe('a page the build edits', () => {
   </body>
 </html>`);
   });
+
+  it('adds an element right before another with no blank space: React hydrates <head> element by element', () => {
+    const page = new HtmlPage(
+      '<html><head><meta name="a"><link rel="modulepreload" href="/b.js"></head></html>',
+    );
+    page.insertBefore(page.find('link')[0]!, '<link rel="preload" as="script" href="/boot.js">');
+    expect(page.toString()).toBe(
+      '<html><head><meta name="a"><link rel="preload" as="script" href="/boot.js"><link rel="modulepreload" href="/b.js"></head></html>',
+    );
+  });
 });

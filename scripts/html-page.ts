@@ -58,6 +58,15 @@ export class HtmlPage {
     this.edits.push({ start: head.startOffset, end: head.startOffset, text });
   }
 
+  /**
+   * Adds `fragment` right before `element`, with no blank space: in <head>, React hydrates what it
+   * rendered, and a text node where it expects an element fails the hydration.
+   */
+  insertBefore(element: Element, fragment: string): void {
+    const { start } = span(element);
+    this.edits.push({ start, end: start, text: fragment });
+  }
+
   replace(element: Element, text: string): void {
     this.edits.push({ ...span(element), text });
   }

@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
+import { chunkAreas } from '../scripts/vite/chunk-areas.ts';
 import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
@@ -49,33 +50,22 @@ const config = (envDir: string) => ({
         // Vite's default: a lazily loaded screen's chunk and the chunks it imports are requested at once
         // (`<link rel="modulepreload">` added when the screen is asked for), not each after the one that
         // names it. Opened cold from a link, /pago/cuota's code otherwise came in three waves after the
-        // framework, a round trip each on a phone (Lighthouse's mobile simulation: LCP 3.6 -> 2.9 s with
-        // the inlining below). With small chunks inlined, that is ~6 hints, not the ~15 whose insertion
-        // once took a long task.
+        // framework, a round trip each on a phone. With the app's shared modules in a few chunks
+        // (below), that is a few hints, not the dozens whose insertion once took a long task.
         rolldownOptions: {
-          // What inlining small common chunks requires (below); the pre-render's build (SSR) keeps its
-          // entry's exports, which scripts/build-web.ts calls.
           output: {
             codeSplitting: {
-              // A member screen opened cold from a link fetched ~45 files, most under 1 KB: over HTTP/1.1
-              // six at a time, each a round trip on a phone, sharing the bandwidth with the framework.
-              // The app's common chunks under ~6 KB of source are copied into the chunks that use them
-              // instead (a registry in the runtime chunk keeps one instance of each module): /pago/cuota
-              // 46 -> 27 files, /dashboard 40 -> 26. Over HTTP/2 (deploy/nginx.conf) a file costs no
-              // round trip, but the one connection still carries each request: in interleaved runs the
-              // dashboard opened cold reached LCP at 2.27 s inlined, 2.49 s not. The price is
-              // rolldown's module wrappers (strict execution order, which inlining needs): ~2.7 KB on
-              // every first load, /login's included (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
-              // CSS plugin emits a style once per chunk listing it); so do the libraries' (copied, a
-              // library's pieces made every screen using them heavier).
-
-              // The light form pieces the login shares with the other public screens, in one chunk:
-              // as four files of ~0.3 KB each, gzip's per-file cost pushed /login past its budget.
+              // Groups before rolldown's automatic splitting, each taking its modules' imports too;
+              // the higher `priority` takes a module first. A member screen opened cold from a link
+              // otherwise fetched dozens of files of a few hundred bytes: over HTTP/2 (deploy/nginx.conf)
+              // a file costs no round trip, but each is a request on the connection the framework
+              // downloads on (docs/decisions/cold-link-member-screens.md).
               groups: [
                 {
                   // React DOM and the router in one file, which every page runs first (not SWR: the login
                   // reads nothing, app/reads.tsx): compressed together they cost every first load less.
                   name: 'framework',
+                  priority: 20,
                   test: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\/|\/@babel\/runtime\/helpers\/esm\/extends\.js$/,
                 },
                 {
@@ -83,8 +73,11 @@ const config = (envDir: string) => ({
                   // the contract it parses by (zod), the session, RUT formatting and the form validators.
                   // Small files of their own cost the login more bytes than inside one chunk.
                   name: 'core',
+                  priority: 10,
                   test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)(slices\/)?[\w-]+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
                 },
+                // The app's small shared modules, by area (scripts/vite/chunk-areas.ts).
+                ...chunkAreas(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
               ],
             },
           },

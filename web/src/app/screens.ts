@@ -42,110 +42,110 @@ export const SCREENS: readonly Screen[] = [
     // The first screen of most visits: beside its form, the entry and the root carry only what any
     // screen may need at once (the ended-session redirect, the contract's drift reporter, the light
     // form pieces the member screens share).
-    budget: { kb: 169.2 },
+    budget: { kb: 166.7 },
     visit: {},
   },
-  { path: paths.register, budget: { kb: 179.3 }, visit: {} },
-  { path: paths.recoverPassword, budget: { kb: 168.9 }, visit: {} },
+  { path: paths.register, budget: { kb: 190 }, visit: {} },
+  { path: paths.recoverPassword, budget: { kb: 173.9 }, visit: {} },
   {
     path: paths.resetPassword,
-    budget: { kb: 169.6 },
+    budget: { kb: 174.1 },
     visit: { url: `${paths.resetPassword}?token=perf-token` },
   },
-  { path: paths.emailValidation, budget: { kb: 157 }, visit: {} },
+  { path: paths.emailValidation, budget: { kb: 161.5 }, visit: {} },
   {
     // The member lands here from the card provider's page (SPEC §6: no session check).
     path: paths.cardError,
-    budget: { kb: 161.6, cold: { files: 40, kb: 174.9 } },
+    budget: { kb: 162.4, cold: { files: 24, kb: 176.2 } },
     visit: {},
   },
   {
     path: paths.dashboard,
     // Carries the automatic payment's state, each associated account's next step and the way back
     // to an unfinished Webpay payment.
-    budget: { kb: 180.5, cold: { files: 73, kb: 198.7 } },
+    budget: { kb: 172.6, cold: { files: 28, kb: 189.1 } },
     visit: { persona: 'mariaJose' },
   },
   {
     // Beyond SPEC §2: a page to read and print. Paid, for her and Tomás.
     path: paths.receipt,
-    budget: { kb: 168.3, cold: { files: 53, kb: 181.6 } },
+    budget: { kb: 172.1, cold: { files: 28, kb: 185.3 } },
     visit: { persona: 'mariaJose', url: hrefs.receipt(101) },
   },
   {
     path: paths.validationPhoto,
-    budget: { kb: 165.3, cold: { files: 50, kb: 181.8 } },
+    budget: { kb: 177.3, cold: { files: 34, kb: 194.6 } },
     visit: { persona: 'camila' },
   },
   {
     path: paths.validationInterests,
-    budget: { kb: 164.1, cold: { files: 46, kb: 179.5 } },
+    budget: { kb: 170.6, cold: { files: 31, kb: 186.3 } },
     visit: { persona: 'camila' },
   },
   {
     path: paths.validationIncorporation,
-    budget: { kb: 176.4, cold: { files: 66, kb: 192.5 } },
+    budget: { kb: 176.7, cold: { files: 31, kb: 192.4 } },
     visit: { persona: 'camila' },
   },
   {
     // Members open it cold from the e-mail that asks them to pay.
     path: paths.duesRegistration,
-    budget: { kb: 180.7, cold: { files: 74, kb: 197.1 } },
+    budget: { kb: 171.5, cold: { files: 27, kb: 186.4 } },
     visit: { persona: 'mariaJose' },
   },
   {
     path: paths.dues,
-    budget: { kb: 180.7, cold: { files: 74, kb: 197.1 } },
+    budget: { kb: 171.5, cold: { files: 27, kb: 186.5 } },
     visit: { persona: 'mariaJose', url: hrefs.dues() },
   },
   {
     path: paths.extraordinary,
-    budget: { kb: 172.8, cold: { files: 61, kb: 189.6 } },
+    budget: { kb: 169, cold: { files: 27, kb: 184.6 } },
     visit: { persona: 'mariaJose', url: hrefs.extraordinary() },
   },
   {
     path: paths.regularization,
-    budget: { kb: 173.6, cold: { files: 63, kb: 189.8 } },
+    budget: { kb: 169.6, cold: { files: 27, kb: 184.6 } },
     visit: { persona: 'pedro', url: hrefs.regularization() },
   },
   {
     // Where the card provider sends the member back. A paid dues purchase offers the automatic
     // payment (its setting and the saved card are read).
     path: paths.paymentFinal,
-    budget: { kb: 170.5, cold: { files: 58, kb: 184.2 } },
+    budget: { kb: 177.9, cold: { files: 29, kb: 191.4 } },
     visit: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
   {
     // The birth date read-only as text (no date picker).
     path: paths.profile,
-    budget: { kb: 183.6, cold: { files: 60, kb: 197.4 } },
+    budget: { kb: 191.9, cold: { files: 36, kb: 206.4 } },
     visit: { persona: 'mariaJose' },
   },
   {
     path: paths.account,
-    budget: { kb: 185.1, cold: { files: 62, kb: 198.3 } },
+    budget: { kb: 188.9, cold: { files: 34, kb: 203 } },
     visit: { persona: 'mariaJose', url: hrefs.associates() },
   },
   {
     // Opened cold from e-mail links.
     path: paths.credential,
-    budget: { kb: 176.9, cold: { files: 53, kb: 191 } },
+    budget: { kb: 180.3, cold: { files: 27, kb: 193.6 } },
     visit: { persona: 'mariaJose' },
   },
   {
     path: paths.paymentsHistory,
-    budget: { kb: 167.4, cold: { files: 52, kb: 181.7 } },
+    budget: { kb: 178.4, cold: { files: 33, kb: 195.3 } },
     visit: { persona: 'mariaJose', url: hrefs.paymentsHistory() },
   },
   {
     path: paths.purchasesHistory,
-    budget: { kb: 166.8, cold: { files: 51, kb: 181.2 } },
+    budget: { kb: 178.1, cold: { files: 33, kb: 194.9 } },
     visit: { persona: 'mariaJose', url: hrefs.purchasesHistory() },
   },
   {
     // The history too: the state's last automatic charge comes from it.
     path: paths.autoPayments,
-    budget: { kb: 191.2, cold: { files: 74, kb: 207.9 } },
+    budget: { kb: 188.1, cold: { files: 33, kb: 204.1 } },
     visit: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];
