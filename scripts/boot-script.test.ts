@@ -5,12 +5,22 @@ import { writeSession } from '../web/src/session/storage';
 import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
+import { EARLY_READS_META } from '../web/src/app/preload-reads';
 
 const code = await bootScript();
 
-/** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
-function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {
+/**
+ * Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints.
+ * `reads`: the screen's reads, named as its route module's meta names them.
+ */
+function boot(paintObserver?: (report: () => void) => void, { reads, ...data }: Record<string, string> = {}) {
   readyEarlier();
+  if (reads !== undefined) {
+    const meta = document.createElement('meta');
+    meta.name = EARLY_READS_META;
+    meta.content = reads;
+    document.head.appendChild(meta);
+  }
   const element = document.createElement('script');
   element.dataset.entry = '/assets/index-e.js';
   element.dataset.preloads = '/assets/start-s.js /assets/core-c.js';
