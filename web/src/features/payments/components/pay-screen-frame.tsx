@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { CardEnrolledBanner } from './card-enrolled-banner';
 import { RequireSession } from './require-session';
+import { PageSkeleton } from './page-skeleton';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 /**
  * Every payment screen: its title, then — with a session (SPEC §6: these screens check it themselves)
@@ -26,6 +28,21 @@ export function payScreenPage(title: string, Screen: ComponentType) {
       <PayScreenFrame title={title}>
         <Screen />
       </PayScreenFrame>
+    );
+  };
+}
+
+/**
+ * A payment screen's frame (its route module's `HydrateFallback`): what a member opening it cold
+ * sees first, its title and the form's placeholder.
+ */
+export function payScreenFallback(title: string) {
+  return function PayScreenFallback() {
+    return (
+      <ScreenFrame>
+        <PageTitle>{title}</PageTitle>
+        <PageSkeleton />
+      </ScreenFrame>
     );
   };
 }

@@ -11,12 +11,10 @@ import {
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
-import { PageTitle } from '../../../components/page-title';
-import { ScreenFrame } from '../../../components/screen-frame';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
-import { PayScreenFrame } from '../components/pay-screen-frame';
+import { PayScreenFrame, payScreenFallback } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
 import { RegularizationHint } from '../components/regularization-hint';
 
@@ -87,12 +85,4 @@ export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
 
-/** What a member opening it cold sees first: the title and the form's placeholder. */
-export function HydrateFallback() {
-  return (
-    <ScreenFrame>
-      <PageTitle>Pagar cuotas</PageTitle>
-      <PageSkeleton />
-    </ScreenFrame>
-  );
-}
+export const HydrateFallback = payScreenFallback('Pagar cuotas');

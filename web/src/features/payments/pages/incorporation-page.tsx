@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
-import { PageTitle } from '../../../components/page-title';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
@@ -15,7 +14,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { payScreenPage } from '../components/pay-screen-frame';
+import { payScreenPage, payScreenFallback } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
@@ -24,7 +23,6 @@ import { STALE_TOTAL_TEXT } from '../components/dues-summary';
 import { duesTotal } from '../../../domain/fees';
 import { OnboardingSteps } from '../../../components/onboarding-steps/onboarding-steps';
 import { LightButton } from '../../../components/light/light-button';
-import { ScreenFrame } from '../../../components/screen-frame';
 
 function IncorporationForm({ config }: { config: FeeConfig }) {
   // SPEC §2: the dues count starts from the bracket's minimum, which is also its default.
@@ -151,12 +149,4 @@ export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
 
-/** What a new member opening it cold sees first: the title and the form's placeholder. */
-export function HydrateFallback() {
-  return (
-    <ScreenFrame>
-      <PageTitle>{TITLE}</PageTitle>
-      <PageSkeleton />
-    </ScreenFrame>
-  );
-}
+export const HydrateFallback = payScreenFallback(TITLE);

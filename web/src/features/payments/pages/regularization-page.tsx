@@ -11,21 +11,19 @@ import { regularizationSettles } from '../../../domain/regularization-text';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
-import { PageTitle } from '../../../components/page-title';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { payScreenPage } from '../components/pay-screen-frame';
+import { payScreenPage, payScreenFallback } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
 import { RegularizationBlocked } from '../components/regularization-blocked';
 import { LightAlert } from '../../../components/light/light-alert';
 import { LightCheckbox } from '../../../components/light/light-toggles';
-import { ScreenFrame } from '../../../components/screen-frame';
 
 function RegularizationScreen() {
   const amount = useRegularizationAmount();
@@ -131,12 +129,4 @@ export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
 
-/** What a member opening it cold sees first: the title and the form's placeholder. */
-export function HydrateFallback() {
-  return (
-    <ScreenFrame>
-      <PageTitle>{TITLE}</PageTitle>
-      <PageSkeleton />
-    </ScreenFrame>
-  );
-}
+export const HydrateFallback = payScreenFallback(TITLE);
