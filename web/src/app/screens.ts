@@ -74,7 +74,7 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     path: paths.validationPhoto,
-    budget: { kb: 177.3, cold: { files: 34, kb: 195.2 } },
+    budget: { kb: 177.8, cold: { files: 34, kb: 195.2 } },
     visit: { persona: 'camila' },
   },
   {
