@@ -1,5 +1,3 @@
-import '../auth';
-import '../profile';
 import '../catalog';
 import '../fees';
 import '../accounts';

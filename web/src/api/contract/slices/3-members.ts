@@ -1,0 +1,2 @@
+import '../auth';
+import '../profile';

@@ -1,0 +1,2 @@
+import '../health';
+import '..';
