@@ -12,6 +12,9 @@ import { afterContentSettles } from './after-content-settles.ts';
 /** The <meta> the build fills with the files prefetched from `from` (scripts/vite/head-hints.ts). */
 export const prefetchMeta = (from: PrefetchFrom) => `prefetch-${from}-next`;
 
+/** The most of an idle moment one run of prefetches takes. */
+const IDLE_SLICE_MS = 4;
+
 const prefetched = new Set<PrefetchFrom>();
 export const prefetchNext = (from: PrefetchFrom) => {
   // The build's pre-render loads a framed screen's code too (a frame of /validation/first): no
@@ -31,10 +34,12 @@ export const prefetchNext = (from: PrefetchFrom) => {
     document.head.appendChild(link);
   };
   // A few files per idle moment, not all at once: each costs the main thread a request's set-up,
-  // and together they made one long task on a phone's main thread.
+  // and together they made one long task on a phone's main thread. An idle moment may last up to
+  // 50 ms, a long task in itself on a phone: each stops after a few milliseconds of set-ups.
   const run = (deadline?: IdleDeadline) => {
+    const stopAt = performance.now() + IDLE_SLICE_MS;
     do prefetch(files.shift()!);
-    while (files.length && deadline && deadline.timeRemaining() > 2);
+    while (files.length && deadline && deadline.timeRemaining() > 2 && performance.now() < stopAt);
     if (files.length) schedule();
   };
   const schedule = () => {
