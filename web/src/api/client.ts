@@ -7,6 +7,7 @@ import { judge, parseBody, validationBody, type ValidationBody } from './contrac
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
 import { takeEarlyRead } from './early-reads';
+import { yieldToMain } from '../components/yield-to-main';
 import { apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -124,6 +125,10 @@ export async function request<S extends z.ZodType>(
   // A body cut short is the connection's failure, not the API's answer: no drift to report.
   if (json === CUT) return { ok: false, status: 0, data: undefined, validations: null };
   if (response.ok) {
+    // An answer at hand when asked for (a read the boot script started) resolves within the task
+    // that asked, the router's start on a screen opened cold: its parse, the first use of zod's
+    // code, is a task of its own, which lets a tap or a paint through in between.
+    await yieldToMain();
     const verdict = judge(schema, json);
     // a drift the member does not see is still the club's to know (VITE_CONTRACT_REPORT_URL)
     if (verdict.kind !== 'conforms') reportDrift(method, path, verdict.kind, schema, json);
