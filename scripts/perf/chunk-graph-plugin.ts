@@ -25,6 +25,9 @@ export function chunkGraph(): Plugin {
   return {
     name: 'portal-socios-chunk-graph',
     apply: 'build',
+    // The browser's chunks only: React Router's pre-render (the server environment) writes a bundle
+    // of its own, whose chunk list must not stand in for the browser's.
+    applyToEnvironment: (environment) => environment.name === 'client',
     // After Vite's own hooks: it drops the chunks that held only CSS, which the browser never fetches.
     generateBundle: {
       order: 'post',
