@@ -4,6 +4,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { chunkAreas } from '../scripts/vite/chunk-areas.ts';
+import { cssLayers } from '../scripts/vite/css-layers.ts';
 import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }) => {
 
 const config = (envDir: string) => ({
   root,
-  plugins: [designTokens(), reactRouter(), chunkGraph()],
+  plugins: [designTokens(), cssLayers(), reactRouter(), chunkGraph()],
   envDir,
   server: {
     // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).

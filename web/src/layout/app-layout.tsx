@@ -138,7 +138,7 @@ function useShellKey(guess: ShellDrawn, drawn: ShellDrawn): string {
 export function PageSpinner() {
   return (
     <div className="page-spinner" role="status">
-      <LightSpinner />
+      <LightSpinner large />
       <span className="sr-only">Cargando…</span>
     </div>
   );
