@@ -6,6 +6,7 @@ import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
 import { EARLY_READS_META } from '../web/src/app/preload-reads';
+import { EARLY_CHARGE_META } from '../web/src/api/shared/get-auto-payment';
 
 const code = await bootScript();
 
@@ -13,12 +14,19 @@ const code = await bootScript();
  * Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints.
  * `reads`: the screen's reads, named as its route module's meta names them.
  */
-function boot(paintObserver?: (report: () => void) => void, { reads, ...data }: Record<string, string> = {}) {
+function boot(
+  paintObserver?: (report: () => void) => void,
+  { reads, charge, ...data }: Record<string, string> = {},
+) {
   readyEarlier();
-  if (reads !== undefined) {
+  for (const [name, content] of [
+    [EARLY_READS_META, reads],
+    [EARLY_CHARGE_META, charge],
+  ]) {
+    if (content === undefined) continue;
     const meta = document.createElement('meta');
-    meta.name = EARLY_READS_META;
-    meta.content = reads;
+    meta.name = name!;
+    meta.content = content;
     document.head.appendChild(meta);
   }
   const element = document.createElement('script');
@@ -76,12 +84,12 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** Stubs fetch; returns the requests made: URL and Authorization header. */
-function recordFetches() {
+/** Stubs fetch (`answers`: a body by URL, else `{}`); returns the requests made: URL and Authorization header. */
+function recordFetches(answers: Record<string, string> = {}) {
   const asked: { url: string; authorization: string | null }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     asked.push({ url, authorization: new Headers(init.headers).get('Authorization') });
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(new Response(answers[url] ?? '{}'));
   });
   return asked;
 }
@@ -133,6 +141,34 @@ describe('the boot script', () => {
     boot(undefined, { reads: READS, entry: '' });
     await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
     expect(requested()).toEqual({ preloads: [], entry: undefined });
+  });
+
+  it("asks for the next automatic charge's price as soon as the setting says it is on, and for how many dues", async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const setting = '/api/socios/account/payments/config';
+    const charge = `${setting} /api/cuotas/valores?numero_cuotas=1&tipo_pago=cuotas`;
+    const asked = recordFetches({ [setting]: '{"enable":1,"cuotas":3}' });
+    boot(undefined, { reads: setting, charge, entry: '' });
+    const price = '/api/cuotas/valores?numero_cuotas=3&tipo_pago=cuotas';
+    await eventually(() => expect(asked.map((a) => a.url)).toEqual([setting, price]));
+    expect(asked[1]!.authorization).toBe('Bearer tok-123');
+    // The app takes both answers: the setting's body was read from a copy.
+    expect(await (await takeEarlyRead(setting, 'tok-123'))!.json()).toEqual({ enable: 1, cuotas: 3 });
+    expect(takeEarlyRead(price, 'tok-123')).toBeInstanceOf(Promise);
+  });
+
+  it('asks for no price when the automatic payment is off, or its setting unreadable', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const setting = '/api/socios/account/payments/config';
+    const charge = `${setting} /api/cuotas/valores?numero_cuotas=1&tipo_pago=cuotas`;
+    for (const answer of ['{"enable":0,"cuotas":3}', 'not json', '{"enable":1,"cuotas":"3"}']) {
+      delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
+      const asked = recordFetches({ [setting]: answer });
+      boot(undefined, { reads: setting, charge, entry: '' });
+      await eventually(() => expect(asked).toHaveLength(1));
+      await wait(30);
+      expect(asked.map((a) => a.url)).toEqual([setting]);
+    }
   });
 
   it('once the app has asked for itself (this script arrived after its code), starts no read', async () => {

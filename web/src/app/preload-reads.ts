@@ -3,7 +3,7 @@
 // requests in flight instead of starting them only when they mount.
 import { mutate, unstable_serialize, type Key, type Middleware } from 'swr';
 import { getToken } from '../session/session';
-import { apiUrl } from '../api/client';
+import { readUrl } from '../api/client';
 
 /** An SWR key and the fetcher its screen's hook uses with it (an endpoint module's pair). */
 export type Read = readonly [key: string, fetch: (key: string) => Promise<unknown>];
@@ -88,5 +88,5 @@ export const EARLY_READS_META = 'portal-early-reads';
  * takes each answer once (api/early-reads.ts). One list in the route module feeds both.
  */
 export const earlyReadsMeta = (...reads: Read[]) => [
-  { name: EARLY_READS_META, content: reads.map(([key]) => apiUrl(key)).join(' ') },
+  { name: EARLY_READS_META, content: reads.map(([key]) => readUrl(key)).join(' ') },
 ];

@@ -13,6 +13,8 @@
 // waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
 // first run, the last thing before the screen's content). The app's request helper takes each answer
 // once, for the same URL and token, instead of asking again (web/src/api/early-reads.ts).
+// A read that needs another's answer (the next automatic charge's price, the setting's count) is
+// started from that answer.
 // And it holds a form's press until the app is ready: the pre-rendered form is live from its first
 // paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
 // a press of its button, or Enter in a field, would submit it natively, the password in the URL.
@@ -120,7 +122,7 @@ import { readToken } from '../session/storage';
     } catch {
       // unreadable: every read is started, the app copes with a 404 as before
     }
-    urls.forEach((url) => {
+    const start = (url: string) => {
       if (notServed.indexOf('GET ' + url) >= 0) return;
       const response = fetch(url, {
         headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
@@ -129,7 +131,33 @@ import { readToken } from '../session/storage';
       // reported as an error of the page.
       response.catch(() => undefined);
       reads[url] = { token, at: Date.now(), response };
-    });
+    };
+    urls.forEach(start);
+    startChargePrice(reads, start);
     (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-reads')] = reads;
+  }
+
+  /**
+   * The next automatic charge's price, once the setting's answer says it is on and for how many dues
+   * (`portal-early-charge`: the setting's URL, the price's for one due; get-auto-payment.ts). Its body
+   * is read from a copy, taken before the app can read it: the app's handler is added later.
+   */
+  function startChargePrice(
+    reads: Record<string, { response: Promise<Response> }>,
+    start: (url: string) => void,
+  ) {
+    const named = document.querySelector<HTMLMetaElement>('meta[name="portal-early-charge"]');
+    const [settingUrl, priceUrl] = (named ? named.content : '').split(' ');
+    const setting = settingUrl ? reads[settingUrl] : undefined;
+    if (!setting || !priceUrl) return;
+    setting.response
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((answer: { enable?: unknown; cuotas?: unknown } | null) => {
+        const count = answer ? answer.cuotas : 0;
+        if (!answer || answer.enable !== 1 || typeof count !== 'number' || !(count > 0)) return;
+        start(priceUrl.replace(/([?&]numero_cuotas=)1(?=&|$)/, '$1' + count));
+      })
+      // Unreadable or refused: the app asks for the price itself once it has the setting.
+      .catch(() => undefined);
   }
 })();

@@ -2,10 +2,10 @@
 // saved card, the member's dues, the price of the next charge and the last one, each from the API's
 // own read (the keys are the ones the payment screens and the history use, so SWR shares them).
 import useSWR from 'swr';
-import { reader } from '../client';
+import { reader, readUrl } from '../client';
 import { endpoints } from '../contract';
 import { useFeeInfo } from './get-fee-info';
-import { autoChargeKey, fetchDuesValues } from './get-dues-values';
+import { autoChargeKey, duesValuesKey, fetchDuesValues } from './get-dues-values';
 import { fetchSavedCard, savedCardKey } from './get-saved-card';
 import { fetchPaymentsHistory, paymentsHistoryKey } from './get-payments-history';
 import { preloadRead, startReads, type Read } from '../../app/preload-reads';
@@ -15,6 +15,21 @@ const fetchConfig = reader(autoPaymentConfig.response);
 
 /** The setting's read, which the pre-rendered pages that start it name (earlyReadsMeta). */
 export const AUTO_PAYMENT_SETTING: Read = [autoPaymentConfig.path, fetchConfig];
+
+/** The <meta> that names the next charge's price for a pre-rendered page's boot script. */
+export const EARLY_CHARGE_META = 'portal-early-charge';
+
+/**
+ * A route module's `meta` besides earlyReadsMeta (which names the setting): the setting's URL and the
+ * next charge's price asked for one due. The boot script (web/src/boot/paint-first.ts) asks for the
+ * price of the setting's `cuotas` as soon as its answer says `enable: 1` (SPEC §7's fields), as
+ * startAutoPaymentReads does: asked only once the app had run, it was the dashboard's last content
+ * opened cold. The request helper takes that answer when it asks the same URL (api/early-reads.ts).
+ */
+export const earlyChargeMeta = () => ({
+  name: EARLY_CHARGE_META,
+  content: `${readUrl(autoPaymentConfig.path)} ${readUrl(duesValuesKey(1)!)}`,
+});
 
 /** The history's name for the automatic charge ('medio'), as SPEC §3's history item carries it. */
 const AUTOMATIC = 'Pago automático';

@@ -15,7 +15,11 @@ import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { fetchMembersTotal, membersTotalKey } from '../api/get-members-total';
 import { fetchPendingDues, pendingDuesKey } from '../../../api/shared/get-pending-dues';
-import { AUTO_PAYMENT_SETTING, startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
+import {
+  AUTO_PAYMENT_SETTING,
+  earlyChargeMeta,
+  startAutoPaymentReads,
+} from '../../../api/shared/get-auto-payment';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -90,7 +94,7 @@ const READS: Read[] = [
   [paymentsHistoryKey, fetchPaymentsHistory],
 ];
 
-export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING);
+export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), earlyChargeMeta()];
 
 export async function clientLoader() {
   const [fee, family] = startReadsIntoCache(...READS);

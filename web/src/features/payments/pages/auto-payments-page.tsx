@@ -4,7 +4,11 @@ import { LoadError } from '../../../components/load-error';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
-import { AUTO_PAYMENT_SETTING, startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
+import {
+  AUTO_PAYMENT_SETTING,
+  earlyChargeMeta,
+  startAutoPaymentReads,
+} from '../../../api/shared/get-auto-payment';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
 import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
 import { ScreenFrame } from '../../../components/screen-frame';
@@ -103,7 +107,7 @@ export function clientLoader() {
   return null;
 }
 
-export const meta = () => earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING);
+export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), earlyChargeMeta()];
 
 /** What a member opening it cold sees first: the heading and the cards' placeholder. */
 export function HydrateFallback() {
