@@ -53,31 +53,43 @@ function layOut(outDir: string) {
   }
 }
 
+/** `code` as a file of the site's, named by its content; its path. */
+function scriptFile(outDir: string, code: string): string {
+  const name = `/assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(outDir, name), code);
+  return name;
+}
+
 /**
- * Each inline script of a page run from a file of its own, named by its content: the CSP allows
- * scripts only from the site. Order and kind are kept (a classic script stays classic, deferred, and runs where
- * it stood). The code stays inside the element too, never run (a script with a `src` runs the file):
- * React hydrates the element as it rendered it, its code as its content.
+ * Each inline script of a page run from a file, named by its content: the CSP allows scripts only
+ * from the site. The code stays inside the element too, never run (a script with a `src` runs the
+ * file, one of a type no browser runs runs nothing): React hydrates the element as it rendered it,
+ * its code as its content; it checks no attribute.
+ * - A page that paints first (`afterPaint`): every script is the boot script's to start, after the
+ *   first paint, as one module (`module`): the classic ones' code (React Router's context, the
+ *   scroll's restoration) first, in the page's order, then the module's, whose imports start the app.
+ *   Files of their own, even deferred, were asked for with the stylesheet and put off the first paint.
+ * - Another page: a classic script is deferred (as a file it would stop the page's parsing until
+ *   downloaded; deferred, it still runs before the module, in the page's order), the module stays one.
+ * Never `async`: React takes a `<script async src>` for a resource of its own, not the element it
+ * rendered there, and the hydration failed.
  */
 function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolean): { module?: string } {
-  let module: string | undefined;
-  for (const script of page.find('script')) {
-    if (HtmlPage.attribute(script, 'src')) continue;
-    const code = HtmlPage.text(script);
-    const name = `/assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-    fs.writeFileSync(path.join(outDir, name), code);
-    const isModule = HtmlPage.attribute(script, 'type') === 'module';
-    if (isModule && afterPaint) module = name;
-    // The module, which imports the app, is the boot script's to start (paintFirst): a type no
-    // browser runs. React checks no attribute when it hydrates, so the element still matches.
-    // Never `async`: React takes a `<script async src>` for a resource of its own, not the element
-    // it rendered there, and the hydration failed.
-    // A classic one is deferred: as a file it would stop the page's parsing (and its first paint) until
-    // downloaded; deferred, it still runs before the module, in the page's order.
-    const type = !isModule ? ' defer' : afterPaint ? ' type="text/x-after-first-paint"' : ' type="module"';
-    page.replace(script, `<script${type} src="${name}">${code}</script>`);
+  const scripts = page.find('script').filter((script) => !HtmlPage.attribute(script, 'src'));
+  const isModule = (script: (typeof scripts)[number]) => HtmlPage.attribute(script, 'type') === 'module';
+  if (afterPaint) {
+    const classic = scripts.filter((s) => !isModule(s)).map((s) => HtmlPage.text(s));
+    const modules = scripts.filter(isModule).map((s) => HtmlPage.text(s));
+    for (const script of scripts)
+      page.replace(script, `<script type="text/x-after-first-paint">${HtmlPage.text(script)}</script>`);
+    return modules.length ? { module: scriptFile(outDir, [...classic, ...modules].join(';\n')) } : {};
   }
-  return { module };
+  for (const script of scripts) {
+    const code = HtmlPage.text(script);
+    const type = isModule(script) ? ' type="module"' : ' defer';
+    page.replace(script, `<script${type} src="${scriptFile(outDir, code)}">${code}</script>`);
+  }
+  return {};
 }
 
 /**
