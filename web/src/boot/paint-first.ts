@@ -25,6 +25,9 @@
 // hands over, under symbols the app names too.
 import { readToken } from '../session/storage';
 
+/** Past api/early-reads.ts's FRESH_MS: the app no longer takes such an answer. */
+const UNTAKEN_MS = 12_000;
+
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
@@ -130,7 +133,15 @@ import { readToken } from '../session/storage';
       // A failure is the app's to meet: it asks again (early-reads.ts); unhandled here it would be
       // reported as an error of the page.
       response.catch(() => undefined);
-      reads[url] = { token, at: Date.now(), response };
+      const read = { token, at: Date.now(), response };
+      reads[url] = read;
+      // Not taken while fresh (api/early-reads.ts), it never will be: its body is let go, not left
+      // open.
+      setTimeout(() => {
+        if (reads[url] !== read) return;
+        delete reads[url];
+        response.then((answer) => answer.body && answer.body.cancel()).catch(() => undefined);
+      }, UNTAKEN_MS);
     };
     urls.forEach(start);
     startChargePrice(reads, start);
@@ -140,7 +151,7 @@ import { readToken } from '../session/storage';
   /**
    * The next automatic charge's price, once the setting's answer says it is on and for how many dues
    * (`portal-early-charge`: the setting's URL, the price's for one due; get-auto-payment.ts). Its body
-   * is read from a copy, taken before the app can read it: the app's handler is added later.
+   * is read from a copy.
    */
   function startChargePrice(
     reads: Record<string, { response: Promise<Response> }>,
@@ -150,14 +161,25 @@ import { readToken } from '../session/storage';
     const [settingUrl, priceUrl] = (named ? named.content : '').split(' ');
     const setting = settingUrl ? reads[settingUrl] : undefined;
     if (!setting || !priceUrl) return;
-    setting.response
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((answer: { enable?: unknown; cuotas?: unknown } | null) => {
-        const count = answer ? answer.cuotas : 0;
-        if (!answer || answer.enable !== 1 || typeof count !== 'number' || !(count > 0)) return;
-        start(priceUrl.replace(/([?&]numero_cuotas=)1(?=&|$)/, '$1' + count));
-      })
-      // Unreadable or refused: the app asks for the price itself once it has the setting.
-      .catch(() => undefined);
+    // The app takes the setting's answer once the price is asked for: were the app to read the
+    // setting first, it would ask for the price itself, and this script's answer would lie unread.
+    setting.response = setting.response.then((response) =>
+      response.ok
+        ? response
+            .clone()
+            .json()
+            .then((answer: { enable?: unknown; cuotas?: unknown } | null) => {
+              const count = answer ? answer.cuotas : 0;
+              if (answer && answer.enable === 1 && typeof count === 'number' && count > 0)
+                start(priceUrl.replace(/([?&]numero_cuotas=)1(?=&|$)/, '$1' + count));
+            })
+            // Unreadable: the app meets it, and asks for no price.
+            .then(
+              () => response,
+              () => response,
+            )
+        : response,
+    );
+    setting.response.catch(() => undefined);
   }
 })();
