@@ -13,9 +13,9 @@ import './components/light/light.css';
 
 // The contract's schemas (api/contract), which every screen's code imports: built in one go they were
 // a long stretch of a phone's main thread inside the start's task; built a few modules at a time,
-// each is a task of its own, short enough to let a key or a tap through. In four slices, the first
-// (zod's code compiled and set up, then the first schemas) and the members' were still long tasks
-// on a slow phone. The start then finds them built.
+// each is a task of its own, short enough to let a key or a tap through: zod's code compiled and
+// set up apart from the first schemas, and the members' schemas apart from the accounts'. The start
+// then finds them built.
 const CONTRACT_IN_SLICES = [
   () => import('./api/contract/slices/1-zod'),
   () => import('./api/contract/slices/2-wire'),
