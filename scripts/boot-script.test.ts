@@ -67,11 +67,11 @@ afterEach(async () => {
 });
 
 /** Stubs fetch; returns the requests made: URL and Authorization header. */
-function recordFetches() {
+function recordFetches(answers: Record<string, string> = {}) {
   const asked: { url: string; authorization: string | null }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
     asked.push({ url, authorization: new Headers(init.headers).get('Authorization') });
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(new Response(answers[url] ?? '{}'));
   });
   return asked;
 }
@@ -123,6 +123,38 @@ describe('the boot script', () => {
     boot(undefined, { reads: READS, entry: '' });
     await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
     expect(requested()).toEqual({ preloads: [], entry: undefined });
+  });
+
+  it("asks for the next automatic charge's price as soon as the setting says it is on, and for how many dues", async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const setting = '/api/socios/account/payments/config';
+    const charge = `${setting} /api/cuotas/valores?numero_cuotas=1&tipo_pago=cuotas`;
+    const asked = recordFetches({ [setting]: '{"enable":1,"cuotas":3}' });
+    boot(undefined, { reads: setting, charge, entry: '' });
+    const price = '/api/cuotas/valores?numero_cuotas=3&tipo_pago=cuotas';
+    await eventually(() => expect(asked).toHaveLength(1));
+    // The app takes the setting at once; once it has the answer, the price is asked for and its to take
+    // (else the app would ask for it too, and this one would lie unread).
+    const answer = await takeEarlyRead(setting, 'tok-123')!;
+    expect(takeEarlyRead(price, 'tok-123')).toBeInstanceOf(Promise);
+    expect(asked.map((a) => a.url)).toEqual([setting, price]);
+    expect(asked[1]!.authorization).toBe('Bearer tok-123');
+    // The setting's body is the app's: the boot script read a copy.
+    expect(await answer.json()).toEqual({ enable: 1, cuotas: 3 });
+  });
+
+  it('asks for no price when the automatic payment is off, or its setting unreadable', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const setting = '/api/socios/account/payments/config';
+    const charge = `${setting} /api/cuotas/valores?numero_cuotas=1&tipo_pago=cuotas`;
+    for (const answer of ['{"enable":0,"cuotas":3}', 'not json', '{"enable":1,"cuotas":"3"}']) {
+      delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
+      const asked = recordFetches({ [setting]: answer });
+      boot(undefined, { reads: setting, charge, entry: '' });
+      await eventually(() => expect(asked).toHaveLength(1));
+      await wait(30);
+      expect(asked.map((a) => a.url)).toEqual([setting]);
+    }
   });
 
   it('once the app has asked for itself (this script arrived after its code), starts no read', async () => {

@@ -44,7 +44,7 @@ function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = proces
  * and its preloads, named on the boot script's element, which requests them then
  * (web/src/boot/paint-first.ts).
  */
-function paintFirst(page: HtmlPage, boot: string, reads: string[] = []): HtmlPage {
+function paintFirst(page: HtmlPage, boot: string, reads: string[] = [], charge: string[] = []): HtmlPage {
   const entry = page.find('script', { type: 'module' })[0];
   const src = entry && HtmlPage.attribute(entry, 'src');
   if (!entry || !src) throw new Error('entry script not found in index.html');
@@ -52,7 +52,7 @@ function paintFirst(page: HtmlPage, boot: string, reads: string[] = []): HtmlPag
   const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
   page.replace(
     entry,
-    `<script defer src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads)}></script>`,
+    `<script defer src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads, charge)}></script>`,
   );
   preloads.forEach((link) => page.remove(link));
   return page;
@@ -76,8 +76,13 @@ function scriptPreloadsOf(outDir: string, modules: string[]): string {
     .join('\n    ');
 }
 
-/** The boot script's `data-reads`: the screen's reads it starts before the app's code is there. */
-const readsAttribute = (reads: string[]) => (reads.length ? ` data-reads="${reads.join(' ')}"` : '');
+/**
+ * The boot script's `data-reads`: the screen's reads it starts before the app's code is there; and
+ * `data-charge`, the read it starts from one of their answers (route-reads.ts, earlyChargeUrls).
+ */
+const readsAttribute = (reads: string[], charge: string[] = []) =>
+  (reads.length ? ` data-reads="${reads.join(' ')}"` : '') +
+  (charge.length ? ` data-charge="${charge.join(' ').replace(/&/g, '&amp;')}"` : '');
 
 /**
  * The screens pre-rendered into their own file and hydrated (the login's is index.html): the URL
@@ -195,14 +200,15 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       stylesheetsOf(outDir, dashModules),
       scriptPreloadsOf(outDir, dashModules),
       `<style>${skeletonCss}</style>`,
-      `<script async src="${boot}"${readsAttribute(dashReads)}></script>`,
+      `<script async src="${boot}"${readsAttribute(dashReads, ssr.earlyChargeUrls('dashboard'))}></script>`,
     ];
     const dashRoot = rootElement({ prerendered: 'placeholder' }, await ssr.renderDashboardShell());
     writePage(outDir, paths.dashboard, prerenderedPage(html, dashHead, dashRoot));
     for (const page of FRAMED_PAGES) {
       const head = [stylesheetsOf(outDir, page.modules)];
       const frame = prerenderedPage(html, head, await renderMemberFrame(ssr, page));
-      writePage(outDir, page.path, paintFirst(frame, boot, ssr.earlyReadUrls(page.reads)));
+      const reads = ssr.earlyReadUrls(page.reads);
+      writePage(outDir, page.path, paintFirst(frame, boot, reads, ssr.earlyChargeUrls(page.reads)));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
   } finally {

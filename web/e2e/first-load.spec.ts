@@ -63,6 +63,8 @@ const timesAsked = (asked: string[], reads: string[]) =>
 /** The automatic payment's reads, which its state on the dashboard and on its own screen needs. */
 const AUTO_PAYMENT_READS = [
   '/api/socios/account/payments/config',
+  // the next charge's price, asked as soon as the setting's answer said how many dues
+  '/api/cuotas/valores',
   '/api/payments/transbank/oneclick/card',
   '/api/socios/account/payments/history',
 ];

@@ -22,7 +22,7 @@ import { resetSessionCache } from './session/session';
 import { aSessionUser } from './test/session-user';
 
 // The API's URLs of a screen's early reads, as this build's API base makes them (VITE_API_URL).
-export { earlyReadUrls } from './app/route-reads';
+export { earlyChargeUrls, earlyReadUrls } from './app/route-reads';
 
 /** One screen of the app's route table at `url`, as the browser's first render would draw it. */
 export const renderRoute = (url: string, { member = false }: { member?: Member } = {}): Promise<string> =>

@@ -181,6 +181,10 @@ export class ApiError extends Error {
 
 export type ReadKey = string | readonly [string, Record<string, unknown>];
 
+/** The URL a read of `key` asks (a reader's request, without its headers). */
+export const readUrl = (key: ReadKey) =>
+  typeof key === 'string' ? apiUrl(key) : apiUrl(key[0]) + toQuery(key[1]);
+
 /**
  * An SWR fetcher for GET reads answered with `schema`: key is a path or [path, query]; throws ApiError.
  * `whenNotServed` answers instead when the API has no such call (a path SPEC §7 does not show):

@@ -11,8 +11,8 @@ import {
   fetchAutoPaymentConfig,
 } from '../features/payments/api/get-auto-payment-config';
 import { fetchSavedCard, savedCardKey } from '../api/shared/get-saved-card';
-import { autoChargeKey, fetchDuesValues } from '../api/shared/get-dues-values';
-import { apiUrl } from '../api/client';
+import { autoChargeKey, duesValuesKey, fetchDuesValues } from '../api/shared/get-dues-values';
+import { apiUrl, readUrl } from '../api/client';
 import { getToken } from '../session/session';
 import type { ReadName, Screen } from './screens';
 
@@ -54,6 +54,18 @@ const DASHBOARD_READS: readonly ReadName[] = [
  */
 export const earlyReadUrls = (reads: Screen['reads']): string[] =>
   (reads === 'dashboard' ? DASHBOARD_READS : (reads ?? [])).map((name) => apiUrl(READS[name][0]));
+
+/**
+ * The boot script's `data-charge` for a screen that reads the automatic payment's setting: the
+ * setting's URL and the next charge's price asked for one due. The boot script asks for the price of
+ * the setting's `cuotas` as soon as its answer says `enable: 1` (SPEC §7's fields), as startRead does
+ * once the app runs: opened cold, that price was the dashboard's last content. The request helper
+ * takes its answer when it asks the same URL (api/early-reads.ts).
+ */
+export const earlyChargeUrls = (reads: Screen['reads']): string[] =>
+  reads === 'dashboard' || reads?.includes('autoPaymentConfig')
+    ? [apiUrl(autoPaymentConfigKey), readUrl(duesValuesKey(1)!)]
+    : [];
 
 /** The reads started here, by SWR's name of their key (its cache entry's), until a hook takes them. */
 const preloaded = new Map<string, Promise<unknown>>();

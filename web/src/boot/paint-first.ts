@@ -13,6 +13,8 @@
 // waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
 // first run, the last thing before the screen's content). The app's request helper takes each answer
 // once, for the same URL and token, instead of asking again (web/src/api/early-reads.ts).
+// A read that needs another's answer (the next automatic charge's price, the setting's count) is
+// started from that answer (`data-charge`).
 // And it holds a form's press until the app is ready: the pre-rendered form is live from its first
 // paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
 // a press of its button, or Enter in a field, would submit it natively, the password in the URL.
@@ -22,6 +24,9 @@
 // ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
 // hands over, under symbols the app names too.
 import { readToken } from '../session/storage';
+
+/** Past api/early-reads.ts's FRESH_MS: the app no longer takes such an answer. */
+const UNTAKEN_MS = 12_000;
 
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -113,7 +118,7 @@ import { readToken } from '../session/storage';
     } catch {
       // unreadable: every read is started, the app copes with a 404 as before
     }
-    urls.forEach((url) => {
+    const start = (url: string) => {
       if (notServed.indexOf('GET ' + url) >= 0) return;
       const response = fetch(url, {
         headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
@@ -121,8 +126,52 @@ import { readToken } from '../session/storage';
       // A failure is the app's to meet: it asks again (early-reads.ts); unhandled here it would be
       // reported as an error of the page.
       response.catch(() => undefined);
-      reads[url] = { token, at: Date.now(), response };
-    });
+      const read = { token, at: Date.now(), response };
+      reads[url] = read;
+      // Not taken while fresh (api/early-reads.ts), it never will be: its body is let go, not left
+      // open.
+      setTimeout(() => {
+        if (reads[url] !== read) return;
+        delete reads[url];
+        response.then((answer) => answer.body && answer.body.cancel()).catch(() => undefined);
+      }, UNTAKEN_MS);
+    };
+    urls.forEach(start);
+    startChargePrice(reads, start);
     (window as unknown as Record<symbol, unknown>)[Symbol.for('portal-socios.early-reads')] = reads;
+  }
+
+  /**
+   * The next automatic charge's price, once the setting's answer says it is on and for how many dues
+   * (`data-charge`: the setting's URL, the price's for one due; app/route-reads.ts). Its body is read
+   * from a copy.
+   */
+  function startChargePrice(
+    reads: Record<string, { response: Promise<Response> }>,
+    start: (url: string) => void,
+  ) {
+    const [settingUrl, priceUrl] = (script ? script.dataset.charge || '' : '').split(' ');
+    const setting = settingUrl ? reads[settingUrl] : undefined;
+    if (!setting || !priceUrl) return;
+    // The app takes the setting's answer once the price is asked for: were the app to read the
+    // setting first, it would ask for the price itself, and this script's answer would lie unread.
+    setting.response = setting.response.then((response) =>
+      response.ok
+        ? response
+            .clone()
+            .json()
+            .then((answer: { enable?: unknown; cuotas?: unknown } | null) => {
+              const count = answer ? answer.cuotas : 0;
+              if (answer && answer.enable === 1 && typeof count === 'number' && count > 0)
+                start(priceUrl.replace(/([?&]numero_cuotas=)1(?=&|$)/, '$1' + count));
+            })
+            // Unreadable: the app meets it, and asks for no price.
+            .then(
+              () => response,
+              () => response,
+            )
+        : response,
+    );
+    setting.response.catch(() => undefined);
   }
 })();

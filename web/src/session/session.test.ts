@@ -28,3 +28,22 @@ describe('why the session ended', () => {
     expect((await freshPage()).sessionEndedBy()).toBeNull();
   });
 });
+
+describe("the user's refresh", () => {
+  it('draws nothing again when the API answers the user the session already holds, and saves a changed one', async () => {
+    const page = await freshPage();
+    page.startSession('token', aSessionUser());
+    const drawn = vi.fn();
+    const { renderHook, act } = await import('@testing-library/react');
+    renderHook(() => {
+      drawn();
+      return page.useSession();
+    });
+    const before = drawn.mock.calls.length;
+    act(() => page.saveUser(aSessionUser()));
+    expect(drawn).toHaveBeenCalledTimes(before);
+    act(() => page.saveUser({ ...aSessionUser(), nombre: 'Otra' }));
+    expect(drawn).toHaveBeenCalledTimes(before + 1);
+    expect(page.getSession().informations?.nombre).toBe('Otra');
+  });
+});

@@ -33,7 +33,8 @@ export function startSession(token: string, user: SessionUser): void {
 
 export function saveUser(user: SessionUser): void {
   const s = snapshot();
-  if (!s.token) return;
+  // The same user again (the check on start, most often) changes nothing: no screen draws again.
+  if (!s.token || JSON.stringify(user) === JSON.stringify(s.informations)) return;
   const next = { ...s, informations: user };
   writeSession(next);
   publish(next);
