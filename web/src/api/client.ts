@@ -109,10 +109,10 @@ export async function request<S extends z.ZodType>(
     body = JSON.stringify(payload);
   }
   let response: Response;
+  // A read the page's boot script already started, for this URL and token: its answer, else a
+  // request of our own (also when that one failed: the network may be back).
+  const early = method === 'GET' ? takeEarlyRead(url, token ?? null) : undefined;
   try {
-    // A read the page's boot script already started, for this URL and token: its answer, else a
-    // request of our own (also when that one failed: the network may be back).
-    const early = method === 'GET' ? takeEarlyRead(url, token ?? null) : undefined;
     response = await (early?.catch(() => fetch(url, { method, headers })) ??
       fetch(url, { method, headers, body }));
   } catch {
@@ -127,8 +127,9 @@ export async function request<S extends z.ZodType>(
   if (response.ok) {
     // An answer at hand when asked for (a read the boot script started) resolves within the task
     // that asked, the router's start on a screen opened cold: its parse, the first use of zod's
-    // code, is a task of its own, which lets a tap or a paint through in between.
-    await yieldToMain();
+    // code, is a task of its own, which lets a tap or a paint through in between. Any other answer
+    // arrives in a task of its own already.
+    if (early) await yieldToMain();
     const verdict = judge(schema, json);
     // a drift the member does not see is still the club's to know (VITE_CONTRACT_REPORT_URL)
     if (verdict.kind !== 'conforms') reportDrift(method, path, verdict.kind, schema, json);
