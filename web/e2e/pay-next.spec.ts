@@ -46,43 +46,39 @@ async function readOffline(scripts: string[]): Promise<boolean> {
   return read.every(Boolean);
 }
 
-/** Runs in the page: is every one of `scripts` in the browser's HTTP cache (asked without the network)? */
-async function inCache(scripts: string[]): Promise<boolean> {
-  const cached = await Promise.all(
-    scripts.map((href) =>
-      fetch(href, { cache: 'only-if-cached', mode: 'same-origin' }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    ),
-  );
-  return cached.every(Boolean);
-}
-
 /**
- * The worker's background copy is done: it starts once the worker is active and the screen has
- * settled, and runs online; then the scripts are read back offline until all of them come from the
- * browser (on a loaded machine the cache write can trail the copy).
+ * The worker's background copy, watched from before the member logs in: it starts once the worker
+ * is active and the screen has settled. Watched through the worker's own requests, not by asking
+ * the page's cache: the page's asking (a download ending every poll) kept the screen from settling,
+ * and the copy from starting. Once the worker has fetched every script, they are read back offline
+ * until all of them come from the browser (on a loaded machine the cache write can trail the copy).
  */
-async function copyDone(page: Page, context: BrowserContext) {
-  const scripts = await copiedScripts(page);
-  expect(scripts.length).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(inCache, scripts), { timeout: 30_000 }).toBe(true);
-  await context.setOffline(true);
-  try {
-    await expect.poll(() => page.evaluate(readOffline, scripts)).toBe(true);
-  } finally {
-    await context.setOffline(false);
-  }
+function watchCopy(page: Page, context: BrowserContext) {
+  const copied = new Set<string>();
+  context.on('requestfinished', (request) => {
+    if (request.serviceWorker()) copied.add(new URL(request.url()).pathname);
+  });
+  return async function copyDone() {
+    const scripts = await copiedScripts(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect.poll(() => scripts.filter((script) => !copied.has(script)), { timeout: 30_000 }).toEqual([]);
+    await context.setOffline(true);
+    try {
+      await expect.poll(() => page.evaluate(readOffline, scripts)).toBe(true);
+    } finally {
+      await context.setOffline(false);
+    }
+  };
 }
 
 test('when the dashboard has settled, Pagar opens the dues screen even offline: its code is at hand', async ({
   page,
   context,
 }) => {
+  const copyDone = watchCopy(page, context);
   await loginAs(page, PERSONAS.juanCarlos);
   await expect(page.getByText(/cuotas pendientes/)).toBeVisible();
-  await copyDone(page, context);
+  await copyDone();
 
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Pagar', exact: true }).click();
@@ -96,9 +92,10 @@ test("when a new member's first onboarding step has settled, the incorporation p
   page,
   context,
 }) => {
+  const copyDone = watchCopy(page, context);
   await loginAs(page, PERSONAS.camila);
   await expect(page).toHaveURL(/\/validation\/first$/);
-  await copyDone(page, context);
+  await copyDone();
 
   // Opened by URL (a reload, a link): every script of the screen comes from the browser, none
   // from the network.
