@@ -75,9 +75,11 @@ export const readsLoader =
  * hook only after mounting it, one render with the placeholder later.
  */
 export const startReadsIntoCache = (...reads: Read[]): Promise<unknown>[] =>
-  startReads(...reads).map((read, i) =>
-    read.then((data) => mutate(reads[i]![0], data, { revalidate: false })).catch(() => undefined),
-  );
+  startReads(...reads).map((read, i) => intoCache(reads[i]![0], read));
+
+/** Puts `read`'s answer into SWR's cache under `key` when it comes; resolves to it (a failure to undefined). */
+export const intoCache = <T>(key: Key, read: Promise<T>): Promise<T | undefined> =>
+  read.then((data) => mutate(key, data, { revalidate: false })).catch(() => undefined);
 
 /** The <meta> that names a pre-rendered page's reads for its boot script (web/src/boot/paint-first.ts). */
 export const EARLY_READS_META = 'portal-early-reads';

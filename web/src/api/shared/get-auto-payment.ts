@@ -8,7 +8,7 @@ import { useFeeInfo } from './get-fee-info';
 import { autoChargeKey, duesValuesKey, fetchDuesValues } from './get-dues-values';
 import { fetchSavedCard, savedCardKey } from './get-saved-card';
 import { fetchPaymentsHistory, paymentsHistoryKey } from './get-payments-history';
-import { preloadRead, startReads, type Read } from '../../app/preload-reads';
+import { intoCache, preloadRead, startReadsIntoCache, type Read } from '../../app/preload-reads';
 
 const { autoPaymentConfig } = endpoints;
 const fetchConfig = reader(autoPaymentConfig.response);
@@ -38,15 +38,15 @@ const AUTOMATIC = 'Pago automático';
  * For a route module's `clientLoader` (the dashboard, the automatic payment's screen): starts the
  * setting's read and, as soon as it is here, the read it names, the next charge's price. Started only
  * once the state's block mounted and had its setting, the price was the screen's last content, cold.
+ * Both go into SWR's cache as they come, so a block that mounts after them draws them at once; the
+ * promise settles when both are there (or failed: the block's hooks ask again).
  */
-export function startAutoPaymentReads(): void {
-  const [config] = startReads(AUTO_PAYMENT_SETTING);
-  void config
-    ?.then((setting) => {
-      const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
-      return quote && preloadRead(quote, fetchDuesValues);
-    })
-    .catch(() => undefined);
+export function startAutoPaymentReads(): Promise<unknown> | undefined {
+  const [config] = startReadsIntoCache(AUTO_PAYMENT_SETTING);
+  return config?.then((setting) => {
+    const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
+    return quote && intoCache(quote, preloadRead(quote, fetchDuesValues));
+  });
 }
 
 export function useAutoPayment() {

@@ -98,7 +98,7 @@ export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), ea
 
 export async function clientLoader() {
   const [fee, family] = startReadsIntoCache(...READS);
-  startAutoPaymentReads();
+  void startAutoPaymentReads();
   if (!fee) return null;
   const expired = await Promise.race([
     Promise.all([fee, family]).then(() => false),

@@ -10,7 +10,7 @@ import {
   startAutoPaymentReads,
 } from '../../../api/shared/get-auto-payment';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
-import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, startReadsIntoCache, type Read } from '../../../app/preload-reads';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -102,8 +102,8 @@ const READS: Read[] = [
 ];
 
 export function clientLoader() {
-  startAutoPaymentReads();
-  startReads(...READS);
+  void startAutoPaymentReads();
+  startReadsIntoCache(...READS);
   return null;
 }
 
