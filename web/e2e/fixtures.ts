@@ -18,7 +18,8 @@ import {
   parsePathMoves,
   type SessionUser,
 } from '../src/api/contract';
-import { encodeSession, SESSION_KEY } from '../src/session/storage';
+import { encodeSession } from '../src/session/storage';
+import { SESSION_KEY } from '../src/session/stored-form';
 import { legacyAuthCookie } from '../src/session/session';
 
 export { PASSWORD, PERSONAS };

@@ -23,7 +23,7 @@
 // Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
 // ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
 // hands over, under symbols the app names too.
-import { readToken } from '../session/storage';
+import { readToken } from '../session/stored-form';
 
 /** Past api/early-reads.ts's FRESH_MS: the app no longer takes such an answer. */
 const UNTAKEN_MS = 12_000;

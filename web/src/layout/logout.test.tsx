@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { startMockApi } from '../test/mock-api';
 import { getToken } from '../session/session';
-import { SESSION_KEY } from '../session/storage';
+import { SESSION_KEY } from '../session/stored-form';
 import { AppLayout } from './app-layout';
 
 const mock = startMockApi();
