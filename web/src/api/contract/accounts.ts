@@ -12,6 +12,10 @@ import {
   pesos,
   yearMonth,
 } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
 export const paymentEstado = z.literal([1, 2, 3, 4]);

@@ -2,6 +2,10 @@
 import './jitless';
 import { z } from 'zod';
 import { isoDate, successAnswer } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const loginRequest = z.object({ rut: z.string(), password: z.string() });
 /** 200 with flag false for wrong credentials or an unvalidated e-mail; 422 `{ errors: { rut } }`; 429 throttled. */

@@ -2,6 +2,10 @@
 import './jitless';
 import { z } from 'zod';
 import { blankText, count, extension, id, isoDate, isRecord, openAnswer } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /**
  * `GET socios/total` (SPEC §7 "member total", its field not named): a count, bare or in `total`

@@ -15,6 +15,10 @@ import * as accounts from './accounts';
 import * as payments from './payments';
 import { healthAnswer } from './health';
 import { dataOf, messageResponse, successAnswer } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Tag =

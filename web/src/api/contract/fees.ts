@@ -2,6 +2,10 @@
 import './jitless';
 import { z } from 'zod';
 import { duesCount, extension, id, isRecord, openAnswer, pesos, yearMonth } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */
 export const feeConfig = z.object({

@@ -4,6 +4,10 @@
 import './jitless';
 import { z } from 'zod';
 import { isoDate } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const healthAnswer = z.object({
   status: z.literal('ok'),

@@ -53,4 +53,17 @@ describe("the SPA's zod", () => {
     });
     expect(late.map((m) => m.file)).toEqual([]);
   });
+
+  it("builds the contract's schemas module by module, each in a task of its own (a phone's first tap gets through)", () => {
+    const contract = schemaModules().filter(({ file }) => /^api\/contract\/[^/]+\.ts$/.test(file));
+    const own = (code: string) => {
+      const lastImport = [...code.matchAll(/^import [^;]*;$/gm)].at(-1)!;
+      return /^\s*(\/\/.*\n\s*)*await yieldToMain\(\);/.test(
+        code.slice(lastImport.index + lastImport[0].length),
+      );
+    };
+    const built = contract.filter(({ code }) => /^export const \w+ = z\./m.test(code));
+    expect(built.length).toBeGreaterThan(5);
+    expect(built.filter(({ code }) => !own(code)).map((m) => m.file)).toEqual([]);
+  });
 });

@@ -3,6 +3,10 @@ import './jitless';
 import { z } from 'zod';
 import { count, extension, id, isoDate, pesos, yearMonth } from './wire';
 import { paymentEstado } from './accounts';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const tipoPago = z.enum([
   'cuotas',

@@ -2,6 +2,10 @@
 import './jitless';
 import { z } from 'zod';
 import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /**
  * Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. Any other integer is taken,

@@ -3,6 +3,10 @@
 // what the fake API does send; `tolerant.ts` derives what the SPA accepts from them.
 import './jitless';
 import { z } from 'zod';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 /**
