@@ -3,21 +3,10 @@
 // paths, so no screen is left out of the budgets, `npm run perf` or the journeys that open every
 // screen.
 import { describe, expect, it } from 'vitest';
-import type { RouteConfigEntry } from '@react-router/dev/routes';
-import routes from '../web/src/routes';
-import { SCREENS } from '../web/src/app/screens';
+import { MEMBER_SHELL, SCREENS, screenRoutes, unroutedMeasures } from '../web/src/app/screens';
 import { PERF_ROUTES } from './perf/routes';
 
-/** Every route module of the config with the path it answers and the layouts above it. */
-function screensOf(entries: RouteConfigEntry[], parent = '', layouts: string[] = []) {
-  return entries.flatMap((entry): { path: string; layouts: string[] }[] => {
-    const at = entry.path ? `${parent}/${entry.path}` : parent;
-    if (entry.children?.length) return screensOf(entry.children, at, [...layouts, entry.file]);
-    return entry.path || entry.index ? [{ path: at || '/', layouts }] : [];
-  });
-}
-
-const ROUTED = screensOf(routes).filter((r) => r.path !== '/*');
+const ROUTED = screenRoutes().filter((r) => r.path !== '/*');
 
 describe("the screens' list and routes.ts", () => {
   it('list the same paths, each screen once (/ is the login, answered by the index route)', () => {
@@ -25,14 +14,15 @@ describe("the screens' list and routes.ts", () => {
     expect(new Set(listed).size).toBe(listed.length);
     const routed = [...new Set(ROUTED.map((r) => r.path).filter((p) => p !== '/'))];
     expect([...listed].sort()).toEqual(routed.sort());
+    expect(unroutedMeasures()).toEqual([]);
   });
 
   it('give every screen a first-load budget, and each inside the member’s shell a cold-link one', () => {
-    for (const { path, layouts } of ROUTED) {
+    for (const { path, under } of ROUTED) {
       const screen = SCREENS.find((s) => s.path === path);
       if (path === '/') continue;
       expect(screen!.budget.kb, path).toBeGreaterThan(0);
-      if (layouts.includes('layout/app-layout.tsx')) expect(screen!.budget.cold, path).toBeDefined();
+      if (under.includes(MEMBER_SHELL)) expect(screen!.budget.cold, path).toBeDefined();
     }
     // The login's stricter rule: no payment, profile or history screen code, their endpoints allowed.
     const login = SCREENS.find((s) => s.path === '/login')!.forbidden!;

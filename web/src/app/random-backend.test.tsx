@@ -16,8 +16,8 @@ import { endpoints, sessionUser, type Endpoint, type SessionUser } from '../api/
 import { startSession } from '../session/session';
 import { arbitraryOf } from '../test/schema-arbitrary';
 import { OPEN_READINGS } from '../test/open-readings';
-import { createAppRouter, screenRoutes } from '../test/app-routes';
-import { SCREENS as LIST } from './screens';
+import { createAppRouter } from '../test/app-routes';
+import { MEMBER_SHELL, SCREENS as LIST, screenRoutes } from './screens';
 import { FIRST_POLL_MS } from '../features/payments/api/get-payment-info';
 
 // A failure names its seed and screen; SEEDS=4242 npx vitest run <this file> replays that seed alone.
@@ -31,7 +31,7 @@ const API = 'http://api.test/api/';
  */
 const GUARDS = ['app/protected-route.tsx', 'app/blocked-guard.tsx'];
 const SCREENS = screenRoutes()
-  .filter((s) => s.under.includes('layout/app-layout.tsx') && s.under.some((m) => GUARDS.includes(m)))
+  .filter((s) => s.under.includes(MEMBER_SHELL) && s.under.some((m) => GUARDS.includes(m)))
   .map(({ path }) => LIST.find((s) => s.path === path)?.visit.url ?? path);
 
 const table = Object.values(endpoints as Record<string, Endpoint>).map((e) => ({

@@ -79,25 +79,3 @@ const appRoutes = (overrides: ModuleOverrides = {}): RouteObject[] => [
 /** A memory router over the app's routes, opened at `path`. */
 export const createAppRouter = (path: string, overrides: ModuleOverrides = {}) =>
   createMemoryRouter(appRoutes(overrides), { initialEntries: [path] });
-
-/** A screen of routes.ts: its path from the root, its module, and the layouts' modules above it. */
-interface ScreenRoute {
-  path: string;
-  file: string;
-  under: string[];
-}
-
-/** Every entry of routes.ts that answers a path (its index answers its parent's), however deep. */
-export function screenRoutes(
-  entries: RouteConfigEntry[] = routeConfig,
-  under: string[] = [],
-  base = '',
-): ScreenRoute[] {
-  return entries.flatMap((entry) => {
-    const at = entry.path === undefined ? base : `${base}/${entry.path}`;
-    return [
-      ...(entry.index || entry.path !== undefined ? [{ path: at || '/', file: entry.file, under }] : []),
-      ...screenRoutes(entry.children ?? [], [...under, entry.file], at),
-    ];
-  });
-}
