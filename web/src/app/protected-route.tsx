@@ -37,7 +37,7 @@ export function ProtectedRoute() {
     });
   }, [token]);
   // Without a session, to the start (SPEC §2) — or, when the API just refused the token, to the same
-  // login as the 401 handler (app/start.tsx) sends the member to, so whichever runs last, they agree.
+  // login as the 401 handler (root.tsx) sends the member to, so whichever runs last, they agree.
   // The pre-rendered frame has no member; the page's own one decides once hydrated.
   if (hydrated && (!informations || !token))
     return (
