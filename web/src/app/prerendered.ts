@@ -20,7 +20,11 @@ export const prerenderedPaths = [
   paths.dues,
   paths.extraordinary,
   paths.regularization,
+  paths.paymentFinal,
   paths.paymentsHistory,
   paths.purchasesHistory,
   paths.autoPayments,
+  paths.profile,
+  paths.account,
+  paths.credential,
 ];

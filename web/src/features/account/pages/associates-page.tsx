@@ -8,6 +8,8 @@ import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { ScreenFrame } from '../../../components/screen-frame';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
 export default function AssociatesPage() {
@@ -50,3 +52,22 @@ const READS: Read[] = [[associatedAccountsKey, fetchAssociatedAccounts]];
 export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
+
+/** What a member opening it cold sees first: its two cards, their contents' placeholders. */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <PageTitle>Tu cuenta</PageTitle>
+      <div className="account-grid">
+        <section className="account-card">
+          <h2>Asociar cuentas</h2>
+          <LightSkeleton rows={6} />
+        </section>
+        <section className="account-card">
+          <h2>Cuentas asociadas</h2>
+          <LightSkeleton rows={4} />
+        </section>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -7,6 +7,8 @@ import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
+import { ScreenFrame } from '../../../components/screen-frame';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 export default function CredentialPage() {
   const { informations: user } = useSession();
@@ -37,3 +39,17 @@ const READS: Read[] = [[feeInfoKey, fetchFeeInfo]];
 export const clientLoader = readsLoader(...READS);
 
 export const meta = () => earlyReadsMeta(...READS);
+
+/** What a member opening it cold sees first: the card's place (it names the member: drawn by the app). */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <div className="credential-layout">
+        <div className="credential-main">
+          <PageTitle>Mi Credencial Virtual</PageTitle>
+          <LightSkeleton rows={6} className="credential-frame" />
+        </div>
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,11 +1,15 @@
 import { PageTitle } from '../../../components/page-title';
-import { useSession } from '../../../session/session';
+import { getSession, useSession } from '../../../session/session';
 import { PasswordForm } from '../components/password-form';
 import { PhotoBlock } from '../components/photo-block';
 import { ProfileDataForm } from '../components/profile-data-form';
 import '../components/profile.css';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, preloadRead, startReads, type Read } from '../../../app/preload-reads';
+import { communesKey, fetchCommunes } from '../../../api/shared/get-communes';
+import { profileFromData } from '../profile-from-data';
 import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
+import { ScreenFrame } from '../../../components/screen-frame';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 export default function ProfilePage() {
   const { informations: user } = useSession();
@@ -33,6 +37,41 @@ export default function ProfilePage() {
 /** The member's data, for the form's sixteen fields, started as the screen's code downloads. */
 const READS: Read[] = [[profileDataKey, fetchProfileData]];
 
-export const clientLoader = readsLoader(...READS);
+/**
+ * The member's data and, as soon as it is here, the communes of its region, which the form's
+ * commune field waits for: asked only once the form had rendered, they were the screen's last content.
+ */
+export function clientLoader() {
+  const [data] = startReads(...READS);
+  const user = getSession().informations;
+  void data
+    ?.then((answer) => {
+      const key = user ? communesKey(profileFromData(answer, user).region) : null;
+      return key ? preloadRead(key, fetchCommunes) : null;
+    })
+    .catch(() => undefined);
+  return null;
+}
 
 export const meta = () => earlyReadsMeta(...READS);
+
+/** What a member opening it cold sees first: its three cards, their contents' placeholders. */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <PageTitle>Mi Perfil</PageTitle>
+      <section className="profile-card">
+        <h2>Foto de perfil</h2>
+        <LightSkeleton rows={3} />
+      </section>
+      <section className="profile-card">
+        <h2>Mis Datos</h2>
+        <LightSkeleton rows={16} />
+      </section>
+      <section className="profile-card">
+        <h2>Cambiar contraseña</h2>
+        <LightSkeleton rows={4} />
+      </section>
+    </ScreenFrame>
+  );
+}
