@@ -124,9 +124,12 @@ function finishPage(outDir: string, file: string, boot: string) {
   const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
   // The shell paints nothing before the app, and a screen's frame (components/screen-frame.tsx) is
   // not what the member came for: their scripts are what they wait for. A page that is its content
-  // (the login, the sign-up) paints first.
+  // (the login, the sign-up) paints first, and so does a frame whose title is its largest paint
+  // (its route's `paintFirstMeta`).
+  const frame = page.find('div', { class: 'screen-frame' }).length > 0;
   const afterPaint =
-    path.basename(file) !== 'shell.html' && page.find('div', { class: 'screen-frame' }).length === 0;
+    path.basename(file) !== 'shell.html' &&
+    (!frame || page.find('meta', { name: 'portal-paint-first' }).length > 0);
   const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
   if (afterPaint) paintFirst(page, boot, module);
   else startReadsFirst(page, boot);

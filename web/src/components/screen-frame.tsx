@@ -23,3 +23,11 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
     </SWRConfig>
   );
 }
+
+/**
+ * A route module's `meta` for a frame whose own title is the screen's largest paint (a list of rows
+ * smaller than it): its page then asks for its scripts after the first paint, as the login does,
+ * so they do not share a phone's bandwidth with the stylesheets the frame waits for
+ * (scripts/build-web.ts). Other frames, whose largest paint is the data, ask for them at once.
+ */
+export const paintFirstMeta = () => ({ name: 'portal-paint-first', content: 'frame' });
