@@ -122,14 +122,12 @@ function startReadsFirst(page: HtmlPage, boot: string) {
 
 function finishPage(outDir: string, file: string, boot: string) {
   const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
-  // The shell paints nothing before the app, and a screen's frame (components/screen-frame.tsx) is
-  // not what the member came for: their scripts are what they wait for. A page that is its content
-  // (the login, the sign-up) paints first, and so does a frame whose title is its largest paint
-  // (its route's `paintFirstMeta`).
-  const frame = page.find('div', { class: 'screen-frame' }).length > 0;
+  // The shell paints nothing before the app: its scripts are what it waits for. A pre-rendered page
+  // paints first (the login, a screen's frame), unless its route says its data is what the member
+  // waits for (`scriptsAtOnceMeta`, components/screen-frame.tsx).
   const afterPaint =
     path.basename(file) !== 'shell.html' &&
-    (!frame || page.find('meta', { name: 'portal-paint-first' }).length > 0);
+    page.find('meta', { name: 'portal-scripts-at-once' }).length === 0;
   const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
   if (afterPaint) paintFirst(page, boot, module);
   else startReadsFirst(page, boot);

@@ -21,7 +21,7 @@ test('the frame a member screen is served holds its layout, no one’s data, and
 test('opened from a link, the history paints its frame, then shows the payments and takes input', async ({
   page,
 }) => {
-  // Its title is its largest paint: its scripts are asked for after it (paintFirstMeta,
+  // Its title is its largest paint: its scripts are asked for after it (a frame's default,
   // scripts/build-web.ts), and its reads are on their way meanwhile.
   await openSignedIn(page, PERSONAS.mariaJose, HISTORY);
   const timing = await paintAndFirstScript(page);

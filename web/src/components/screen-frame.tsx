@@ -25,9 +25,9 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * A route module's `meta` for a frame whose own title is the screen's largest paint (a list of rows
- * smaller than it): its page then asks for its scripts after the first paint, as the login does,
- * so they do not share a phone's bandwidth with the stylesheets the frame waits for
- * (scripts/build-web.ts). Other frames, whose largest paint is the data, ask for them at once.
+ * A route module's `meta` for a frame whose screen's largest paint is its data (the dashboard, the
+ * profile's form): its page asks for its scripts at once, so the data comes sooner. Other frames
+ * paint first, as the login does: their title is their largest paint, and their scripts would share a
+ * phone's bandwidth with the stylesheets it waits for (scripts/build-web.ts).
  */
-export const paintFirstMeta = () => ({ name: 'portal-paint-first', content: 'frame' });
+export const scriptsAtOnceMeta = () => ({ name: 'portal-scripts-at-once', content: 'frame' });

@@ -8,7 +8,7 @@ import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
-import { ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
@@ -51,7 +51,7 @@ const READS: Read[] = [[associatedAccountsKey, fetchAssociatedAccounts]];
 
 export const clientLoader = readsLoader(...READS);
 
-export const meta = () => earlyReadsMeta(...READS);
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
 /** What a member opening it cold sees first: its two cards, their contents' placeholders. */
 export function HydrateFallback() {

@@ -7,7 +7,7 @@ import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
-import { ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 export default function CredentialPage() {
@@ -38,7 +38,7 @@ const READS: Read[] = [[feeInfoKey, fetchFeeInfo]];
 
 export const clientLoader = readsLoader(...READS);
 
-export const meta = () => earlyReadsMeta(...READS);
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
 /** What a member opening it cold sees first: the card's place (it names the member: drawn by the app). */
 export function HydrateFallback() {

@@ -23,7 +23,7 @@ import {
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
 import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
-import { ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 
 export default function DashboardPage() {
   const { informations: user } = useSession();
@@ -94,7 +94,11 @@ const READS: Read[] = [
   [paymentsHistoryKey, fetchPaymentsHistory],
 ];
 
-export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), earlyChargeMeta()];
+export const meta = () => [
+  ...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING),
+  earlyChargeMeta(),
+  scriptsAtOnceMeta(),
+];
 
 export async function clientLoader() {
   const [fee, family] = startReadsIntoCache(...READS);

@@ -16,7 +16,7 @@ import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable, type PaymentsListProps } from '../components/payments-table';
 import '../components/history.css';
-import { paintFirstMeta, ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 /**
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
@@ -81,7 +81,7 @@ const READS: Read[] = [
 
 export const clientLoader = readsLoader(...READS);
 
-export const meta = () => [...earlyReadsMeta(...READS), paintFirstMeta()];
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a member opening it cold sees first: the title and the first table's placeholder. */
 export function HydrateFallback() {

@@ -10,7 +10,7 @@ import { HistorySection } from '../components/history-section';
 import { PurchaseCards } from '../components/purchase-cards';
 import { NO_PURCHASES, PurchasesTable } from '../components/purchases-table';
 import '../components/history.css';
-import { paintFirstMeta, ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 const TITLE = 'Historial de compras';
 
@@ -43,7 +43,7 @@ const READS: Read[] = [[purchasesHistoryKey, fetchPurchasesHistory]];
 
 export const clientLoader = readsLoader(...READS);
 
-export const meta = () => [...earlyReadsMeta(...READS), paintFirstMeta()];
+export const meta = () => earlyReadsMeta(...READS);
 
 /** What a member opening it cold sees first: the title and the list's placeholder. */
 export function HydrateFallback() {

@@ -8,7 +8,7 @@ import { earlyReadsMeta, preloadRead, startReads, type Read } from '../../../app
 import { communesKey, fetchCommunes } from '../../../api/shared/get-communes';
 import { profileFromData } from '../profile-from-data';
 import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
-import { ScreenFrame } from '../../../components/screen-frame';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 export default function ProfilePage() {
@@ -53,7 +53,7 @@ export function clientLoader() {
   return null;
 }
 
-export const meta = () => earlyReadsMeta(...READS);
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
 /** What a member opening it cold sees first: its three cards, their contents' placeholders. */
 export function HydrateFallback() {
