@@ -18,6 +18,14 @@ test('the frame a member screen is served holds its layout, no one’s data, and
   for (const text of ['María José', '12.345.678', 'maria@example.cl']) expect(html).not.toContain(text);
 });
 
+test('no page served before the app runs tells a member who has a session to log in', async ({ request }) => {
+  // The final page the provider sends a member back to, just after paying, above all.
+  for (const url of ['/payments/final?id_compra=101', '/my-profile', '/credencial', '/pago/cuota']) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).not.toContain('Inicia sesión para continuar');
+  }
+});
+
 test('opened from a link, the history paints its frame, then shows the payments and takes input', async ({
   page,
 }) => {

@@ -20,7 +20,6 @@ export const prerenderedPaths = [
   paths.dues,
   paths.extraordinary,
   paths.regularization,
-  paths.paymentFinal,
   paths.paymentsHistory,
   paths.purchasesHistory,
   paths.autoPayments,

@@ -13,7 +13,6 @@ import {
 } from '../components/final-status';
 import { useAutoPaymentOfferReadsAhead } from '../components/auto-payment-offer';
 import '../components/payments.css';
-import { ScreenFrame } from '../../../components/screen-frame';
 
 function FinalScreen({ id }: { id: string }) {
   const { data: info, error, isValidating, mutate } = usePaymentStatus(id);
@@ -46,15 +45,5 @@ export default function PaymentFinalPage() {
       <PageTitle>Resultado del pago</PageTitle>
       <RequireSession>{valid ? <FinalScreen id={id} /> : <FinalNotFound id={null} />}</RequireSession>
     </>
-  );
-}
-
-/** What a member back from the card provider sees first, before the app has run: the look is on. */
-export function HydrateFallback() {
-  return (
-    <ScreenFrame>
-      <PageTitle>Resultado del pago</PageTitle>
-      <FinalWaiting />
-    </ScreenFrame>
   );
 }
