@@ -8,7 +8,6 @@ import '../components/credential.css';
 import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
-import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 export default function CredentialPage() {
   const { informations: user } = useSession();
@@ -47,7 +46,7 @@ export function HydrateFallback() {
       <div className="credential-layout">
         <div className="credential-main">
           <PageTitle>Mi Credencial Virtual</PageTitle>
-          <LightSkeleton rows={6} className="credential-frame" />
+          <div className="credential-frame" aria-hidden="true" />
         </div>
       </div>
     </ScreenFrame>

@@ -62,7 +62,7 @@ export function HydrateFallback() {
       <PageTitle>Mi Perfil</PageTitle>
       <section className="profile-card">
         <h2>Foto de perfil</h2>
-        <LightSkeleton rows={3} />
+        <LightSkeleton rows={3} className="profile-photo-frame" />
       </section>
       <section className="profile-card">
         <h2>Mis Datos</h2>
