@@ -42,7 +42,10 @@ function vite(args: string[], logLevel = 'warn', env: NodeJS.ProcessEnv = proces
 /**
  * A pre-rendered page asks for its scripts only once its first paint is on screen: the entry module
  * and its preloads, named on the boot script's element, which requests them then
- * (web/src/boot/paint-first.ts).
+ * (web/src/boot/paint-first.ts). The boot script is neither deferred nor async: the page's form is
+ * parsed only once it runs, so no press reaches the form before it holds presses (the browser would
+ * send the form itself, the password in the URL). It costs the paint nothing: the stylesheet after
+ * it, asked for at the same time, holds the paint longer.
  */
 function paintFirst(page: HtmlPage, boot: string, reads: string[] = [], charge: string[] = []): HtmlPage {
   const entry = page.find('script', { type: 'module' })[0];
@@ -52,7 +55,7 @@ function paintFirst(page: HtmlPage, boot: string, reads: string[] = [], charge: 
   const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
   page.replace(
     entry,
-    `<script defer src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads, charge)}></script>`,
+    `<script src="${boot}" data-entry="${src}" data-preloads="${hrefs.join(' ')}"${readsAttribute(reads, charge)}></script>`,
   );
   preloads.forEach((link) => page.remove(link));
   return page;
