@@ -96,14 +96,16 @@ function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolea
  * A pre-rendered page needs no JavaScript to paint, so its scripts should not compete with the HTML
  * and CSS for a phone's bandwidth: the boot script requests the app's module and its preloads once
  * the first paint is on screen (web/src/boot/paint-first.ts), and holds a form's press until the app
- * is ready.
+ * is ready. Neither deferred nor async: the page's form is parsed only once it runs, so no press
+ * reaches the form before presses are held (the browser would send the form itself, the password in
+ * the URL). It costs the paint nothing: the stylesheets before it hold the paint as long.
  */
 function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
   const preloads = page.find('link', { rel: 'modulepreload' });
   const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
   preloads.forEach((link) => page.remove(link));
   const entry = module ? ` data-entry="${module}" data-preloads="${hrefs.join(' ')}"` : '';
-  page.appendToHead([`<script defer src="${boot}"${entry}></script>`]);
+  page.appendToHead([`<script src="${boot}"${entry}></script>`]);
 }
 
 /**

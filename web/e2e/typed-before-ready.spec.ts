@@ -69,6 +69,33 @@ test.describe('typed and pressed before the app is ready', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('the login: pressed before even the boot script has arrived, the form is never sent by the browser', async ({
+    page,
+  }) => {
+    // Sent by the browser, the form would go to the address bar, the password in it.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().includes('?')) sent.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const typing = (async () => {
+      await tapAndType(page, 'RUT', PERSONAS.juanCarlos);
+      await tapAndType(page, 'Contraseña', PASSWORD);
+      await pressAtOnce(page, 'Ingresar');
+    })();
+    await page.waitForTimeout(1_000);
+    release();
+    await typing;
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(sent).toEqual([]);
+  });
+
   test('the login: a refused login typed before the app ran keeps what was typed and says why', async ({
     page,
   }) => {

@@ -18,6 +18,7 @@
 // And it holds a form's press until the app is ready: the pre-rendered form is live from its first
 // paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
 // a press of its button, or Enter in a field, would submit it natively, the password in the URL.
+// So this script blocks the page's parsing (no `defer`): the form exists only once presses are held.
 // The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
 // presses it again once it has taken the page over (web/src/app/early-press.ts).
 // Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
