@@ -132,7 +132,8 @@ export async function openSignedIn(page: Page, rut: string, path: string) {
  * screen does wait for the app; those about the frame itself (member-frames.spec.ts) do not.
  */
 export async function appHasTakenOver(page: Page) {
-  await expect(page.locator('.screen-frame')).toHaveCount(0);
+  // A frame is replaced by its screen; a screen that is its own frame is no longer inert.
+  await expect(page.locator('.screen-frame[inert]')).toHaveCount(0);
 }
 
 /** The dashboard painted before its layout's reads answered: the mark the dashboard's clientLoader leaves. */

@@ -1,9 +1,18 @@
 // A member screen opened from a link (an e-mail's "Paga tu cuota", the first visit after a
-// release) is served its frame, pre-rendered (its route module's HydrateFallback): the member's
-// shell, the screen's title and its placeholders, drawn before any script is asked for. The frame
-// carries nobody's data, takes no input (it is inert: what would be typed there is replaced), and
-// gives way to the screen once its code has run.
-import { test, expect, openSignedIn, PERSONAS, paintAndFirstScript } from './fixtures';
+// release) is served its frame, pre-rendered (its route module's HydrateFallback, or a payment
+// screen itself as it first draws): the member's shell, the screen's title and its placeholders,
+// drawn before any script is asked for. The frame carries nobody's data, takes no input (it is
+// inert), and gives way to the screen once its code has run (a payment screen is hydrated in place).
+import {
+  test,
+  expect,
+  openSignedIn,
+  PERSONAS,
+  paintAndFirstScript,
+  signInThroughApi,
+  appHasTakenOver,
+} from './fixtures';
+import { choose } from './payments-helpers';
 
 const HISTORY = '/account/payments/history?menu=payments-history';
 
@@ -41,4 +50,32 @@ test('opened from a link, the history paints its frame, then shows the payments 
   // The screen is the app's now: the menu navigates without a page load.
   await page.getByRole('link', { name: 'Mi Credencial' }).first().click();
   await expect(page.getByRole('heading', { name: 'Mi Credencial' })).toBeVisible();
+});
+
+test('a payment screen is its own frame: inert before the app, then the same elements, live, with what the return says', async ({
+  page,
+}) => {
+  await signInThroughApi(page, PERSONAS.mariaJose);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Every script but the boot script's: the page is its pre-rendered markup alone.
+  await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pago/extraordinaria?pago=anulado');
+  const intro = page.locator('main p', { hasText: 'La cuota extraordinaria es un aporte voluntario' });
+  await expect(intro).toBeVisible();
+  await expect(page.locator('.screen-frame[inert]')).toHaveCount(1);
+  // Marked before the app runs: drawn again, the paragraph would lose its mark.
+  await intro.evaluate((p) => p.setAttribute('data-drawn-before-the-app', ''));
+  release();
+  await appHasTakenOver(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Pago anulado: no se hizo ningún cargo.' }),
+  ).toBeVisible();
+  await expect(page.locator('main p[data-drawn-before-the-app]')).toHaveCount(1);
+  // Live: the count picked reaches the screen's state, and Pagar is ready.
+  await choose(page, 'Cantidad de cuotas', '2 cuotas');
+  await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
 });

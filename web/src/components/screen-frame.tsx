@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { useHydrated } from './light/use-hydrated';
 
 /**
  * Reads in a frame see a cache of their own, empty, and never ask: the frame's blocks stay in their
@@ -31,3 +32,18 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
  * phone's bandwidth with the stylesheets it waits for (scripts/build-web.ts).
  */
 export const scriptsAtOnceMeta = () => ({ name: 'portal-scripts-at-once', content: 'frame' });
+
+/**
+ * A screen that is its own frame (a payment screen: it draws no member's data before its reads
+ * answer): pre-rendered as it first draws, inert until hydrated (what was picked there would not
+ * reach its state), then the same elements, live. Nothing is drawn twice, as a `HydrateFallback`
+ * replaced by its screen is (docs/decisions/framework-mode.md).
+ */
+export function OwnFrame({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="screen-frame" inert={!hydrated}>
+      {children}
+    </div>
+  );
+}

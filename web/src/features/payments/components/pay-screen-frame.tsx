@@ -2,22 +2,22 @@ import type { ComponentType, ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { CardEnrolledBanner } from './card-enrolled-banner';
 import { RequireSession } from './require-session';
-import { PageSkeleton } from './page-skeleton';
-import { ScreenFrame } from '../../../components/screen-frame';
+import { OwnFrame } from '../../../components/screen-frame';
 
 /**
- * Every payment screen: its title, then — with a session (SPEC §6: these screens check it themselves)
- * — what the provider's return has to say (card enrolled, payment annulled) above the screen.
+ * Every payment screen (its own frame when pre-rendered: OwnFrame): its title, then — with a session
+ * (SPEC §6: these screens check it themselves) — what the provider's return has to say (card
+ * enrolled, payment annulled) above the screen.
  */
 export function PayScreenFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <>
+    <OwnFrame>
       <PageTitle>{title}</PageTitle>
       <RequireSession>
         <CardEnrolledBanner />
         {children}
       </RequireSession>
-    </>
+    </OwnFrame>
   );
 }
 
@@ -28,21 +28,6 @@ export function payScreenPage(title: string, Screen: ComponentType) {
       <PayScreenFrame title={title}>
         <Screen />
       </PayScreenFrame>
-    );
-  };
-}
-
-/**
- * A payment screen's frame (its route module's `HydrateFallback`): what a member opening it cold
- * sees first, its title and the form's placeholder.
- */
-export function payScreenFallback(title: string) {
-  return function PayScreenFallback() {
-    return (
-      <ScreenFrame>
-        <PageTitle>{title}</PageTitle>
-        <PageSkeleton />
-      </ScreenFrame>
     );
   };
 }

@@ -10,13 +10,14 @@ import {
 } from '../../../api/shared/get-associated-accounts';
 import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
-import { PayScreenFrame, payScreenFallback } from '../components/pay-screen-frame';
+import { PayScreenFrame } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
 import { RegularizationHint } from '../components/regularization-hint';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 /** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
 export interface DuesNavigationState {
@@ -66,7 +67,10 @@ function DuesScreen() {
 
 export default function DuesPage() {
   const [params] = useSearchParams();
-  if (params.get('type_cuota') === 'regularizacion') return <Navigate to={hrefs.regularization()} replace />;
+  // Pre-rendered, the page had no query: it is read once hydrated.
+  const hydrated = useHydrated();
+  if (hydrated && params.get('type_cuota') === 'regularizacion')
+    return <Navigate to={hrefs.regularization()} replace />;
   return (
     <PayScreenFrame title="Pagar cuotas">
       <DuesScreen />
@@ -81,8 +85,4 @@ const READS: Read[] = [
   [savedCardKey, fetchSavedCard],
 ];
 
-export const clientLoader = readsLoader(...READS);
-
 export const meta = () => earlyReadsMeta(...READS);
-
-export const HydrateFallback = payScreenFallback('Pagar cuotas');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
-import { PageTitle } from '../../../components/page-title';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -13,7 +12,6 @@ import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
-import { ScreenFrame } from '../../../components/screen-frame';
 
 function ExtraordinaryForm() {
   const [count, setCount] = useState(0);
@@ -70,22 +68,7 @@ const TITLE = 'Cuota extraordinaria';
 
 export default payScreenPage(TITLE, ExtraordinaryForm);
 
-/** The pay method's saved card, started as the screen's code downloads. */
+/** The pay method's saved card, started by the pre-rendered page before its code downloads. */
 const READS: Read[] = [[savedCardKey, fetchSavedCard]];
 
-export const clientLoader = readsLoader(...READS);
-
 export const meta = () => earlyReadsMeta(...READS);
-
-/**
- * What a member opening it cold sees first: the form as it first draws, waiting only for the saved
- * card (the method), which needs no data of the member's own.
- */
-export function HydrateFallback() {
-  return (
-    <ScreenFrame>
-      <PageTitle>{TITLE}</PageTitle>
-      <ExtraordinaryForm />
-    </ScreenFrame>
-  );
-}

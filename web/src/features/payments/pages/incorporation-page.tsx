@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
@@ -14,7 +14,7 @@ import { PageSkeleton } from '../components/page-skeleton';
 import { DuesCountSelect } from '../components/dues-count-select';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { payScreenPage, payScreenFallback } from '../components/pay-screen-frame';
+import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import { IncorporationSummary } from '../components/incorporation-summary';
@@ -139,14 +139,10 @@ const TITLE = 'Pago de incorporación';
 
 export default payScreenPage(TITLE, IncorporationScreen);
 
-/** The two reads the screen waits for, started as its code downloads. */
+/** The two reads the screen waits for, started by the pre-rendered page before its code downloads. */
 const READS: Read[] = [
   [feeConfigKey, fetchFeeConfig],
   [feeInfoKey, fetchFeeInfo],
 ];
 
-export const clientLoader = readsLoader(...READS);
-
 export const meta = () => earlyReadsMeta(...READS);
-
-export const HydrateFallback = payScreenFallback(TITLE);

@@ -10,14 +10,14 @@ import {
 import { regularizationSettles } from '../../../domain/regularization-text';
 import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { MethodRadio } from '../components/method-radio';
 import { usePayScreen } from '../components/use-pay-screen';
-import { payScreenPage, payScreenFallback } from '../components/pay-screen-frame';
+import { payScreenPage } from '../components/pay-screen-frame';
 import { ChoicesColumn, PayColumns, SummaryColumn } from '../components/pay-columns';
 import { PaymentAction } from '../components/pay-button';
 import type { SummaryRow } from '../components/summary-list';
@@ -119,14 +119,10 @@ const TITLE = 'Regularización';
 
 export default payScreenPage(TITLE, RegularizationScreen);
 
-/** The payment status and the pay method's saved card, started as the screen's code downloads. */
+/** The payment status and the pay method's saved card, started by the pre-rendered page before its code downloads. */
 const READS: Read[] = [
   [feeInfoKey, fetchFeeInfo],
   [savedCardKey, fetchSavedCard],
 ];
 
-export const clientLoader = readsLoader(...READS);
-
 export const meta = () => earlyReadsMeta(...READS);
-
-export const HydrateFallback = payScreenFallback(TITLE);
