@@ -19,6 +19,8 @@ export interface ColdLoad {
 }
 
 const NAMED = /<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/[^/"][^"]*)"/g;
+/** The module and preloads a page that paints first asks for once painted (its boot script's element). */
+const NAMED_FOR_LATER = /\sdata-(?:entry|preloads)="([^"]*)"/g;
 
 /** The page a server answers `route` with (deploy/nginx.conf: `<path>.html`, else shell.html). */
 export function pageOf(dist: string, route: string): string {
@@ -30,7 +32,8 @@ export function pageOf(dist: string, route: string): string {
 export function coldFiles(dist: string, route: string): { files: string[]; unnamed: string[] } {
   const htmlFile = pageOf(dist, route);
   const html = fs.readFileSync(path.join(dist, htmlFile), 'utf8');
-  const named = [...new Set([...html.matchAll(NAMED)].map((m) => inBuild(m[1]!)))];
+  const later = [...html.matchAll(NAMED_FOR_LATER)].flatMap((m) => m[1]!.split(' ').filter(Boolean));
+  const named = [...new Set([...[...html.matchAll(NAMED)].map((m) => m[1]!), ...later].map(inBuild))];
   const { js, css } = firstLoad(readManifest(dist), route);
   const unnamed = [...js, ...css].filter((f) => !named.includes(f));
   return { files: [htmlFile, ...named, ...unnamed], unnamed };

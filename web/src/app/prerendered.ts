@@ -20,6 +20,7 @@ export const prerenderedPaths = [
   paths.dues,
   paths.extraordinary,
   paths.regularization,
+  paths.paymentFinal,
   paths.paymentsHistory,
   paths.purchasesHistory,
   paths.autoPayments,
