@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDemoHealth } from '../../../api/shared/get-demo-health';
 import useSWR, { useSWRConfig } from 'swr';
+import { NavigationType, useNavigationType } from 'react-router-dom';
 import { reader } from '../../../api/client';
 import { endpoints, pathOf, type PaymentInfo, type PaymentRecord } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
@@ -37,7 +38,10 @@ export function usePaymentInfo(idCompra: string | null) {
   return useSWR(idCompra === null ? null : paymentInfoPath(idCompra), fetchPaymentInfo);
 }
 
-/** The final page's first look waits this long, for the provider's confirmation to land (SPEC §4, §9)… */
+/**
+ * The final page's first look waits this long from the page's opening, for the provider's
+ * confirmation to land (SPEC §4, §9)…
+ */
 export const FIRST_POLL_MS = 5000;
 /** …then it looks again this often while the payment is in confirmation (estado 1). */
 export const REPOLL_MS = 30000;
@@ -48,16 +52,29 @@ export const REPOLL_MS = 30000;
 export const DEMO_REPOLL_MS = 3000;
 
 /**
+ * When the member opened the final page: landing on it (back from the provider), when the browser
+ * asked for the page, not when its code ran, which a slow phone takes seconds to download and run;
+ * reached inside the app, now.
+ */
+function pageOpenedAt(landed: boolean): number {
+  const page = landed ? performance.getEntriesByType?.('navigation')[0] : undefined;
+  return page ? page.startTime : performance.now();
+}
+
+/**
  * The final page's read of the same answer: after FIRST_POLL_MS, then every REPOLL_MS while the
  * payment is in confirmation. A final state stops it, and so does an error (SWR does not re-read
  * after a failure: the screen offers 'Reintentar', which is `mutate()`), so it never spins forever.
  */
 export function usePaymentStatus(idCompra: string) {
   const [dueFor, setDueFor] = useState<string | null>(null);
+  const landed = useNavigationType() === NavigationType.Pop;
+  const [openedAt] = useState(() => pageOpenedAt(landed));
   useEffect(() => {
-    const timer = setTimeout(() => setDueFor(idCompra), FIRST_POLL_MS);
+    const waited = performance.now() - openedAt;
+    const timer = setTimeout(() => setDueFor(idCompra), Math.max(0, FIRST_POLL_MS - waited));
     return () => clearTimeout(timer);
-  }, [idCompra]);
+  }, [idCompra, openedAt]);
   const demo = Boolean(useDemoHealth().data);
   const every = demo ? DEMO_REPOLL_MS : REPOLL_MS;
   return useSWR(dueFor === idCompra ? paymentInfoPath(idCompra) : null, fetchPaymentInfo, {

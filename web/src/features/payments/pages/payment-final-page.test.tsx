@@ -62,6 +62,22 @@ describe('PaymentFinalPage', () => {
     expect(screen.queryByText(/en proceso de confirmación/)).not.toBeInTheDocument();
   });
 
+  it('landed on from the provider, counts the 5 s from when the browser asked for the page, not from when its code ran', async () => {
+    const id = await oneclickPurchase();
+    const spy = vi.spyOn(globalThis, 'fetch');
+    // The page was asked for 3 s before the screen ran (a slow phone's download and start).
+    const askedAt = performance.now() - 3000;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+      type === 'navigation' ? [{ startTime: askedAt } as PerformanceEntry] : [],
+    );
+    renderFinal(id);
+
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(infoCalls(spy)).toBe(0);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await shows(`Tu pago con código ${id} está en proceso de confirmación.`)).toBeInTheDocument();
+  });
+
   it('when opened, waits 5 s, shows the in-confirmation notice, re-polls at 30 s and then the receipt', async () => {
     const id = await oneclickPurchase();
     // A real API: its health names no control room (the demo's looks again sooner, below).
