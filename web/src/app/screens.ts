@@ -285,7 +285,7 @@ export const SCREENS: readonly Screen[] = [
     blocked: true,
     reads: ['feeInfo'],
     prefetchedFrom: 'dashboard',
-    budget: { kb: 168, cold: { files: 19, kb: 177 } },
+    budget: { kb: 168, cold: { files: 19, kb: 177.5 } },
     visit: { persona: 'mariaJose' },
   },
   {
