@@ -199,7 +199,9 @@ try {
         ['/account/payments/history?menu=payments-history', 'account/payments/history.html'],
         ['/credencial', 'credencial.html'],
         ['/payments/final?id_compra=7', 'payments/final.html'],
-        ['/comprobante/7', 'shell.html'],
+        // Pre-rendered once for every purchase, its parameter written as is.
+        ['/comprobante/7', 'comprobante/:idCompra.html'],
+        ['/comprobante/', 'shell.html'],
         ['/no/such', 'shell.html'],
       ];
       for (const [p, file] of answers) {

@@ -186,7 +186,7 @@ export function createApp(options: AppOptions = {}) {
     const pages = prerenderedPages(dist);
     const spaPath = /^\/(?!api\/|__mock\/|webpay\/).*/;
     const pageFor = (urlPath: string) =>
-      path.join(dist, urlPath === '/' ? 'index.html' : (pages.get(urlPath) ?? shell));
+      path.join(dist, urlPath === '/' ? 'index.html' : (pageOf(pages, urlPath) ?? shell));
     // Gzipped as nginx serves them (deploy/nginx.conf: `gzip on`): sent as they are, a member
     // screen's files weigh several times as much, and `npm run perf` measures the demo.
     // Only the SPA's files and pages pass here: the API answered above. nginx's defaults: from 20
@@ -209,6 +209,26 @@ export function createApp(options: AppOptions = {}) {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return Object.assign(app, { deps });
+}
+
+/**
+ * The pre-rendered page of `urlPath`: its own, or one pre-rendered once for a path with a parameter,
+ * written as is ('/comprobante/101' → 'comprobante/:idCompra.html'), as deploy/nginx.conf answers.
+ */
+function pageOf(pages: Map<string, string>, urlPath: string): string | undefined {
+  const own = pages.get(urlPath);
+  if (own) return own;
+  const segments = urlPath.split('/');
+  for (const [pattern, file] of pages) {
+    const parts = pattern.split('/');
+    if (
+      pattern.includes('/:') &&
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    )
+      return file;
+  }
+  return undefined;
 }
 
 /** '/register' → 'register.html' for every pre-rendered page in the build (not the shell or the login). */

@@ -29,7 +29,13 @@ test('the frame a member screen is served holds its layout, no one’s data, and
 
 test('no page served before the app runs tells a member who has a session to log in', async ({ request }) => {
   // The final page the provider sends a member back to, just after paying, above all.
-  for (const url of ['/payments/final?id_compra=101', '/my-profile', '/credencial', '/pago/cuota']) {
+  for (const url of [
+    '/payments/final?id_compra=101',
+    '/comprobante/101',
+    '/my-profile',
+    '/credencial',
+    '/pago/cuota',
+  ]) {
     const html = await (await request.get(url)).text();
     expect(html, url).not.toContain('Inicia sesión para continuar');
   }
@@ -78,4 +84,18 @@ test('a payment screen is its own frame: inert before the app, then the same ele
   // Live: the count picked reaches the screen's state, and Pagar is ready.
   await choose(page, 'Cantidad de cuotas', '2 cuotas');
   await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
+});
+
+test('every receipt is served the one pre-rendered receipt, which then shows the purchase its path names', async ({
+  page,
+  request,
+}) => {
+  for (const id of ['101', '7']) {
+    const html = await (await request.get(`/comprobante/${id}`)).text();
+    expect(html).toMatch(/<div class="screen-frame" inert(="")?>/);
+    expect(html).toContain('Comprobante de pago');
+  }
+  await openSignedIn(page, PERSONAS.mariaJose, '/comprobante/101');
+  await expect(page.getByText('Nº de compra 101')).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
 });

@@ -21,6 +21,9 @@ export const prerenderedPaths = [
   paths.extraordinary,
   paths.regularization,
   paths.paymentFinal,
+  // Once for every purchase, its parameter written as is (`comprobante/:idCompra.html`): the servers
+  // answer every receipt's path with it (deploy/nginx.conf, the fake API's pages).
+  paths.receipt,
   paths.paymentsHistory,
   paths.purchasesHistory,
   paths.autoPayments,
