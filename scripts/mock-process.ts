@@ -49,6 +49,9 @@ export function journeyMockEnv(now: string, uploadsDir: string): Record<string, 
     MOCK_LATENCY_MS: process.env.MOCK_LATENCY_MS ?? '0',
     MOCK_FAIL_RATE: process.env.MOCK_FAIL_RATE ?? '0',
     MOCK_CONTROL: '1',
+    // The journeys run the monthly charge by hand (the console's button): the timer's tick between
+    // moving the date to the 1st and the press charged first, and the press then found nothing to do.
+    MOCK_AUTO_CHARGE_MS: '0',
     MOCK_UPLOADS_DIR: uploadsDir,
   };
 }

@@ -19,3 +19,10 @@ describe('configFromEnv: where the SPA lives (WEB_URL)', () => {
     expect(configFromEnv({ MOCK_PORT: '4100', WEB_PORT: '5180' }, true).webUrl).toBe('http://localhost:4100');
   });
 });
+
+describe('configFromEnv: the automatic charge', () => {
+  it('looks at the clock every minute, or as often as MOCK_AUTO_CHARGE_MS says (0 = only by hand)', () => {
+    expect(configFromEnv({}, false).autoChargeIntervalMs).toBe(60_000);
+    expect(configFromEnv({ MOCK_AUTO_CHARGE_MS: '0' }, false).autoChargeIntervalMs).toBe(0);
+  });
+});

@@ -67,7 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, serveWeb: boolean): MockCo
     control: (env.MOCK_CONTROL ?? '1') === '1',
     uploadsDir: env.MOCK_UPLOADS_DIR ?? path.resolve('mock-server/uploads'),
     webDist: serveWeb ? path.resolve(env.MOCK_WEB_DIST || 'web/dist') : null,
-    autoChargeIntervalMs: 60_000,
+    autoChargeIntervalMs: num(env.MOCK_AUTO_CHARGE_MS, 60_000),
     controlKey: env.MOCK_CONTROL_KEY || null,
     requestLog: env.MOCK_LOG ? env.MOCK_LOG === '1' : env.NODE_ENV !== 'test',
     shapes: SHAPES.find((s) => s === env.MOCK_SHAPES) ?? 'none',
