@@ -10,7 +10,7 @@ import { ReceiptDocument } from '../components/receipt-document';
 import { ReceiptActions } from '../components/receipt-actions';
 import { NOTICE_TITLES, ReceiptNotice, type NoticeKind } from '../components/receipt-notice';
 import '../components/receipt.css';
-import { OwnFrame } from '../../../components/screen-frame';
+import { OwnFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { useHydrated } from '../../../components/light/use-hydrated';
 
 const CLUB = 'Club Social y Deportivo Albo';
@@ -87,3 +87,9 @@ export default function ReceiptPage() {
     </OwnFrame>
   );
 }
+
+/**
+ * Its scripts at once, not after its first paint: what the member waits for is the purchase, which
+ * is read once the screen runs.
+ */
+export const meta = () => [scriptsAtOnceMeta()];
