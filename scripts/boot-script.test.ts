@@ -194,6 +194,29 @@ describe('the boot script', () => {
     expect(asked).toEqual([]);
   });
 
+  it("writes the stored member's initials in a frame's photo, and nothing for a member with a photo or no session", async () => {
+    const frame = () => {
+      document.body.innerHTML = '<span data-session-initials=""></span>';
+      return document.querySelector('[data-session-initials]')!;
+    };
+    writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
+    let photo = frame();
+    boot();
+    await eventually(() => expect(photo.textContent).toBe('MN'));
+
+    writeSession({ informations: aSessionUser({ imagen: 'fotos/6001.jpg' }), token: 'tok-123', status: 1 });
+    photo = frame();
+    boot();
+    await wait(50);
+    expect(photo.textContent).toBe('');
+
+    localStorage.clear();
+    photo = frame();
+    boot();
+    await wait(50);
+    expect(photo.textContent).toBe('');
+  });
+
   it("holds a form's press until the app is ready, says so on the button, and the app presses it again", async () => {
     boot();
     document.body.innerHTML =

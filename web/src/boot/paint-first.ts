@@ -21,10 +21,13 @@
 // So this script blocks the page's parsing (no `defer`): the form exists only once presses are held.
 // The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
 // presses it again once it has taken the page over (web/src/app/early-press.ts).
+// And it writes the stored member's initials in a frame's photo (FramePhoto, member-photo.tsx): the
+// member's own avatar among the first things painted, not a grey disc until the app has run.
 // Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
 // ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
 // hands over, under symbols the app names too.
-import { readToken } from '../session/stored-form';
+import { initials } from '../domain/names';
+import { readNameWithoutPhoto, readToken } from '../session/stored-form';
 
 /** Past api/early-reads.ts's FRESH_MS: the app no longer takes such an answer. */
 const UNTAKEN_MS = 12_000;
@@ -32,6 +35,7 @@ const UNTAKEN_MS = 12_000;
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
+  drawPhotoInitials();
   // The screen's reads, named by its route module (app/preload-reads.ts, earlyReadsMeta).
   const named = document.querySelector<HTMLMetaElement>('meta[name="portal-early-reads"]');
   const reads = (named ? named.content : '').split(' ').filter(Boolean);
@@ -75,6 +79,20 @@ const UNTAKEN_MS = 12_000;
     });
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => setTimeout(go, 0));
+
+  /**
+   * Before each frame is painted, as soon as the photo is parsed; not at DOMContentLoaded, which
+   * waits for the page's module scripts, the app's whole code.
+   */
+  function drawPhotoInitials() {
+    const slots = document.querySelectorAll('[data-session-initials]');
+    if (!slots.length) {
+      if (document.readyState === 'loading') requestAnimationFrame(drawPhotoInitials);
+      return;
+    }
+    const name = readNameWithoutPhoto();
+    if (name) for (let i = 0; i < slots.length; i++) slots[i]!.textContent = initials(name);
+  }
 
   /** Stops a form's submission until the app says it is ready; remembers the button pressed. */
   function holdPresses() {

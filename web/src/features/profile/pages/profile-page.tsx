@@ -10,6 +10,9 @@ import { profileFromData } from '../profile-from-data';
 import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
 import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { LightButton } from '../../../components/light/light-button';
+import { FramePhoto } from '../../../components/member-photo';
+import { PHOTO_SIZE } from '../components/photo-block';
 
 export default function ProfilePage() {
   const { informations: user } = useSession();
@@ -55,14 +58,25 @@ export function clientLoader() {
 
 export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
-/** What a member opening it cold sees first: its three cards, their contents' placeholders. */
+/**
+ * What a member opening it cold sees first: its three cards, the photo's with the member's initials
+ * (the boot script writes them from the session), the others' contents as placeholders.
+ */
 export function HydrateFallback() {
   return (
     <ScreenFrame>
       <PageTitle>Mi Perfil</PageTitle>
       <section className="profile-card">
         <h2>Foto de perfil</h2>
-        <LightSkeleton rows={3} className="profile-photo-frame" />
+        <div className="profile-photo">
+          <FramePhoto size={PHOTO_SIZE} />
+          <div className="profile-photo__side">
+            {/* In the inert frame it cannot be pressed; the screen's own replaces it. */}
+            <LightButton size="large" onClick={() => undefined}>
+              Actualizar fotografía
+            </LightButton>
+          </div>
+        </div>
       </section>
       <section className="profile-card">
         <h2>Mis Datos</h2>
