@@ -61,35 +61,31 @@ function scriptFile(outDir: string, code: string): string {
 }
 
 /**
- * Each inline script of a page run from a file, named by its content: the CSP allows scripts only
- * from the site. The code stays inside the element too, never run (a script with a `src` runs the
- * file, one of a type no browser runs runs nothing): React hydrates the element as it rendered it,
- * its code as its content; it checks no attribute.
- * - A page that paints first (`afterPaint`): every script is the boot script's to start, after the
- *   first paint, as one module (`module`): the classic ones' code (React Router's context, the
- *   scroll's restoration) first, in the page's order, then the module's, whose imports start the app.
- *   Files of their own, even deferred, were asked for with the stylesheet and put off the first paint.
- * - Another page: a classic script is deferred (as a file it would stop the page's parsing until
- *   downloaded; deferred, it still runs before the module, in the page's order), the module stays one.
+ * A page's inline scripts run from one file, named by its content: the CSP allows scripts only from
+ * the site. One module (`module`): the classic ones' code (React Router's context, the scroll's
+ * restoration) first, in the page's order, then the module's, whose imports start the app. A file
+ * each cost a cold page five requests where one does. The code stays inside each element too, never
+ * run (a script with a `src` runs the file, one of a type no browser runs runs nothing): React
+ * hydrates the element as it rendered it, its code as its content; it checks no attribute.
+ * - A page that paints first (`afterPaint`): the boot script asks for the module after the first
+ *   paint. Asked for by the page, even deferred, it came with the stylesheet and put the paint off.
+ * - Another page: the module's own element names the file.
  * Never `async`: React takes a `<script async src>` for a resource of its own, not the element it
  * rendered there, and the hydration failed.
  */
 function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolean): { module?: string } {
   const scripts = page.find('script').filter((script) => !HtmlPage.attribute(script, 'src'));
   const isModule = (script: (typeof scripts)[number]) => HtmlPage.attribute(script, 'type') === 'module';
-  if (afterPaint) {
-    const classic = scripts.filter((s) => !isModule(s)).map((s) => HtmlPage.text(s));
-    const modules = scripts.filter(isModule).map((s) => HtmlPage.text(s));
-    for (const script of scripts)
-      page.replace(script, `<script type="text/x-after-first-paint">${HtmlPage.text(script)}</script>`);
-    return modules.length ? { module: scriptFile(outDir, [...classic, ...modules].join(';\n')) } : {};
-  }
+  const classic = scripts.filter((s) => !isModule(s)).map((s) => HtmlPage.text(s));
+  const modules = scripts.filter(isModule);
+  if (!modules.length) return {};
+  const module = scriptFile(outDir, [...classic, ...modules.map((s) => HtmlPage.text(s))].join(';\n'));
   for (const script of scripts) {
-    const code = HtmlPage.text(script);
-    const type = isModule(script) ? ' type="module"' : ' defer';
-    page.replace(script, `<script${type} src="${scriptFile(outDir, code)}">${code}</script>`);
+    const named = !afterPaint && script === modules[0];
+    const attributes = named ? ` type="module" src="${module}"` : ' type="text/x-run-from-file"';
+    page.replace(script, `<script${attributes}>${HtmlPage.text(script)}</script>`);
   }
-  return {};
+  return afterPaint ? { module } : {};
 }
 
 /**
