@@ -55,6 +55,10 @@ const config = (envDir: string) => ({
         // (below), that is a few hints, not the dozens whose insertion once took a long task.
         rolldownOptions: {
           output: {
+            // A kit chunk is named by the screens running it (`kit~dues-page~…`, chunk-areas.ts), a
+            // name each page's manifest and preloads would carry: its hash names it enough.
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name.startsWith('kit~') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js',
             codeSplitting: {
               // Groups before rolldown's automatic splitting, each taking its modules' imports too;
               // the higher `priority` takes a module first. A member screen opened cold from a link

@@ -9,6 +9,10 @@
 // - `shell`: the login's and the dashboard's (the error screens, the session's helpers);
 // - `forms`: the login's and the dues', not the dashboard's (the form fields);
 // - `member`: the dashboard's and the dues', not the login's (the payment status, the placeholders);
+// - `kit`: the kit's parts and the domain's rules (components/, domain/) that the dashboard or the
+//   dues runs with other screens, not both: the profile, the sign-up or a history takes an alert or
+//   the photo from it without the dues' or the dashboard's code. Split by the set of screens running
+//   each part (rolldown's `entriesAware`), a few small files;
 // - `dashboard-shared`: the dashboard's with another screen's, not the login's nor the dues';
 // - `payments`: the dues' with another screen's, not the login's nor the dashboard's.
 // So the login loads no member code, and none of the three loads a chunk with code it does not run.
@@ -100,14 +104,18 @@ export function chunkAreas(routesFile: string) {
     const dashboard = everywhere || DASHBOARD.some((s) => screens.has(s));
     const dues = everywhere || DUES.some((s) => screens.has(s));
     if (login) return dashboard ? 'shell' : dues ? 'forms' : null;
-    if (dashboard) return dues ? 'member' : screens.size > 1 ? 'dashboard-shared' : null;
-    return dues && screens.size > 1 ? 'payments' : null;
+    if (dashboard && dues) return 'member';
+    if (!(dashboard || dues) || screens.size < 2) return null;
+    if (path && /^(components|domain)\//.test(path)) return 'kit';
+    return dashboard ? 'dashboard-shared' : 'payments';
   };
 
   /** A group per area, each before the next: a group takes its modules' imports too, unless taken already. */
-  return (['shell', 'forms', 'member', 'dashboard-shared', 'payments'] as const).map((area, i) => ({
+  return (['shell', 'forms', 'member', 'kit', 'dashboard-shared', 'payments'] as const).map((area, i) => ({
     name: (id: string, ctx: Context) => (areaOf(id, ctx) === area ? area : null),
     debugName: area,
-    priority: 5 - i,
+    priority: 6 - i,
+    // The kit's parts by the screens running them: one chunk per set of screens.
+    entriesAware: area === 'kit',
   }));
 }
