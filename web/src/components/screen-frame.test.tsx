@@ -23,5 +23,7 @@ describe('a screen frame', () => {
     await act(() => mutate(KEY, 'al día', { revalidate: false }));
     expect(screen.getByText('cargando')).toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
+    // Busy as a whole: the screen that replaces it is on its way.
+    expect(screen.getByText('cargando').closest('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -14,11 +14,12 @@ const FRAME_READS = { provider: () => new Map(), isPaused: () => true };
  * A screen's frame: its route module's `HydrateFallback`, what a member opening it cold sees before
  * the app has run (pre-rendered) and while its reads start. Inert: nothing typed or tapped there
  * would reach the screen that replaces it. Still: it draws no answer (FRAME_READS), the screen does.
+ * Busy: the screen is on its way (and a frame without placeholders is not taken for its data).
  */
 export function ScreenFrame({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={FRAME_READS}>
-      <div className="screen-frame" inert>
+      <div className="screen-frame" inert aria-busy="true">
         {children}
       </div>
     </SWRConfig>
