@@ -20,7 +20,7 @@ test('the frame a member screen is served holds its layout, no one’s data, and
   request,
 }) => {
   const html = await (await request.get(HISTORY)).text();
-  expect(html).toMatch(/<div class="screen-frame" inert(="")?>/);
+  expect(html).toMatch(/<div class="screen-frame" inert(="")? aria-busy="true">/);
   expect(html).toContain('Historial de pagos');
   expect(html).toContain('Cerrar Sesión');
   // The build has no member: nobody's data can reach a frame.
@@ -84,6 +84,25 @@ test('a payment screen is its own frame: inert before the app, then the same ele
   // Live: the count picked reaches the screen's state, and Pagar is ready.
   await choose(page, 'Cantidad de cuotas', '2 cuotas');
   await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
+});
+
+test("the profile's frame shows the member's initials before the app has run, then the screen's own photo", async ({
+  page,
+}) => {
+  await signInThroughApi(page, PERSONAS.mariaJose);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for its load: the profile asks for its scripts at once, and they are held.
+  await page.goto('/my-profile', { waitUntil: 'commit' });
+  // Written by the boot script from the session on this device; the built page has no member.
+  await expect(page.locator('.screen-frame[inert] .member-photo')).toHaveText('MP');
+  release();
+  await appHasTakenOver(page);
+  await expect(page.getByRole('img', { name: 'María José Pérez Soto (sin foto)' })).toHaveText('MP');
 });
 
 test('every receipt is served the one pre-rendered receipt, which then shows the purchase its path names', async ({
