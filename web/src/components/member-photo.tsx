@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { apiUrl } from '../api/client';
 import { initials } from '../domain/names';
+import { hasPhoto } from '../domain/photo';
 import './member-photo.css';
 
-/** The photo's address, or null when the member has none ('?…' on the wire means "no photo"). */
+/** The photo's address, or null when the member has none (domain/photo.ts). */
 export function photoSrc(imagen: string | null | undefined): string | null {
-  if (!imagen || imagen.startsWith('?')) return null;
+  if (!hasPhoto(imagen)) return null;
   if (/^(https?:|data:|blob:|\/)/.test(imagen)) return imagen;
   return apiUrl(imagen);
 }

@@ -3,6 +3,8 @@
 // stored shape compatible. UTF-8 first so ñ and accents survive. Apart from storage.ts, which parses
 // the user with the contract: the boot script reads the token alone, and carries no contract.
 
+import { hasPhoto } from '../domain/photo';
+
 export const SESSION_KEY = 'socios.session';
 
 const toBase64 = (text: string) => {
@@ -51,8 +53,7 @@ export function readNameWithoutPhoto(storage: Storage = localStorage): string | 
       imagen?: unknown;
     } | null;
     const { nombre_completo: name, imagen } = user || {};
-    const photo = typeof imagen === 'string' && imagen !== '' && imagen.charAt(0) !== '?';
-    return !photo && typeof name === 'string' ? name : null;
+    return !hasPhoto(imagen) && typeof name === 'string' ? name : null;
   } catch {
     return null;
   }
