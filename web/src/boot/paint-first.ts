@@ -85,6 +85,9 @@ const UNTAKEN_MS = 12_000;
    * waits for the page's module scripts, the app's whole code.
    */
   function drawPhotoInitials() {
+    // Only where the route names such a frame (framePhotoMeta): a frame callback on every page made
+    // each page's first paint wait for this script in Lighthouse's simulation.
+    if (!document.querySelector('meta[name="portal-frame-photo"]')) return;
     const slots = document.querySelectorAll('[data-session-initials]');
     if (!slots.length) {
       if (document.readyState === 'loading') requestAnimationFrame(drawPhotoInitials);

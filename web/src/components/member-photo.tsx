@@ -47,8 +47,12 @@ export function MemberPhoto({ imagen, name, size = 96 }: MemberPhotoProps) {
   );
 }
 
+/** Named in the `meta` of a route whose frame has a FramePhoto: the boot script looks for it. */
+export const FRAME_PHOTO_META = 'portal-frame-photo';
+export const framePhotoMeta = () => ({ name: FRAME_PHOTO_META, content: 'initials' });
+
 /**
- * The photo's place in a pre-rendered frame: the disc, whose initials the boot script writes from the
+ * The photo's place in a pre-rendered frame (its route's meta names it, framePhotoMeta): the disc, whose initials the boot script writes from the
  * stored session before the app has run (web/src/boot/paint-first.ts), so the member's own avatar is
  * among the first things painted. React leaves its content as it finds it (an empty inner HTML), and
  * the screen draws its own MemberPhoto, the same size, in its place.
