@@ -145,6 +145,19 @@ describe('the boot script', () => {
     expect(requested()).toEqual({ preloads: [], entry: undefined });
   });
 
+  it('on a frame that asks for its scripts at once, starts the reads now and the app after the first paint', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    let report = () => {};
+    boot((r) => (report = r), { reads: READS, readsAtOnce: '', preloads: '' });
+    await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
+    await wait(20);
+    expect(requested()).toEqual({ preloads: [], entry: undefined });
+    report();
+    await eventually(() => expect(requested()).toEqual({ preloads: [], entry: '/assets/index-e.js' }));
+    expect(asked).toHaveLength(2);
+  });
+
   it("asks for the next automatic charge's price as soon as the setting says it is on, and for how many dues", async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const setting = '/api/socios/account/payments/config';

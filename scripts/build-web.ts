@@ -69,9 +69,9 @@ function scriptFile(outDir: string, code: string): string {
  * rendered, and in production it compares neither their attributes nor their inner HTML (React
  * Router writes the code as such). The code kept inside too made every such page's HTML 0.5 KB
  * larger, all of it before the first paint.
- * - A page that paints first (`afterPaint`): the boot script asks for the module after the first
+ * - A pre-rendered page (`afterPaint`): the boot script asks for the module after the first
  *   paint. Asked for by the page, even deferred, it came with the stylesheet and put the paint off.
- * - Another page: the module's own element names the file.
+ * - The shell: the module's own element names the file.
  * Never `async`: React takes a `<script async src>` for a resource of its own, not the element it
  * rendered there, and the hydration failed.
  */
@@ -113,8 +113,8 @@ function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
 }
 
 /**
- * A page whose scripts its HTML names (the shell, a screen's frame): the boot script only starts the
- * screen's reads, which the screen waits for last, so it runs as soon as it is there: `async`, not
+ * The shell: its scripts are what it waits for, so its HTML names them. The boot script only starts
+ * the screen's reads, which the screen waits for last, so it runs as soon as it is there: `async`, not
  * deferred (a deferred script waits for the whole page and its stylesheets), and asked for first, by
  * a preload ahead of the scripts' (an async script at the end of <head> is asked for last, at low
  * priority). Both go where React's hydration passes them by: it takes an async script and a preload
@@ -126,17 +126,36 @@ function startReadsFirst(page: HtmlPage, boot: string) {
   page.appendToHead([`<script async src="${boot}"></script>`]);
 }
 
+/**
+ * A frame whose data is what the member waits for (`scriptsAtOnceMeta`): its scripts, the entry
+ * module among them, and its reads are asked for at once (the scripts first: over HTTP/1.1 a read
+ * that takes long would hold one of the host's six connections), but the app runs after the first
+ * paint, as on a page that paints first (`data-reads-at-once` tells the boot script). Run at once, on
+ * a fast connection the app ran before the frame was painted, and Lighthouse's simulation counted
+ * its whole code into the frame's first paint (the associated accounts' came after its data).
+ */
+function readsAndScriptsAtOnce(page: HtmlPage, boot: string, module: string | undefined) {
+  const low = (href: string) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`;
+  // The boot script first (it starts the reads), then the entry, then the scripts it imports.
+  const first = `<link rel="preload" as="script" href="${boot}">${module ? low(module) : ''}`;
+  page.find('link', { rel: 'modulepreload' }).forEach((link, i) => {
+    page.replace(link, (i === 0 ? first : '') + low(HtmlPage.attribute(link, 'href')!));
+  });
+  const named = module ? ` data-entry="${module}" data-reads-at-once=""` : '';
+  page.appendToHead([`<script async src="${boot}"${named}></script>`]);
+}
+
 function finishPage(outDir: string, file: string, boot: string) {
   const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
   // The shell paints nothing before the app: its scripts are what it waits for. A pre-rendered page
-  // paints first (the login, a screen's frame), unless its route says its data is what the member
-  // waits for (`scriptsAtOnceMeta`, components/screen-frame.tsx).
-  const afterPaint =
-    path.basename(file) !== 'shell.html' &&
-    page.find('meta', { name: 'portal-scripts-at-once' }).length === 0;
-  const { module } = inlineScriptsToFiles(outDir, page, afterPaint);
-  if (afterPaint) paintFirst(page, boot, module);
-  else startReadsFirst(page, boot);
+  // paints first (the login, a screen's frame) and asks for its scripts then, unless its route says
+  // its data is what the member waits for (`scriptsAtOnceMeta`, components/screen-frame.tsx).
+  const frame = path.basename(file) !== 'shell.html';
+  const atOnce = page.find('meta', { name: 'portal-scripts-at-once' }).length > 0;
+  const { module } = inlineScriptsToFiles(outDir, page, frame);
+  if (!frame) startReadsFirst(page, boot);
+  else if (atOnce) readsAndScriptsAtOnce(page, boot, module);
+  else paintFirst(page, boot, module);
   fs.writeFileSync(file, page.toString());
 }
 

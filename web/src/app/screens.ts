@@ -77,56 +77,56 @@ const MEASURED: readonly Screen[] = [
   },
   {
     path: paths.validationPhoto,
-    budget: { kb: 166.7, cold: { files: 28, kb: 182.7 } },
+    budget: { kb: 166.7, cold: { files: 29, kb: 182.7 } },
     visit: { persona: 'camila' },
   },
   {
     path: paths.validationInterests,
-    budget: { kb: 165.1, cold: { files: 25, kb: 179.9 } },
+    budget: { kb: 165.1, cold: { files: 26, kb: 179.9 } },
     visit: { persona: 'camila' },
   },
   {
     path: paths.validationIncorporation,
-    budget: { kb: 178.5, cold: { files: 36, kb: 194.1 } },
+    budget: { kb: 178.5, cold: { files: 37, kb: 194.1 } },
     visit: { persona: 'camila' },
   },
   {
     // Members open it cold from the e-mail that asks them to pay.
     path: paths.duesRegistration,
-    budget: { kb: 173.6, cold: { files: 31, kb: 188.9 } },
+    budget: { kb: 173.6, cold: { files: 32, kb: 188.9 } },
     visit: { persona: 'mariaJose' },
   },
   {
     path: paths.dues,
-    budget: { kb: 173.6, cold: { files: 31, kb: 188.9 } },
+    budget: { kb: 173.6, cold: { files: 32, kb: 188.9 } },
     visit: { persona: 'mariaJose', url: hrefs.dues() },
   },
   {
     path: paths.extraordinary,
-    budget: { kb: 170.7, cold: { files: 29, kb: 186.7 } },
+    budget: { kb: 170.7, cold: { files: 30, kb: 186.7 } },
     visit: { persona: 'mariaJose', url: hrefs.extraordinary() },
   },
   {
     path: paths.regularization,
-    budget: { kb: 171.5, cold: { files: 30, kb: 186.8 } },
+    budget: { kb: 171.5, cold: { files: 31, kb: 186.8 } },
     visit: { persona: 'pedro', url: hrefs.regularization() },
   },
   {
     // Where the card provider sends the member back. A paid dues purchase offers the automatic
     // payment (its setting and the saved card are read).
     path: paths.paymentFinal,
-    budget: { kb: 174, cold: { files: 31, kb: 189.3 } },
+    budget: { kb: 174, cold: { files: 32, kb: 189.3 } },
     visit: { persona: 'mariaJose', url: hrefs.paymentFinal(101) },
   },
   {
     // The birth date read-only as text (no date picker).
     path: paths.profile,
-    budget: { kb: 182.8, cold: { files: 34, kb: 198.6 } },
+    budget: { kb: 182.8, cold: { files: 35, kb: 198.6 } },
     visit: { persona: 'mariaJose' },
   },
   {
     path: paths.account,
-    budget: { kb: 185, cold: { files: 33, kb: 200 } },
+    budget: { kb: 185, cold: { files: 34, kb: 200 } },
     visit: { persona: 'mariaJose', url: hrefs.associates() },
   },
   {
@@ -148,7 +148,7 @@ const MEASURED: readonly Screen[] = [
   {
     // The history too: the state's last automatic charge comes from it.
     path: paths.autoPayments,
-    budget: { kb: 190.1, cold: { files: 38, kb: 205.8 } },
+    budget: { kb: 190.1, cold: { files: 39, kb: 205.8 } },
     visit: { persona: 'mariaJose', url: hrefs.autoPayments() },
   },
 ];
@@ -159,7 +159,7 @@ const MEASURED: readonly Screen[] = [
  */
 const NEW_SCREEN = {
   public: { budget: { kb: 185.2 }, visit: {} },
-  member: { budget: { kb: 190.1, cold: { files: 38, kb: 205.8 } }, visit: { persona: 'mariaJose' } },
+  member: { budget: { kb: 190.1, cold: { files: 39, kb: 205.8 } }, visit: { persona: 'mariaJose' } },
 } satisfies Record<string, Omit<Screen, 'path'>>;
 
 /** A screen of routes.ts: its path from the root, its module, and the layouts' modules above it. */
