@@ -26,29 +26,36 @@ import type { Rolldown } from 'vite';
 type Context = Rolldown.ChunkingContext;
 
 const APP = '/web/src/';
-/** The route modules of each screen's first load besides the root (routes.ts). */
+/**
+ * The route modules of each screen's first load besides the root (routes.ts), and what every page
+ * imports once loaded (the worker's registration, web/src/entry.client.tsx).
+ */
+const EVERY_PAGE = ['app/service-worker.ts'];
 const LOGIN = [
+  ...EVERY_PAGE,
   'layout/public-layout.tsx',
   'app/screen-errors.tsx',
   'features/auth/pages/login-page.tsx',
 ];
 const DASHBOARD = [
+  ...EVERY_PAGE,
   'layout/app-layout.tsx',
   'app/screen-errors.tsx',
   'app/protected-route.tsx',
   'features/dashboard/pages/dashboard-page.tsx',
 ];
 const DUES = [
+  ...EVERY_PAGE,
   'layout/app-layout.tsx',
   'app/screen-errors.tsx',
   'app/blocked-guard.tsx',
   'features/payments/pages/dues-page.tsx',
 ];
 
-/** The route modules routes.ts names (paths under web/src), the root and the browser's start. */
+/** The route modules routes.ts names (paths under web/src), the root, and what every page loads. */
 function routeModules(routesFile: string): Set<string> {
   const named = fs.readFileSync(routesFile, 'utf8').match(/'[\w/.-]+\.tsx'/g) ?? [];
-  return new Set(['root.tsx', 'entry.client.tsx', ...named.map((f) => f.slice(1, -1))]);
+  return new Set(['root.tsx', 'entry.client.tsx', ...EVERY_PAGE, ...named.map((f) => f.slice(1, -1))]);
 }
 
 /** `id` as a path under web/src, or undefined for a library, a virtual module or a query. */

@@ -4,9 +4,6 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { routeModulesShowingFailedDownloads } from './app/route-module-downloads';
-// Not imported lazily: a dynamic import names its chunks' stylesheets, and Vite's loader linked the
-// shell's again (the page's styles recalculated as the app started).
-import { registerServiceWorker } from './app/service-worker';
 
 declare global {
   interface Window {
@@ -25,5 +22,5 @@ startTransition(() => {
   hydrateRoot(document, <HydratedRouter />);
 });
 
-// It waits for the page's load itself.
-registerServiceWorker();
+// Its own chunk: it waits for the page's load anyway.
+void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
