@@ -232,7 +232,7 @@ describe('the boot script', () => {
     expect(photo.textContent).toBe('');
   });
 
-  it("leaves a page whose route names no frame photo alone (no frame callback before its paint)", async () => {
+  it('leaves a page whose route names no frame photo alone (no frame callback before its paint)', async () => {
     writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
     document.body.innerHTML = '<span data-session-initials=""></span>';
     // While the page is still being parsed, where the frame photo's drawing waits a frame at a time.

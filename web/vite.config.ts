@@ -61,7 +61,9 @@ const config = (envDir: string) => ({
               chunk.name.startsWith('kit~') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js',
             // And its stylesheet, which every page linking it names in its <head>.
             assetFileNames: (asset: { names: string[] }) =>
-              asset.names[0]?.startsWith('kit~') ? 'assets/kit-[hash][extname]' : 'assets/[name]-[hash][extname]',
+              asset.names[0]?.startsWith('kit~')
+                ? 'assets/kit-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
             codeSplitting: {
               // Groups before rolldown's automatic splitting, each taking its modules' imports too;
               // the higher `priority` takes a module first. A member screen opened cold from a link
