@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
 import { writeServiceWorker } from './build-sw';
+import { precompress } from './precompress';
 import { writeBootScript } from './boot-script';
 import { HtmlPage } from './html-page';
 import { renderMemberFrame } from './member-frames';
@@ -214,6 +215,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
       writePage(outDir, page.path, paintFirst(frame, boot, reads, ssr.earlyChargeUrls(page.reads)));
     }
     writeServiceWorker(outDir); // after shell.html: its content is part of the worker's version
+    precompress(outDir); // last: every page and file as it is served
   } finally {
     fs.rmSync(ssrDir, { recursive: true, force: true });
   }
