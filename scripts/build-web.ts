@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { HtmlPage } from './html-page';
 import { writeBootScript } from './boot-script';
 import { writeServiceWorker } from './build-sw';
+import { precompress } from './precompress';
 
 /**
  * What `react-router build` says that is not for us: @react-router/dev 7.18 still passes Vite 8 an
@@ -186,6 +187,7 @@ export async function buildWeb(outDir: string, options: BuildOptions = {}): Prom
   for (const file of htmlFiles(outDir)) finishPage(outDir, file, boot);
   // Last: it precaches shell.html as it is served, and the files it names.
   writeServiceWorker(outDir);
+  precompress(outDir); // every page and file as it is served
 }
 
 // tsx scripts/build-web.ts [outDir] [--demo]: --demo (npm run demo) reports drifts to the fake API

@@ -1,10 +1,11 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
 // API — checks what each path answers (index.html for /, a pre-rendered screen's own file, login.html
-// for /login among them, shell.html for the other screens, immutable assets but never a missing one, no-cache HTML,
-// the manifest's type, one of each security header, /api/ passed through and never stored), that
-// neither the access log nor the error log keeps a link's or the card provider's secrets (also with
-// the API down), and logs a member in through it in Chromium, with no Content-Security-Policy
-// violation. `--no-build` reuses the last `npm run test:e2e` build; `--dist DIR` checks that build.
+// for /login among them, shell.html for the other screens, immutable assets but never a missing one,
+// no-cache HTML, the manifest's type, one of each security header, assets sent as the build's .gz,
+// /api/ passed through and never stored), that neither the access log nor the error log keeps a
+// link's or the card provider's secrets (also with the API down), and logs a member in through it
+// in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
+// `npm run test:e2e` build; `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -79,7 +80,7 @@ function send(url: string, init: { method?: string; headers?: Record<string, str
 }
 const all = (res: RawAnswer, name: string) => res.headers.filter(([n]) => n === name).map(([, v]) => v);
 
-/** Every header deploy/nginx.conf sets on every answer; each must arrive exactly once. */
+/** Every header deploy/nginx.conf sets on every page and API answer; each must arrive exactly once. */
 const SITE_HEADERS = [
   'cache-control',
   'content-security-policy',
@@ -90,6 +91,8 @@ const SITE_HEADERS = [
   'strict-transport-security',
   'permissions-policy',
 ];
+/** An asset's (a script, a stylesheet, an image): the document headers do nothing on it. */
+const ASSET_HEADERS = ['cache-control', 'x-content-type-options'];
 
 const SECRET = 'a'.repeat(24) + 'c0ffee';
 /** Requests carrying a secret, and how the access log must show them. */
@@ -255,12 +258,10 @@ try {
     assert.equal(h.get('server'), 'nginx', 'no version in the Server header');
   });
   await check(
-    'one of each security header on every kind of answer; on /api/ the site’s, not the API’s own',
+    'one of each security header on every page and API answer; on /api/ the site’s, not the API’s own',
     async () => {
-      const js = fs.readdirSync(path.join(build.dist, 'assets')).find((f) => f.endsWith('.js'))!;
       const answers = [
         '/dashboard',
-        `/assets/${js}`,
         '/assets/missing.js',
         '/api/socios/total',
         '/api/socios/profile', // 401
@@ -269,11 +270,45 @@ try {
       ];
       for (const p of answers) {
         const res = await send(`${site}${p}`);
-        for (const name of SITE_HEADERS)
+        const expected = p.startsWith('/assets/') ? ASSET_HEADERS : SITE_HEADERS;
+        for (const name of expected)
           assert.equal(all(res, name).length, 1, `${p}: ${name} ${JSON.stringify(all(res, name))}`);
+        if (expected === ASSET_HEADERS) continue;
         assert.match(all(res, 'content-security-policy')[0]!, /frame-ancestors 'none'/, p);
         assert.equal(all(res, 'x-frame-options')[0], 'DENY', p);
       }
+    },
+  );
+  await check(
+    'a script or stylesheet carries its caching and nosniff only, and goes as the build’s .gz',
+    async () => {
+      const assets = fs.readdirSync(path.join(build.dist, 'assets'));
+      const gzipped = assets.filter((f) => /\.(js|css)\.gz$/.test(f)).map((f) => f.slice(0, -3));
+      assert.ok(gzipped.length > 10, `the build precompresses its scripts: ${gzipped.length}`);
+      const plain = assets.find((f) => f.endsWith('.js') && !assets.includes(`${f}.gz`));
+      for (const file of [
+        gzipped.find((f) => f.endsWith('.js'))!,
+        gzipped.find((f) => f.endsWith('.css'))!,
+      ]) {
+        const res = await send(`${site}/assets/${file}`, { headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(res.status, 200, file);
+        assert.deepEqual(
+          res.headers.map(([name]) => name).filter((name) => SITE_HEADERS.includes(name)),
+          ASSET_HEADERS,
+          `${file}: no document header on an asset`,
+        );
+        assert.deepEqual(all(res, 'content-encoding'), ['gzip'], file);
+        const gz = fs.statSync(path.join(build.dist, 'assets', `${file}.gz`)).size;
+        assert.deepEqual(all(res, 'content-length'), [String(gz)], `${file}: the build's .gz, as it is`);
+      }
+      if (plain) {
+        const res = await send(`${site}/assets/${plain}`, { headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(res.status, 200, `${plain}, too small to precompress, is still served`);
+      }
+      const page = await send(`${site}/register`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.deepEqual(all(page, 'content-encoding'), ['gzip'], 'a pre-rendered page');
+      const old = await send(`${site}/assets/${gzipped[0]}`);
+      assert.deepEqual(all(old, 'content-encoding'), [], 'a browser that asks for no gzip gets the file');
     },
   );
   await check(
