@@ -1,10 +1,11 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
 // API — checks what each path answers (index.html for / and /login, a pre-rendered screen's own
 // file, shell.html for the other screens, immutable assets but never a missing one, no-cache HTML,
-// the manifest's type, one of each security header, assets sent as the build's .gz, /api/ passed through and never stored), that
-// neither the access log nor the error log keeps a link's or the card provider's secrets (also with
-// the API down), and logs a member in through it in Chromium, with no Content-Security-Policy
-// violation. `--no-build` reuses the last `npm run test:e2e` build; `--dist DIR` checks that build.
+// the manifest's type, one of each security header, assets sent as the build's .gz, /api/ passed
+// through and never stored), that neither the access log nor the error log keeps a link's or the
+// card provider's secrets (also with the API down), and logs a member in through it in Chromium,
+// with no Content-Security-Policy violation. `--no-build` reuses the last `npm run test:e2e` build;
+// `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
