@@ -35,12 +35,15 @@ describe('precompress', () => {
     expect(exists('assets/tiny.js.gz')).toBe(false);
   });
 
-  it('does not compress images or its own output', () => {
+  it('does not compress images, the build’s own records or its own output', () => {
     write('assets/photo.png', Buffer.alloc(4096));
+    fs.mkdirSync(path.join(dir, '.vite'));
+    write('.vite/chunks.json', JSON.stringify(Array(100).fill({ fileName: 'assets/a.js' })));
     write('assets/app.js', 'const a = 1;\n'.repeat(100));
     precompress(dir);
     precompress(dir);
     expect(exists('assets/photo.png.gz')).toBe(false);
+    expect(exists('.vite/chunks.json.gz')).toBe(false);
     expect(exists('assets/app.js.gz.gz')).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ const TEXT = /\.(js|css|html|svg|json|webmanifest)$/;
 export function precompress(dir: string): string[] {
   const written: string[] = [];
   for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!TEXT.test(name)) continue;
+    // Not the build's own records (.vite/), which no browser asks for.
+    if (!TEXT.test(name) || name.split(path.sep).some((part) => part.startsWith('.'))) continue;
     const file = path.join(dir, name);
     const raw = fs.readFileSync(file);
     const gz = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
