@@ -2,7 +2,7 @@
 // worker copies the member screens' files into the browser's cache in the background
 // (app/service-worker.ts, web/sw/service-worker.js), so the screen they open next opens without
 // the network: from the dashboard the dues screen (members come to pay), from the onboarding's
-// first step the incorporation payment. A link's own prefetch (app/next-screen.ts) waits for a
+// first step the incorporation payment. A link's own prefetch (app/next-screen.tsx) waits for a
 // touch, so it is not what these journeys count on.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, loginAs, PERSONAS } from './fixtures';

@@ -4,7 +4,11 @@ import { routeModulesShowingFailedDownloads } from './route-module-downloads';
 const manifest = {
   routes: {
     root: { module: '/assets/root.js' },
-    profile: { module: '/assets/profile-page.js' },
+    profile: {
+      module: '/assets/profile-page.js',
+      imports: ['/assets/member.js', '/assets/kit-a.js'],
+      css: ['/assets/profile-page.css'],
+    },
   },
 };
 const root = { default: () => null };
@@ -32,6 +36,34 @@ describe('routeModulesShowingFailedDownloads', () => {
     expect(modules.profile).toBe(profile);
     expect(await loadRouteModule(modules, 'profile')).toBe(profile);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for every file and stylesheet a route's module imports with the module, not one level at a time", async () => {
+    const preload = vi.fn();
+    const load = vi.fn().mockResolvedValue({ default: () => null });
+    const modules = routeModulesShowingFailedDownloads({ root }, manifest, load, preload);
+    await loadRouteModule(modules, 'profile');
+    expect(preload).toHaveBeenCalledWith(manifest.routes.profile);
+    await loadRouteModule(modules, 'root');
+    await loadRouteModule(modules, 'profile');
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('by default, as preload links in the head, each file once', async () => {
+    const load = vi.fn().mockResolvedValue({ default: () => null });
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map(
+        (l) => l.getAttribute('href'),
+      );
+    const credential = { module: '/assets/credential.js', imports: ['/assets/card.js', '/assets/member.js'] };
+    const withCredential = { routes: { ...manifest.routes, credential } };
+    await loadRouteModule(routeModulesShowingFailedDownloads({ root }, manifest, load), 'profile');
+    const before = preloads();
+    expect(before).toEqual(
+      expect.arrayContaining(['/assets/member.js', '/assets/kit-a.js', '/assets/profile-page.css']),
+    );
+    await loadRouteModule(routeModulesShowingFailedDownloads({ root }, withCredential, load), 'credential');
+    expect(preloads()).toEqual([...before, '/assets/card.js']);
   });
 
   it('when another reader looks at a module not yet loaded, it finds none, as before', () => {

@@ -7,25 +7,55 @@
 // a module that throws that failure from its loader and its component, so the screen's error
 // boundary (RouteError) names the connection or the download, with its own way back.
 
+// The router also asks for a route's module alone, and the browser finds its imports one level at
+// a time as each file arrives: a round trip per level (the dashboard's were four after the login, on
+// a phone's network); and it waits for the route's stylesheets before running its loader. The
+// manifest lists every file a route imports and every stylesheet: they are asked for with it.
+
 /** React Router's cache of route modules by route id (`window.__reactRouterRouteModules`). */
 type RouteModules = Record<string, unknown>;
 
-/** What is read of React Router's manifest (`window.__reactRouterManifest`): each route's module URL. */
+/** A route's files as React Router's manifest lists them: its module, its imports, its stylesheets. */
+interface RouteFiles {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** What is read of React Router's manifest (`window.__reactRouterManifest`). */
 interface RouteModuleUrls {
-  routes: Record<string, { module: string } | undefined>;
+  routes: Record<string, RouteFiles | undefined>;
 }
 
 const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
 
+const preloaded = new Set<string>();
+/** Asks the browser at once for a route's imports and stylesheets, each once. */
+function preloadRouteFiles({ imports = [], css = [] }: RouteFiles) {
+  const ask = (href: string, rel: string, as?: string) => {
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.setAttribute('as', as);
+    link.href = href;
+    document.head.appendChild(link);
+  };
+  for (const href of imports) ask(href, 'modulepreload');
+  // As the router asks for them (a preload, without CORS): the same request, answered from cache.
+  for (const href of css) ask(href, 'preload', 'style');
+}
+
 /**
- * `modules` behind a cache that imports a route's module when the router asks whether it holds it,
- * and answers a failed download with a module that throws it (never a rejection: a link's prefetch
+ * `modules` behind a cache that imports a route's module, its imports and stylesheets asked for with it,
+ * when the router asks whether it holds it, and answers a failed download with a module that throws it (never a rejection: a link's prefetch
  * would leave it unhandled). A failed download is tried again when the router next asks.
  */
 export function routeModulesShowingFailedDownloads(
   modules: RouteModules,
   manifest: RouteModuleUrls,
   load: (url: string) => Promise<unknown> = importModule,
+  preload: (route: RouteFiles) => void = preloadRouteFiles,
 ): RouteModules {
   const loading = new Map<string, Promise<unknown>>();
   // The router reads the module right after asking for it, with nothing in between. Any other
@@ -46,9 +76,12 @@ export function routeModulesShowingFailedDownloads(
   return new Proxy(modules, {
     has(target, id) {
       if (id in target || typeof id !== 'string') return id in target;
-      const url = manifest.routes[id]?.module;
-      if (!url) return false;
-      if (!loading.has(id)) loading.set(id, start(id, url));
+      const route = manifest.routes[id];
+      if (!route) return false;
+      if (!loading.has(id)) {
+        preload(route);
+        loading.set(id, start(id, route.module));
+      }
       asked = id;
       return true;
     },

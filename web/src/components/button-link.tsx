@@ -17,7 +17,7 @@ interface ButtonLinkProps extends ButtonLook {
   goBack?: boolean;
   /** `to` is another site's address, opened in a new tab (the API's own voucher). */
   newTab?: boolean;
-  /** When the next screen's code is fetched ahead of the click (app/next-screen.ts). */
+  /** When the next screen's code is fetched ahead of the click (app/next-screen.tsx). */
   prefetch?: LinkProps['prefetch'];
   children: ReactNode;
 }

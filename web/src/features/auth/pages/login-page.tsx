@@ -20,6 +20,7 @@ const asksForValidation = (message: string) => /valid/i.test(message);
 import { failureMessage } from '../../../api/client';
 import { LightNotice } from '../../../components/light/light-notice';
 import { ButtonLink } from '../../../components/button-link';
+import { PrefetchScreen } from '../../../app/next-screen';
 
 interface LoginValues {
   rut: string;
@@ -32,8 +33,8 @@ const GENERIC_ERROR = 'No pudimos iniciar sesión. Revisa tu conexión e intént
 // (SPEC §7), so the screen words this case itself, as the API does.
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.';
 
-// The first screen members see, usually on a phone: pre-rendered, it
-// paints at once; the member area loads while they type (see app/router.tsx).
+// The first screen members see, usually on a phone: pre-rendered, it paints at once; the next
+// screen's code loads while the login is checked.
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -41,6 +42,8 @@ export default function LoginPage() {
   // drawn once hydrated, so the hydrated markup is the one the build wrote.
   const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
+  // Where most members go next (a new member goes to the onboarding instead).
+  const next = safeRedirect(params.get('redirect'));
 
   const onSubmit = async ({ rut: rawRut, password }: LoginValues) => {
     setError(null);
@@ -63,7 +66,7 @@ export default function LoginPage() {
     startSession(result.data.token, user);
     // Awaited (the router's navigation settles once the next screen's code and first data are in):
     // 'Ingresar' stays busy until then instead of looking idle on a slow phone.
-    await navigate(user.activo === 0 ? paths.validationPhoto : safeRedirect(params.get('redirect')), {
+    await navigate(user.activo === 0 ? paths.validationPhoto : next, {
       replace: true,
     });
   };
@@ -91,6 +94,7 @@ export default function LoginPage() {
               />
               {error && <LightNotice type="error">{error}</LightNotice>}
               <LightSubmit busy={submitting}>Ingresar</LightSubmit>
+              {submitting && <PrefetchScreen page={next} />}
               {error && asksForValidation(error) && (
                 <Suspense fallback={null}>
                   <ResendValidation rut={values.rut ?? ''} />

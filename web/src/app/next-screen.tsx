@@ -8,6 +8,17 @@
 // screen's HTML preloads none of its chunks). The member screens' files reach the HTTP cache anyway
 // once the content has settled, through the service worker (app/service-worker.ts), for a screen
 // opened later from a bookmark or an e-mail.
-import type { LinkProps } from 'react-router';
+import { useContext } from 'react';
+import { PrefetchPageLinks, UNSAFE_FrameworkContext, type LinkProps } from 'react-router';
 
 export const PREFETCH_NEXT_SCREEN: LinkProps['prefetch'] = 'intent';
+
+/**
+ * The same prefetch for a screen the app goes to by itself, with no link to touch: the login's next
+ * screen, asked for while the login is checked (on a phone's network its files otherwise came one
+ * after the other once the login was done). Only under the app's router, as the router's own links
+ * do: a test's memory router has no manifest to read.
+ */
+export function PrefetchScreen({ page }: { page: string }) {
+  return useContext(UNSAFE_FrameworkContext) ? <PrefetchPageLinks page={page} /> : null;
+}
