@@ -8,9 +8,9 @@
 // boundary (RouteError) names the connection or the download, with its own way back.
 
 // The router also asks for a route's module alone, and the browser finds its imports one level at
-// a time as each file arrives: a round trip per level (the dashboard's were four after the login, on
-// a phone's network); and it waits for the route's stylesheets before running its loader. The
-// manifest lists every file a route imports and every stylesheet: they are asked for with it.
+// a time as each file arrives, a round trip per level; and it waits for the route's stylesheets
+// before running its loader. The manifest lists every file a route imports and every stylesheet:
+// they are asked for with it.
 
 /** React Router's cache of route modules by route id (`window.__reactRouterRouteModules`). */
 type RouteModules = Record<string, unknown>;
