@@ -14,13 +14,16 @@ import { swrOptions } from './swr-options';
 /**
  * The API's `GET socios/total`, counting every request; each waits for `release()`, then answers
  * 1.000 × N members al día for the Nth (the screen tells which request it took), or fails as a
- * dropped connection does while `offline`.
+ * dropped connection does while `offline`. Any other call is not this test's and is not counted: the
+ * files of a worker share the page (vitest.config.ts), and a timer an earlier file left (a read's
+ * retry, a background download) may call the API through this stub.
  */
 function membersTotalApi({ offline = false } = {}) {
   const requests: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   globalThis.fetch = (async (input: RequestInfo | URL) => {
+    if (String(input) !== apiUrl(membersTotalKey)) return new Response(null, { status: 404 });
     requests.push(String(input));
     const n = requests.length;
     await released;
