@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../test/app-routes';
 import { paths } from './paths';
+import { EARLY_READS_META } from './preload-reads';
+import { prerenderedPaths } from './prerendered';
 import { MEMBER_SHELL, SCREENS, screenRoutes, unroutedMeasures } from './screens';
 
 // Tests run from the project's root.
@@ -50,5 +52,18 @@ describe('routes.ts, the one list of screens', () => {
     }
     // A measured screen that routes.ts no longer answers would be a budget nothing checks.
     expect(unroutedMeasures()).toEqual([]);
+  });
+
+  it("names, on every pre-rendered screen that starts reads, those reads for its page's boot script", async () => {
+    const started = screenRoutes().filter((s) => (prerenderedPaths as string[]).includes(s.path));
+    let checked = 0;
+    for (const { path: at, file } of started) {
+      const module = (await MODULES[file]!()) as { clientLoader?: unknown; meta?: () => { name?: string }[] };
+      if (!module.clientLoader) continue;
+      const named = module.meta?.().find((tag) => tag.name === EARLY_READS_META);
+      expect(named, `${at}: meta() = earlyReadsMeta(...its loader's reads)`).toBeDefined();
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 });
