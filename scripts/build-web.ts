@@ -62,19 +62,11 @@ function scriptFile(outDir: string, code: string): string {
 }
 
 /**
- * A page's inline scripts run from one file, named by its content: the CSP allows scripts only from
- * the site. One module (`module`): the classic ones' code (React Router's context, the scroll's
- * restoration) first, in the page's order, then the module's, whose imports start the app. A file
- * each cost a cold page five requests where one does. Each element stays, empty (a script with a
- * `src` runs the file, one of a type no browser runs runs nothing): React hydrates the elements it
- * rendered, and in production it compares neither their attributes nor their inner HTML (React
- * Router writes the code as such). The code kept inside too made every such page's HTML 0.5 KB
- * larger, all of it before the first paint.
- * - A pre-rendered page (`afterPaint`): the boot script asks for the module after the first
- *   paint. Asked for by the page, even deferred, it came with the stylesheet and put the paint off.
- * - The shell: the module's own element names the file.
- * Never `async`: React takes a `<script async src>` for a resource of its own, not the element it
- * rendered there, and the hydration failed.
+ * A page's inline scripts, in their order, run from one module file named by its content (the CSP
+ * allows scripts only from the site); each element stays, empty, for React to hydrate
+ * (docs/decisions/pre-rendering.md, "No inline scripts"). A pre-rendered page's boot script asks
+ * for the module after the first paint (`afterPaint`); the shell's own element names it. Never
+ * `async`: React takes a `<script async src>` for a resource of its own, and hydration failed.
  */
 function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolean): { module?: string } {
   const scripts = page.find('script').filter((script) => !HtmlPage.attribute(script, 'src'));
@@ -92,15 +84,10 @@ function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolea
 }
 
 /**
- * A pre-rendered page needs no JavaScript to paint, so its scripts should not compete with the HTML
- * and CSS for a phone's bandwidth: the boot script requests the app's module and its preloads once
- * the first paint is on screen (web/src/boot/paint-first.ts), and holds a form's press until the app
- * is ready. Neither deferred nor async: the page's form is parsed only once it runs, so no press
- * reaches the form before presses are held (the browser would send the form itself, the password in
- * the URL). The stylesheets before it hold the paint as long, but it is asked for first, by a preload
- * at the top of <head> (where React's hydration passes it by, as a resource): found after them, its
- * request went out inside the parser's first task, and Lighthouse's simulation then put the paint a
- * round trip later (the card error page: 973–989 ms against 903 asked for first).
+ * A pre-rendered page paints before its scripts are asked for: the boot script asks for the module
+ * and its preloads after the first paint and holds a form's press until the app is ready
+ * (web/src/boot/paint-first.ts). It blocks the parser, so no press reaches the form first; a preload
+ * at the top of <head> asks for it before the stylesheets (docs/decisions/pre-rendering.md).
  */
 function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
   const preloads = page.find('link', { rel: 'modulepreload' });
@@ -114,12 +101,9 @@ function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
 }
 
 /**
- * The shell: its scripts are what it waits for, so its HTML names them. The boot script only starts
- * the screen's reads, which the screen waits for last, so it runs as soon as it is there: `async`, not
- * deferred (a deferred script waits for the whole page and its stylesheets), and asked for first, by
- * a preload ahead of the scripts' (an async script at the end of <head> is asked for last, at low
- * priority). Both go where React's hydration passes them by: it takes an async script and a preload
- * for resources, not for the elements it rendered, and it reads <head> up to its last element.
+ * The shell waits for its scripts, so its HTML names them; the boot script only starts the screen's
+ * reads, so it is `async` and preloaded ahead of them. Both go where hydration passes them by: React
+ * takes an async script and a preload for resources, not for elements it rendered.
  */
 function startReadsFirst(page: HtmlPage, boot: string) {
   const first = page.find('link', { rel: 'modulepreload' })[0];
@@ -128,12 +112,9 @@ function startReadsFirst(page: HtmlPage, boot: string) {
 }
 
 /**
- * A frame whose data is what the member waits for (`scriptsAtOnceMeta`): its scripts, the entry
- * module among them, and its reads are asked for at once (the scripts first: over HTTP/1.1 a read
- * that takes long would hold one of the host's six connections), but the app runs after the first
- * paint, as on a page that paints first (`data-reads-at-once` tells the boot script). Run at once, on
- * a fast connection the app ran before the frame was painted, and Lighthouse's simulation counted
- * its whole code into the frame's first paint (the associated accounts' came after its data).
+ * A frame whose data is its largest paint (`scriptsAtOnceMeta`): its scripts (at low priority, the
+ * stylesheets first) and reads are asked for at once, and the app still starts after the first
+ * paint (`data-reads-at-once`; docs/decisions/pre-rendering.md).
  */
 function readsAndScriptsAtOnce(page: HtmlPage, boot: string, module: string | undefined) {
   const low = (href: string) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`;

@@ -1,31 +1,13 @@
-// The boot script of the pages the build pre-renders (scripts/build-web.ts serves it as a file of its
-// own: the CSP allows no inline code). Such a page needs no JavaScript to paint, so its scripts
-// should not compete with the HTML and CSS for a phone's bandwidth: this script requests the entry
-// module and its preloads, named on its own <script> element (`data-entry`, `data-preloads`), once
-// the first paint is on screen. On screen means reported as the first contentful paint, not only
-// drawn: started one frame after the drawing, the requests sometimes went out before the paint was
-// presented, and Lighthouse then counted the scripts' download into the largest paint in some runs
-// and not in others. Where the browser reports no paints, one frame after the first one.
-//
-// It also starts the screen's own reads (`data-reads`: the API's URLs of what the screen shows) with
-// the stored session's token, so that the amount owed or the history is on its way while React,
-// the router and the screen's code download and run: opened cold from a link, those reads otherwise
-// waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
-// first run, the last thing before the screen's content). The app's request helper takes each answer
-// once, for the same URL and token, instead of asking again (web/src/api/early-reads.ts).
-// A read that needs another's answer (the next automatic charge's price, the setting's count) is
-// started from that answer.
-// And it holds a form's press until the app is ready: the pre-rendered form is live from its first
-// paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
-// a press of its button, or Enter in a field, would submit it natively, the password in the URL.
-// So this script blocks the page's parsing (no `defer`): the form exists only once presses are held.
-// The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
-// presses it again once it has taken the page over (web/src/app/early-press.ts).
-// And it writes the stored member's initials in a frame's photo (FramePhoto, member-photo.tsx): the
-// member's own avatar among the first things painted, not a grey disc until the app has run.
-// Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
-// ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
-// hands over, under symbols the app names too.
+// The pre-rendered pages' boot script (docs/decisions/pre-rendering.md), a classic ES2017 script
+// bundled by scripts/boot-script.ts, as a file (the CSP allows no inline code). It:
+// - asks for the app's module (`data-entry`, `data-preloads`) once the first contentful paint is
+//   reported, not only drawn (a frame later, Lighthouse sometimes counted the scripts into the paint);
+// - starts the screen's reads (`portal-early-reads`) with the stored token, for the request helper to
+//   take once (web/src/api/early-reads.ts), and a read that needs another's answer from that answer;
+// - holds a form's press until the app is ready (it blocks the parser, so the form exists only once
+//   presses are held: sent natively, the password would go in the URL), for web/src/app/early-press.ts;
+// - writes the stored member's initials in a frame's photo (FramePhoto, member-photo.tsx).
+// Its globals are named by symbols the app names too.
 import { initials } from '../domain/names';
 import { readNameWithoutPhoto, readToken } from '../session/stored-form';
 
