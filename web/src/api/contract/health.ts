@@ -2,7 +2,7 @@
 // on; the SPA shows its 'DEMO' badge only on `control: true` (api/shared/get-demo-health.ts), which a
 // real API never answers — a real API may well not serve the path at all.
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from './wire';
 import { yieldToMain } from '../../components/yield-to-main';
 
