@@ -65,7 +65,18 @@ const KIT_PART_MESSAGE =
   'Draw it with web/src/components/light (LightButton, ButtonLink, LightAlert, LightSelect, LightSpinner).';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    // web/.react-router: React Router's generated route types (`react-router typegen`).
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'web/build',
+      'web/.react-router',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -128,6 +139,10 @@ export default tseslint.config(
     // built from web/src/components/light. Its types may be named (app/theme.ts). A screen that
     // needs a widget too complex to write (a date-range picker) may load that antd component
     // lazily, as an exception listed here (docs/decisions/antd-design-tokens.md).
+    // Classic zod (`zod`, `zod/v4`, `zod/v3`) is one class of methods per kind that no bundler can
+    // trim: about 16 KB gzipped more on every page's first load than zod/mini's functions, of which the
+    // build keeps only those called. Tests too: they share loaded modules, and a classic schema would
+    // set zod's English messages and cycle memoizer for every file after it (docs/decisions/zod-mini.md).
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -139,6 +154,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Members download none of antd: use web/src/components/light and the theme tokens (docs/decisions/antd-design-tokens.md).',
+            },
+            {
+              regex: '^zod(/v[34])?$',
+              message:
+                "The SPA's schemas are zod/mini's: `import * as z from 'zod/mini'` (docs/decisions/zod-mini.md).",
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { designTokens } from './scripts/vite/design-tokens-plugin.ts';
 
 // Node 25+ has a localStorage global of its own (empty without --localstorage-file) that hides
 // jsdom's; the flag that turns it off exists from Node 22 on (Node 20 refuses it).
@@ -17,7 +18,8 @@ const HANG = 180_000;
 
 // Two projects: pure code and the fake API run in Node; React components run in jsdom.
 export default defineConfig({
-  plugins: [react()],
+  // The design tokens' stylesheet is a module the root route imports (web/src/root.tsx).
+  plugins: [react(), designTokens()],
   test: {
     testTimeout: HANG,
     hookTimeout: HANG,

@@ -5,12 +5,32 @@ import { writeSession } from '../web/src/session/storage';
 import { aSessionUser } from '../web/src/test/session-user';
 import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
 import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
+import { EARLY_READS_META } from '../web/src/app/preload-reads';
+import { EARLY_CHARGE_META } from '../web/src/api/shared/get-auto-payment';
+import { FRAME_PHOTO_META } from '../web/src/components/member-photo';
 
 const code = await bootScript();
 
-/** Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints. */
-function boot(paintObserver?: (report: () => void) => void, data: Record<string, string> = {}) {
+/**
+ * Runs the boot script as a pre-rendered page names it; `paintObserver`: the browser reports paints.
+ * `reads`: the screen's reads, named as its route module's meta names them.
+ */
+function boot(
+  paintObserver?: (report: () => void) => void,
+  { reads, charge, photo, ...data }: Record<string, string> = {},
+) {
   readyEarlier();
+  for (const [name, content] of [
+    [EARLY_READS_META, reads],
+    [EARLY_CHARGE_META, charge],
+    [FRAME_PHOTO_META, photo],
+  ]) {
+    if (content === undefined) continue;
+    const meta = document.createElement('meta');
+    meta.name = name!;
+    meta.content = content;
+    document.head.appendChild(meta);
+  }
   const element = document.createElement('script');
   element.dataset.entry = '/assets/index-e.js';
   element.dataset.preloads = '/assets/start-s.js /assets/core-c.js';
@@ -66,7 +86,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-/** Stubs fetch; returns the requests made: URL and Authorization header. */
+/** Stubs fetch (`answers`: a body by URL, else `{}`); returns the requests made: URL and Authorization header. */
 function recordFetches(answers: Record<string, string> = {}) {
   const asked: { url: string; authorization: string | null }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
@@ -125,6 +145,19 @@ describe('the boot script', () => {
     expect(requested()).toEqual({ preloads: [], entry: undefined });
   });
 
+  it('on a frame that asks for its scripts at once, starts the reads now and the app after the first paint', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    let report = () => {};
+    boot((r) => (report = r), { reads: READS, readsAtOnce: '', preloads: '' });
+    await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
+    await wait(20);
+    expect(requested()).toEqual({ preloads: [], entry: undefined });
+    report();
+    await eventually(() => expect(requested()).toEqual({ preloads: [], entry: '/assets/index-e.js' }));
+    expect(asked).toHaveLength(2);
+  });
+
   it("asks for the next automatic charge's price as soon as the setting says it is on, and for how many dues", async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const setting = '/api/socios/account/payments/config';
@@ -174,6 +207,46 @@ describe('the boot script', () => {
     await eventually(() => expect(requested().entry).toBe('/assets/index-e.js'));
     await wait(50);
     expect(asked).toEqual([]);
+  });
+
+  it("writes the stored member's initials in a frame's photo, and nothing for a member with a photo or no session", async () => {
+    const frame = () => {
+      document.body.innerHTML = '<span data-session-initials=""></span>';
+      return document.querySelector('[data-session-initials]')!;
+    };
+    writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
+    let photo = frame();
+    boot(undefined, { photo: 'initials' });
+    await eventually(() => expect(photo.textContent).toBe('MN'));
+
+    writeSession({ informations: aSessionUser({ imagen: 'fotos/6001.jpg' }), token: 'tok-123', status: 1 });
+    photo = frame();
+    boot(undefined, { photo: 'initials' });
+    await wait(50);
+    expect(photo.textContent).toBe('');
+
+    localStorage.clear();
+    photo = frame();
+    boot(undefined, { photo: 'initials' });
+    await wait(50);
+    expect(photo.textContent).toBe('');
+  });
+
+  it('leaves a page whose route names no frame photo alone (no frame callback before its paint)', async () => {
+    writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
+    document.body.innerHTML = '<span data-session-initials=""></span>';
+    // While the page is still being parsed, where the frame photo's drawing waits a frame at a time.
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    try {
+      boot((report) => report());
+      await wait(50);
+      expect(document.querySelector('[data-session-initials]')!.textContent).toBe('');
+      expect(frames).not.toHaveBeenCalled();
+    } finally {
+      frames.mockRestore();
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it("holds a form's press until the app is ready, says so on the button, and the app presses it again", async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeServiceWorker, type SwBuild } from './build-sw';
+import type { ManifestRoute } from './perf/manifest';
 import { FakeCaches, image, navigation, ORIGIN, startWorker } from './sw-harness';
 
 const build = (version: string): SwBuild => ({
@@ -186,6 +187,12 @@ describe('service worker: what it answers', () => {
     expect(await outcome.response!.text()).toBe('index-v1.js of v1');
   });
 
+  it('offline, a stylesheet named with an empty fragment (React Router’s `x.css#`) comes from the precache', async () => {
+    net.online = false;
+    const outcome = await worker.fetch(new Request(`${ORIGIN}/assets/index-v1.js#`), 'credential');
+    expect(await outcome.response!.text()).toBe('index-v1.js of v1');
+  });
+
   it('offline, no copy for another screen or another session', async () => {
     await worker.fetch(read(FEES), 'credential');
     net.online = false;
@@ -202,73 +209,103 @@ describe('service worker: what it answers', () => {
   });
 });
 
-/** A shell as the build writes it: the entry, a preload of the start, the icons, the manifest. */
+/** A shell as React Router writes it: its manifest, the entry and the root preloaded, the icons. */
 const SHELL = (text: string) =>
   `<html><head><link rel="icon" href="/favicon.svg"><link rel="manifest" href="/manifest.webmanifest">` +
-  `<link rel="apple-touch-icon" href="/icons/absent.png"><script type="module" src="/assets/index-a.js"></script>` +
-  `<link rel="modulepreload" href="/assets/start-g.js"><a href="//cdn.example/x.js"></a></head><body>${text}</body></html>`;
+  `<link rel="apple-touch-icon" href="/icons/absent.png"><link rel="modulepreload" href="/assets/manifest-1.js">` +
+  `<link rel="modulepreload" href="/assets/entry-a.js"><link rel="modulepreload" href="/assets/root-g.js">` +
+  `<link rel="stylesheet" href="/assets/root-g.css#"><a href="//cdn.example/x.js"></a></head>` +
+  `<body>${text}<script type="module" src="/assets/inline-1.js"></script></body></html>`;
+
+/** React Router's manifest of the fixture's build: the routes down to the credential, and another. */
+const MANIFEST: { entry: Omit<ManifestRoute, 'id'>; routes: Record<string, ManifestRoute> } = {
+  entry: { module: '/assets/entry-a.js', imports: ['/assets/framework-b.js'], css: [] },
+  routes: {
+    root: {
+      id: 'root',
+      path: '',
+      module: '/assets/root-g.js',
+      imports: ['/assets/framework-b.js'],
+      css: ['/assets/root-g.css#'],
+    },
+    'layout/app-layout': {
+      id: 'layout/app-layout',
+      parentId: 'root',
+      module: '/assets/app-layout-c.js',
+      imports: [],
+      css: ['/assets/app-layout-c.css'],
+    },
+    'app/protected-route': {
+      id: 'app/protected-route',
+      parentId: 'layout/app-layout',
+      module: '/assets/protected-route-d.js',
+    },
+    'features/credential/pages/credential-page': {
+      id: 'features/credential/pages/credential-page',
+      parentId: 'app/protected-route',
+      path: 'credencial',
+      module: '/assets/credential-page-e.js',
+      imports: ['/assets/qr-h.js'],
+      css: ['/assets/c.css'],
+    },
+    'features/profile/pages/profile-page': {
+      id: 'features/profile/pages/profile-page',
+      parentId: 'app/protected-route',
+      path: 'my-profile',
+      module: '/assets/profile-page-f.js',
+      css: [],
+    },
+  },
+};
 
 describe('writeServiceWorker', () => {
   let dist: string;
   beforeEach(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-build-'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    const chunk = (
-      fileName: string,
-      facade: string | null,
-      imports: string[] = [],
-      css: string[] = [],
-      dynamicImports: string[] = [],
-    ) => ({
-      fileName,
-      isEntry: facade === 'main.tsx',
-      facadeModuleId: facade && `/web/src/${facade}`,
-      imports,
-      dynamicImports,
-      modules: [],
-      css,
-    });
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(
+      path.join(dist, 'assets/manifest-1.js'),
+      `window.__reactRouterManifest=${JSON.stringify(MANIFEST)};`,
+    );
+    // The entry imports the worker's registration later (web/src/entry.client.tsx).
     const chunks = [
-      chunk('assets/index-a.js', 'main.tsx', [], ['assets/index-a.css'], ['assets/start-g.js']),
-      // the app's start, a boot step the entry imports dynamically (web/src/main.tsx)
-      chunk('assets/start-g.js', 'app/start.tsx', ['assets/router-h.js'], [], ['assets/sw-reg-i.js']),
-      chunk('assets/router-h.js', null),
-      chunk('assets/sw-reg-i.js', 'app/service-worker.ts'),
-      chunk('assets/app-layout-b.js', 'layout/app-layout.tsx', ['assets/index-a.js']),
-      chunk('assets/blocked-guard-c.js', 'app/blocked-guard.tsx', ['assets/blocked-status-d.js']),
-      chunk('assets/blocked-status-d.js', null),
-      chunk(
-        'assets/credential-page-e.js',
-        'features/credential/pages/credential-page.tsx',
-        [],
-        ['assets/c.css'],
-      ),
-      chunk('assets/profile-page-f.js', 'features/profile/pages/profile-page.tsx'),
+      { fileName: 'assets/entry-a.js', dynamicImports: ['assets/sw-reg-i.js'], modules: [] },
+      { fileName: 'assets/credential-page-e.js', dynamicImports: ['assets/calendar-j.js'], modules: [] },
     ];
     fs.writeFileSync(path.join(dist, '.vite/chunks.json'), JSON.stringify(chunks));
     fs.writeFileSync(path.join(dist, 'shell.html'), SHELL('build 1'));
-    for (const file of ['favicon.svg', 'manifest.webmanifest']) fs.writeFileSync(path.join(dist, file), '');
+    const files = ['favicon.svg', 'manifest.webmanifest', 'assets/inline-1.js', 'assets/root-g.css'];
+    for (const file of files) fs.writeFileSync(path.join(dist, file), '');
+    for (const [, route] of Object.entries(MANIFEST.routes))
+      for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])])
+        fs.writeFileSync(path.join(dist, file.replace(/#$/, '')), `/* ${file} */`);
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('when built, it bakes in the shell, all it names, the boot steps and the credential route’s files, and a new version when the build changes', () => {
+  it('when built, it bakes in the shell, all it names, the entry’s later import and the credential route’s files, and a new version when the build changes', () => {
     const first = writeServiceWorker(dist, '/api/');
     expect(first.precache).toEqual([
       '/shell.html',
-      '/assets/app-layout-b.js',
-      '/assets/blocked-guard-c.js',
-      '/assets/blocked-status-d.js',
+      '/assets/app-layout-c.css',
+      '/assets/app-layout-c.js',
       '/assets/c.css',
       '/assets/credential-page-e.js',
-      '/assets/index-a.css',
-      '/assets/index-a.js',
-      // without these, an offline reload answered with the shell could not start: a blank page
-      '/assets/router-h.js',
-      '/assets/start-g.js',
+      '/assets/entry-a.js',
+      '/assets/framework-b.js',
+      '/assets/inline-1.js',
+      '/assets/manifest-1.js',
+      '/assets/protected-route-d.js',
+      '/assets/qr-h.js',
+      '/assets/root-g.css',
+      '/assets/root-g.js',
+      // without it, an offline start rejected the entry's import: an uncaught error on the credential
       '/assets/sw-reg-i.js',
       '/favicon.svg',
       '/manifest.webmanifest',
     ]);
+    // The other member screens' files, for the background fetch.
+    expect(first.screens).toEqual(['/assets/profile-page-f.js']);
     expect(fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')).toMatch(/^self\.SW_BUILD = \{"version":/);
     expect(writeServiceWorker(dist, '/api/').version).toBe(first.version);
     fs.writeFileSync(path.join(dist, 'shell.html'), SHELL('build 2'));

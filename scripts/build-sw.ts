@@ -1,59 +1,39 @@
 // Writes web/dist/sw.js: web/sw/service-worker.js with this build's version, the files it keeps for
 // offline use (the app shell and what /credencial needs), the member screens' files it fetches in the
-// background once installed, and the API base baked in.
-// Called by scripts/build-web.ts after shell.html exists; production builds only.
+// background once installed, and the API base baked in. Called by scripts/build-web.ts once the
+// pages are laid out and their inline scripts are files.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bootChunks, chunkOf, readChunks, staticClosure } from './perf/chunk-graph-plugin';
-import { coldLoad } from './perf/cold-load';
-import { MEMBER_SCREENS } from './member-pages';
-import { startModulesOf } from './perf/route-bundle';
+import { readChunks } from './perf/chunk-graph-plugin';
+import { coldFiles } from './perf/cold-load';
+import { chunksOf, cssOf, inBuild, memberRoutes, readManifest, routeChain } from './perf/manifest';
 import { paths } from '../web/src/app/paths';
-import { SCREENS } from '../web/src/app/screens';
 
 const TEMPLATE = fileURLToPath(new URL('../web/sw/service-worker.js', import.meta.url));
 
-/**
- * What the credential screen needs to open with no network: entry, member shell, the blocked-member
- * guard around it, the screen.
- */
-const OFFLINE_MODULES = startModulesOf(SCREENS.find((s) => s.path === paths.credential)!);
-
-/**
- * What the app's start imports on every page besides its boot steps: the worker's registration
- * (app/service-worker.ts). Offline its download would fail, an uncaught error on the credential.
- */
-const START_EXTRAS = ['app/service-worker.ts'];
-
 /** The files of this origin a page names in its HTML (scripts, stylesheets, preloads, icons, manifest). */
 function namedFiles(html: string): string[] {
-  const named = [...html.matchAll(/\s(?:src|href)="(\/[^"/][^"]*)"/g)].map((m) => m[1]!);
-  return named.filter((f) => !f.startsWith('//'));
+  return [...html.matchAll(/\s(?:src|href)="(\/[^"/][^"]*)"/g)].map((m) => `/${inBuild(m[1]!)}`);
 }
 
 /**
- * The precache list: shell.html, every file it names (the entry, its preloads, the favicon, the
- * manifest and its icon), the entry's boot steps (web/src/main.tsx imports the contract and the
- * app's start dynamically), the worker's registration, and the credential route's chunks with their
- * CSS. Offline, the worker
- * answers a page with shell.html: every file that page needs to start must be here, not left to the
- * browser's HTTP cache — a boot step missing from both left an offline reload a blank white page.
+ * The precache list: shell.html and every file it names (React Router's manifest, the entry, the
+ * root and what they import, the inline scripts run from files, the boot script, the favicon, the
+ * web app manifest and its icon), what the entry imports later (the worker's registration), and the
+ * credential route's chunks, its layouts' and their CSS, from React Router's manifest. Offline, the
+ * worker answers a page with shell.html: every file that page needs to start must be here, not left
+ * to the browser's HTTP cache — a file missing from both left an offline reload a blank white page.
  */
 export function precacheList(outDir: string): string[] {
+  const manifest = readManifest(outDir);
+  const credential = [manifest.entry, ...routeChain(manifest, paths.credential)];
   const chunks = readChunks(outDir);
-  const boot = bootChunks(chunks).all;
-  const extras = START_EXTRAS.flatMap((m) =>
-    chunks.filter((c) => c.facadeModuleId?.endsWith(m)).map((c) => c.fileName),
+  const later = chunks.get(inBuild(manifest.entry.module))?.dynamicImports ?? [];
+  const assets = new Set(
+    [manifest.file, ...chunksOf(credential), ...cssOf(credential), ...later].map((f) => `/${f}`),
   );
-  const files = staticClosure(chunks, [
-    ...boot,
-    ...OFFLINE_MODULES.map((m) => chunkOf(chunks, m).fileName),
-    ...extras,
-  ]);
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const assets = new Set([...files].flatMap((f) => [f, ...(byFile.get(f)?.css ?? [])].map((a) => `/${a}`)));
   const shell = fs.readFileSync(path.join(outDir, 'shell.html'), 'utf8');
   for (const named of namedFiles(shell)) if (fs.existsSync(path.join(outDir, named))) assets.add(named);
   assets.delete('/shell.html');
@@ -63,12 +43,10 @@ export function precacheList(outDir: string): string[] {
 /**
  * The hashed files the member screens download cold (scripts/perf/cold-load.ts), beyond the
  * precache: fetched in the background once a release's worker is active, so the next link to a
- * member screen opens warm. Only with a build's chunk graph and shell (a unit test's may have none).
+ * member screen opens warm.
  */
 export function screenFiles(outDir: string, precache: string[]): string[] {
-  if (!fs.existsSync(path.join(outDir, 'dashboard.html'))) return [];
-  const routes = ['/dashboard', ...MEMBER_SCREENS.map((s) => s.path)];
-  const files = new Set(routes.flatMap((r) => coldLoad(outDir, r).files));
+  const files = new Set(memberRoutes(readManifest(outDir)).flatMap((r) => coldFiles(outDir, r.path).files));
   return [...files]
     .filter((f) => f.startsWith('assets/'))
     .map((f) => `/${f}`)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HtmlPage } from './html-page';
 
-// Vite's index.html as it could also be written: attributes in another order, other quotes.
+// A page as it could also be written: attributes in another order, other quotes.
 const VITE = `<!doctype html>
 <html lang="es">
   <head>
@@ -16,7 +16,7 @@ const VITE = `<!doctype html>
 </html>`;
 
 describe('a page the build edits', () => {
-  it('finds elements by their attributes however Vite writes them', () => {
+  it('finds elements by their attributes however they are written', () => {
     const page = new HtmlPage(VITE);
     const [entry] = page.find('script', { type: 'module' });
     expect(HtmlPage.attribute(entry!, 'src')).toBe('/assets/index-a.js');
@@ -30,7 +30,7 @@ describe('a page the build edits', () => {
     page.remove(page.find('link', { rel: 'modulepreload' })[0]!);
     page.replace(page.find('script')[0]!, '<script defer src="/boot.js"></script>');
     page.appendToHead(['<meta name="a">', '', '<meta name="b">']);
-    page.replace(page.emptyRoot(), '<div id="root">hola</div>');
+    expect(HtmlPage.text(page.find('title')[0]!)).toBe('Portal Socios');
     expect(page.toString()).toBe(`<!doctype html>
 <html lang="es">
   <head>
@@ -41,13 +41,18 @@ describe('a page the build edits', () => {
     <meta name="b">
   </head>
   <body>
-    <div id="root">hola</div>
+    <div id="root"></div>
   </body>
 </html>`);
   });
 
-  it('refuses a page whose #root is missing or already filled', () => {
-    expect(() => new HtmlPage('<html><head></head><body></body></html>').emptyRoot()).toThrow(/empty #root/);
-    expect(() => new HtmlPage('<div id="root"><p>x</p></div>').emptyRoot()).toThrow(/empty #root/);
+  it('adds an element right before another with no blank space: React hydrates <head> element by element', () => {
+    const page = new HtmlPage(
+      '<html><head><meta name="a"><link rel="modulepreload" href="/b.js"></head></html>',
+    );
+    page.insertBefore(page.find('link')[0]!, '<link rel="preload" as="script" href="/boot.js">');
+    expect(page.toString()).toBe(
+      '<html><head><meta name="a"><link rel="preload" as="script" href="/boot.js"><link rel="modulepreload" href="/b.js"></head></html>',
+    );
   });
 });

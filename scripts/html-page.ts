@@ -1,7 +1,7 @@
-// Edits to a page the build writes (scripts/build-web.ts) from Vite's index.html, made where an HTML
-// parser finds the elements (parse5, the parser Vite itself reads HTML with), not where a pattern
-// matches its text: an attribute Vite adds, reorders or quotes otherwise does not break them. Only
-// the edited elements change; the rest of the page is kept as Vite wrote it.
+// Edits to a page React Router writes (scripts/build-web.ts), made where an HTML parser finds the
+// elements (parse5, the parser Vite itself reads HTML with), not where a pattern matches its text:
+// an attribute added, reordered or quoted otherwise does not break them. Only the edited elements
+// change; the rest of the page is kept as written, so React hydrates what it rendered.
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -38,15 +38,13 @@ export class HtmlPage {
     );
   }
 
-  static attribute(element: Element, name: string): string | undefined {
-    return element.attrs.find((a) => a.name === name)?.value;
+  /** The text inside `element` (a script's code), as the page has it. */
+  static text(element: Element): string {
+    return element.childNodes.map((n) => ('value' in n ? n.value : '')).join('');
   }
 
-  /** The app's empty `#root`, which a pre-rendered page fills. */
-  emptyRoot(): Element {
-    const root = this.find('div', { id: 'root' })[0];
-    if (!root || root.childNodes.length) throw new Error('the page has no empty #root');
-    return root;
+  static attribute(element: Element, name: string): string | undefined {
+    return element.attrs.find((a) => a.name === name)?.value;
   }
 
   /** Adds `fragments` at the end of <head>, each on a line of its own. */
@@ -60,11 +58,20 @@ export class HtmlPage {
     this.edits.push({ start: head.startOffset, end: head.startOffset, text });
   }
 
+  /**
+   * Adds `fragment` right before `element`, with no blank space: in <head>, React hydrates what it
+   * rendered, and a text node where it expects an element fails the hydration.
+   */
+  insertBefore(element: Element, fragment: string): void {
+    const { start } = span(element);
+    this.edits.push({ start, end: start, text: fragment });
+  }
+
   replace(element: Element, text: string): void {
     this.edits.push({ ...span(element), text });
   }
 
-  /** Removes `element` with the blank space before it (its line, in Vite's formatting). */
+  /** Removes `element` with the blank space before it (its line, as the page was formatted). */
   remove(element: Element): void {
     const { end } = span(element);
     let { start } = span(element);

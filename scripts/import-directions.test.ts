@@ -36,7 +36,7 @@ describe('import directions', () => {
     ['web/src/features/payments-shared/x.tsx', 'web/src/app/paths', false],
     ['web/src/features/payments-shared/x.tsx', 'web/src/components/button-link', false],
     ['web/src/features/payments-shared/x.tsx', 'web/src/features/payments/dues-choice', true],
-    ['web/src/features/payments-shared/x.tsx', 'web/src/app/router', true],
+    ['web/src/features/payments-shared/x.tsx', 'web/src/app/protected-route', true],
     ['web/src/features/payments-shared/x.tsx', 'web/src/layout/logo', true],
     ['web/src/components/x.tsx', 'web/src/features/payments-shared/provider-post', true],
     ['web/src/layout/x.tsx', 'web/src/features/payments-shared/auto-payment-summary', true],

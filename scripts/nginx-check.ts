@@ -1,11 +1,11 @@
 // `npm run test:nginx`: deploy/nginx.conf, in the system's nginx, in front of a build and the fake
-// API — checks what each path answers (index.html for / and /login, a pre-rendered screen's own
-// file, shell.html for the other screens, immutable assets but never a missing one, no-cache HTML,
-// the manifest's type, one of each security header, assets sent as the build's .gz, /api/ passed
-// through and never stored), that neither the access log nor the error log keeps a link's or the
-// card provider's secrets (also with the API down), and logs a member in through it in Chromium,
-// with no Content-Security-Policy violation. `--no-build` reuses the last `npm run test:e2e` build;
-// `--dist DIR` checks that build.
+// API — checks what each path answers (index.html for /, a pre-rendered screen's own file, login.html
+// for /login among them, shell.html for the other screens, immutable assets but never a missing one,
+// no-cache HTML, the manifest's type, one of each security header, assets sent as the build's .gz,
+// /api/ passed through and never stored), that neither the access log nor the error log keeps a
+// link's or the card provider's secrets (also with the API down), and logs a member in through it
+// in Chromium, with no Content-Security-Policy violation. `--no-build` reuses the last
+// `npm run test:e2e` build; `--dist DIR` checks that build.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,6 +25,7 @@ import {
   type Persona,
 } from '../test-support';
 import { ONECLICK_RETURN_PATH } from '../mock-server/src/domain/oneclick';
+import { prerenderedPaths } from '../web/src/app/prerendered';
 import { WEBPAY_RETURN_PATH } from '../mock-server/src/domain/webpay';
 
 // Before anything starts: nothing is left running when a tool is missing.
@@ -169,42 +170,59 @@ try {
   const get = (p: string) => fetch(`${site}${p}`, { redirect: 'manual' });
 
   console.log(`deploy/nginx.conf on ${site}, API behind /api/ at ${mock.url}, build ${build.dist}`);
-  await check('/ and /login answer index.html (the pre-rendered login), never cached', async () => {
-    for (const p of ['/', '/login', '/login?status=true']) {
-      const res = await get(p);
-      assert.equal(res.status, 200, p);
-      assert.equal(await res.text(), read('index.html'), p);
-      assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
-      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
-    }
-  });
   await check(
-    'a pre-rendered screen or framed member screen answers its own file, every other screen shell.html; never cached',
+    '/ answers index.html and /login login.html (the pre-rendered login), never cached',
     async () => {
+      for (const [p, file] of [
+        ['/', 'index.html'],
+        ['/login', 'login.html'],
+        ['/login?status=true', 'login.html'],
+      ] as const) {
+        const res = await get(p);
+        assert.equal(res.status, 200, p);
+        assert.equal(await res.text(), read(file), p);
+        assert.match(res.headers.get('content-type') ?? '', /^text\/html/, p);
+        assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+      }
+    },
+  );
+  await check(
+    'a pre-rendered screen answers its own file, every other screen shell.html; never cached',
+    async () => {
+      // web/react-router.config.ts pre-renders these; each is a file of the build.
+      const own = prerenderedPaths
+        .filter((p) => p !== '/')
+        .map((p): [string, string] => [p, `${p.slice(1)}.html`]);
+      for (const [, file] of own)
+        assert.ok(fs.existsSync(path.join(build.dist, file)), `the build writes ${file}`);
       const answers: [string, string][] = [
-        ['/dashboard', 'dashboard.html'],
-        ['/register', 'register.html'],
-        ['/password/reset-password?token=x', 'password/reset-password.html'],
+        ...own,
         ['/pago/cuota?type_cuota=normal', 'pago/cuota.html'],
+        ['/password/reset-password?token=x', 'password/reset-password.html'],
         ['/account/payments/history?menu=payments-history', 'account/payments/history.html'],
-        ['/credencial', 'shell.html'],
-        ['/payments/final?id_compra=7', 'shell.html'],
-        ['/comprobante/7', 'shell.html'],
+        ['/credencial', 'credencial.html'],
+        ['/payments/final?id_compra=7', 'payments/final.html'],
+        // Pre-rendered once for every purchase, its parameter written as is.
+        ['/comprobante/7', 'comprobante/:idCompra.html'],
+        ['/comprobante/', 'shell.html'],
         ['/no/such', 'shell.html'],
       ];
       for (const [p, file] of answers) {
-        // scripts/build-web.ts decides which screens are pre-rendered; a screen it no longer
-        // pre-renders must get the shell.
+        // A screen not pre-rendered gets the shell.
         const expected = fs.existsSync(path.join(build.dist, file)) ? file : 'shell.html';
         const res = await get(p);
         assert.equal(res.status, 200, p);
         assert.equal(await res.text(), read(expected), `${p} should answer ${expected}`);
         assert.equal(res.headers.get('cache-control'), 'no-cache', p);
       }
-      for (const file of ['dashboard.html', 'pago/cuota.html', 'account/payments/history.html'])
-        assert.ok(fs.existsSync(path.join(build.dist, file)), `the build writes ${file}`);
     },
   );
+  await check('sw.js is served as JavaScript and never cached', async () => {
+    const res = await get('/sw.js');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+  });
   await check(
     'hashed assets are immutable for a year; a missing one is a 404 that nothing keeps (a deploy race)',
     async () => {

@@ -1,11 +1,11 @@
 import { defineConfig, loadEnv } from 'vite';
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
-import { screensForSpa } from '../scripts/vite/screens-for-spa.ts';
+import { chunkAreas } from '../scripts/vite/chunk-areas.ts';
+import { cssLayers } from '../scripts/vite/css-layers.ts';
 import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
-import { headHints } from '../scripts/vite/head-hints.ts';
 import fs from 'node:fs';
 import { parsePathMoves, pathsOfOpenapi } from './src/api/contract/api-paths.ts';
 
@@ -20,18 +20,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const browsers = browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('..', import.meta.url)) });
 
 // The SPA lives in web/; in dev, /api goes to the fake API so the app runs with no network.
-export default defineConfig(({ isSsrBuild, mode }) => {
+export default defineConfig(({ mode }) => {
   // VITE_API_PATHS (where the club's API serves the paths SPEC §7 does not show) is checked here, so
   // a key that is no path of the portal's, or a value that drops a placeholder, stops the build.
   const envDir = fileURLToPath(new URL('..', import.meta.url));
   const portalPaths = pathsOfOpenapi(fs.readFileSync(`${envDir}/mock-server/openapi.yaml`, 'utf8'));
   parsePathMoves({ ...loadEnv(mode, envDir, 'VITE_'), ...process.env }.VITE_API_PATHS, portalPaths);
-  return config(isSsrBuild, envDir);
+  return config(envDir);
 });
 
-const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
+const config = (envDir: string) => ({
   root,
-  plugins: [screensForSpa(), designTokens(), react(), chunkGraph(), headHints()],
+  plugins: [designTokens(), cssLayers(), reactRouter(), chunkGraph()],
   envDir,
   server: {
     // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).
@@ -43,61 +43,54 @@ const config = (isSsrBuild: boolean | undefined, envDir: string) => ({
     ),
   },
   preview: { port: 4173 },
-  build: {
-    target: browsers,
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Vite's default: a lazily loaded screen's chunk and the chunks it imports are requested at once
-    // (`<link rel="modulepreload">` added when the screen is asked for), not each after the one that
-    // names it. Opened cold from a link, /pago/cuota's code otherwise came in three waves after the
-    // framework, a round trip each on a phone (Lighthouse's mobile simulation: LCP 3.6 -> 2.9 s with
-    // the inlining below). With small chunks inlined, that is ~6 hints, not the ~15 whose insertion
-    // once took a long task.
-    rolldownOptions: {
-      // What inlining small common chunks requires (below); the pre-render's build (SSR) keeps its
-      // entry's exports, which scripts/build-web.ts calls.
-      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
-      output: {
-        codeSplitting: {
-          // A member screen opened cold from a link fetched ~45 files, most under 1 KB: over HTTP/1.1
-          // six at a time, each a round trip on a phone, sharing the bandwidth with the framework.
-          // The app's common chunks under ~6 KB of source are copied into the chunks that use them
-          // instead (a registry in the runtime chunk keeps one instance of each module): /pago/cuota
-          // 46 -> 27 files, /dashboard 40 -> 26. Over HTTP/2 (deploy/nginx.conf) a file costs no
-          // round trip, but the one connection still carries each request: in interleaved runs the
-          // dashboard opened cold reached LCP at 2.27 s inlined, 2.49 s not. The price is
-          // rolldown's module wrappers (strict execution order, which inlining needs): ~2.7 KB on
-          // every first load, /login's included (docs/decisions/cold-link-member-screens.md). Chunks holding styles stay files (Vite's
-          // CSS plugin emits a style once per chunk listing it); so do the libraries' (copied, a
-          // library's pieces made every screen using them heavier).
-          experimentalInlineCommonChunks: isSsrBuild
-            ? undefined
-            : { maxSize: 6000, exclude: [/\.css(\?|$)/, /\/node_modules\//] },
-          // The light form pieces the login shares with the other public screens, in one chunk:
-          // as four files of ~0.3 KB each, gzip's per-file cost pushed /login past its budget.
-          groups: [
-            {
-              // React DOM, the router and SWR in one file, run first by the entry (web/src/main.tsx):
-              // compressed together they cost every first load less than in separate chunks.
-              name: 'framework',
-              test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|cookie|set-cookie-parser)\/|\/@babel\/runtime\/helpers\/esm\/extends\.js$/,
+  build: { target: browsers, sourcemap: false },
+  // The browser's build only: the pre-render's (server) keeps React Router's own chunking.
+  environments: {
+    client: {
+      build: {
+        // Vite's default: a lazily loaded screen's chunk and the chunks it imports are requested at once
+        // (`<link rel="modulepreload">` added when the screen is asked for), not each after the one that
+        // names it. Opened cold from a link, /pago/cuota's code otherwise came in three waves after the
+        // framework, a round trip each on a phone. With the app's shared modules in a few chunks
+        // (below), that is a few hints, not the dozens whose insertion once took a long task.
+        rolldownOptions: {
+          output: {
+            // A kit chunk is named by the screens running it (`kit~dues-page~…`, chunk-areas.ts), a
+            // name each page's manifest and preloads would carry: its hash names it enough.
+            chunkFileNames: (chunk: { name: string }) =>
+              chunk.name.startsWith('kit~') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js',
+            // And its stylesheet, which every page linking it names in its <head>.
+            assetFileNames: (asset: { names: string[] }) =>
+              asset.names[0]?.startsWith('kit~')
+                ? 'assets/kit-[hash][extname]'
+                : 'assets/[name]-[hash][extname]',
+            codeSplitting: {
+              // Groups before rolldown's automatic splitting, each taking its modules' imports too;
+              // the higher `priority` takes a module first. A member screen opened cold from a link
+              // otherwise fetched dozens of files of a few hundred bytes: over HTTP/2 (deploy/nginx.conf)
+              // a file costs no round trip, but each is a request on the connection the framework
+              // downloads on (docs/decisions/cold-link-member-screens.md).
+              groups: [
+                {
+                  // React DOM and the router in one file, which every page runs first (not SWR: the login
+                  // reads nothing, app/reads.tsx): compressed together they cost every first load less.
+                  name: 'framework',
+                  priority: 20,
+                  test: /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\/|\/@babel\/runtime\/helpers\/esm\/extends\.js$/,
+                },
+                {
+                  // What nearly every screen's first load runs besides the framework: the request helper,
+                  // the contract it parses by (zod), the session, RUT formatting and the form validators.
+                  // Small files of their own cost the login more bytes than inside one chunk.
+                  name: 'core',
+                  priority: 10,
+                  test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)(slices\/)?[\w-]+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
+                },
+                // The app's small shared modules, by area (scripts/vite/chunk-areas.ts).
+                ...chunkAreas(fileURLToPath(new URL('./src/routes.ts', import.meta.url))),
+              ],
             },
-            {
-              // What nearly every screen's first load runs besides the framework: the request helper,
-              // the contract it parses by (zod), the session, RUT formatting and the form validators.
-              // Small files of their own cost the login more bytes than inside one chunk.
-              name: 'core',
-              test: /\/(node_modules\/zod\/|web\/src\/(api\/client|api\/contract\/(?!index)(slices\/)?[\w-]+|session\/(storage|session|offline-copy)|domain\/rut|components\/form\/validators)\.ts$)/,
-            },
-            {
-              // Not use-hydrated: LightButton needs it too, and from this chunk it brought the login's
-              // code into every screen with a button; alone it is small enough to be copied.
-              name: 'light-form',
-              test: /\/(components\/light\/(light-submit|light-field|light-field-item)|features\/auth\/(components\/(public-links|rut-login-field)|pages\/login-page))\.tsx?$/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          },
         },
       },
     },

@@ -109,7 +109,11 @@ export function createApp(options: AppOptions = {}) {
   );
   // Only the SPA's origin may read answers from a browser: a list (not a fixed string) makes cors
   // leave Access-Control-Allow-Origin out for any other Origin instead of naming the SPA's.
-  app.use(cors({ origin: [webOrigin(config.webUrl)] }));
+  // Not on the SPA's own hashed files (--serve-web), as nginx serves them: their `Vary: Origin` kept
+  // the service worker's background copy of the member screens (fetched without an Origin) from
+  // ever answering a module script (which the browser asks for with one).
+  const spaOriginOnly = cors({ origin: [webOrigin(config.webUrl)] });
+  app.use((req, res, next) => (req.path.startsWith('/assets/') ? next() : spaOriginOnly(req, res, next)));
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '20kb' }));
   app.use(refuseHostileInput);
@@ -177,12 +181,12 @@ export function createApp(options: AppOptions = {}) {
     const dist = config.webDist;
     // Client-side routes: a screen pre-rendered at build time has its own file, named after its path
     // (scripts/build-web.ts: register.html, password/reset-password.html, dashboard.html, …); index.html
-    // has the login, for / and /login; every other GET gets the SPA's empty shell.
+    // has the login, for /; every other GET gets the SPA's empty shell.
     const shell = fs.existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html';
     const pages = prerenderedPages(dist);
     const spaPath = /^\/(?!api\/|__mock\/|webpay\/).*/;
     const pageFor = (urlPath: string) =>
-      path.join(dist, urlPath === '/' || urlPath === '/login' ? 'index.html' : (pages.get(urlPath) ?? shell));
+      path.join(dist, urlPath === '/' ? 'index.html' : (pageOf(pages, urlPath) ?? shell));
     // Gzipped as nginx serves them (deploy/nginx.conf: `gzip on`): sent as they are, a member
     // screen's files weigh several times as much, and `npm run perf` measures the demo.
     // Only the SPA's files and pages pass here: the API answered above. nginx's defaults: from 20
@@ -205,6 +209,26 @@ export function createApp(options: AppOptions = {}) {
   app.use(notFoundHandler);
   app.use(errorHandler);
   return Object.assign(app, { deps });
+}
+
+/**
+ * The pre-rendered page of `urlPath`: its own, or one pre-rendered once for a path with a parameter,
+ * written as is ('/comprobante/101' → 'comprobante/:idCompra.html'), as deploy/nginx.conf answers.
+ */
+function pageOf(pages: Map<string, string>, urlPath: string): string | undefined {
+  const own = pages.get(urlPath);
+  if (own) return own;
+  const segments = urlPath.split('/');
+  for (const [pattern, file] of pages) {
+    const parts = pattern.split('/');
+    if (
+      pattern.includes('/:') &&
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    )
+      return file;
+  }
+  return undefined;
 }
 
 /** '/register' → 'register.html' for every pre-rendered page in the build (not the shell or the login). */

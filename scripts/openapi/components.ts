@@ -25,18 +25,21 @@ export const errorSchemas = {
 };
 
 const SHAPES = ['object', 'union', 'enum'];
-const isShape = (v: unknown): v is z.ZodType =>
-  v instanceof z.ZodType && SHAPES.includes((v as z.ZodType)._zod.def.type);
+// Any zod schema, classic or mini (the contract's are mini: web/src ships to the browser).
+const isShape = (v: unknown): v is z.core.$ZodType =>
+  v instanceof z.core.$ZodType && SHAPES.includes(v._zod.def.type);
 
 const table = Object.entries(endpoints as Record<string, Endpoint>);
 /** GET queries become parameters, not components. */
-const queries = new Set(table.filter(([, e]) => e.method === 'GET' && e.request).map(([, e]) => e.request));
+const queries = new Set<z.core.$ZodType | undefined>(
+  table.filter(([, e]) => e.method === 'GET' && e.request).map(([, e]) => e.request),
+);
 
 /** The registry every component comes from, and the name of each endpoint's request and response. */
 export function buildRegistry() {
   const registry = z.registry<{ id: string }>();
-  const nameOf = new Map<z.ZodType, string>();
-  const add = (schema: z.ZodType, id: string) => {
+  const nameOf = new Map<z.core.$ZodType, string>();
+  const add = (schema: z.core.$ZodType, id: string) => {
     if (nameOf.has(schema) || queries.has(schema)) return;
     registry.add(schema, { id });
     nameOf.set(schema, id);
@@ -77,7 +80,7 @@ const override = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; json
   }
   if (zodSchema._zod.def.type === 'object') {
     if (!zodSchema._zod.def.catchall) delete jsonSchema.additionalProperties;
-    const shape = (zodSchema as z.ZodObject)._zod.def.shape;
+    const shape = (zodSchema as z.core.$ZodObject)._zod.def.shape;
     const isExtension = (k: string) =>
       String(z.globalRegistry.get(shape[k]!)?.description ?? '').startsWith(wire.EXTENSION_PREFIX);
     const defaulted = new Set(
@@ -112,7 +115,7 @@ export function componentSchemas(registry: z.core.$ZodRegistry<{ id: string }>) 
 }
 
 /** A GET query's fields, as OpenAPI parameters. */
-export function queryParameters(schema: z.ZodType) {
+export function queryParameters(schema: z.core.$ZodType) {
   const json = clean(z.toJSONSchema(schema, { io: 'input', override }) as JsonSchema);
   const required = new Set((json.required as string[] | undefined) ?? []);
   const props = (json.properties ?? {}) as Record<string, JsonSchema>;

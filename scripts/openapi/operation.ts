@@ -18,7 +18,7 @@ export interface Notes {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const refTo = (nameOf: Map<z.ZodType, string>, schema: z.ZodType) => {
+const refTo = (nameOf: Map<z.core.$ZodType, string>, schema: z.core.$ZodType) => {
   const name = nameOf.get(schema);
   if (!name) throw new Error('a schema of the table has no component name');
   return ref(name);
@@ -45,7 +45,7 @@ function parameters(e: Endpoint, notes: Notes, query: Record<string, unknown>[])
   return all.length ? all : undefined;
 }
 
-function requestBody(e: Endpoint, notes: Notes, nameOf: Map<z.ZodType, string>) {
+function requestBody(e: Endpoint, notes: Notes, nameOf: Map<z.core.$ZodType, string>) {
   if (e.method === 'GET') return undefined;
   if (!e.request) return notes.requestBody;
   const example = notes.requestExample === undefined ? {} : { example: notes.requestExample };
@@ -55,7 +55,7 @@ function requestBody(e: Endpoint, notes: Notes, nameOf: Map<z.ZodType, string>) 
   };
 }
 
-function responses(e: Endpoint, notes: Notes, nameOf: Map<z.ZodType, string>) {
+function responses(e: Endpoint, notes: Notes, nameOf: Map<z.core.$ZodType, string>) {
   const given = notes.responses ?? {};
   const out: Record<string, unknown> = {};
   const codes = Object.keys(given);
@@ -82,7 +82,7 @@ export function operation(
   key: string,
   e: Endpoint,
   notes: Notes,
-  nameOf: Map<z.ZodType, string>,
+  nameOf: Map<z.core.$ZodType, string>,
   query: Record<string, unknown>[],
 ) {
   const unshown = e.unshown ? `Not shown in SPEC §7: ${e.unshown}.` : undefined;

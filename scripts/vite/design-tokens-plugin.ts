@@ -1,4 +1,4 @@
-// A Vite plugin: `import 'virtual:design-tokens.css'` (web/src/main.tsx) is the stylesheet of antd's
+// A Vite plugin: `import 'virtual:design-tokens.css'` (web/src/root.tsx) is the stylesheet of antd's
 // design tokens for the club's theme (scripts/design-tokens.ts). A build writes the tokens web/src
 // reads; dev serves them all (the theme is part of Vite's config: a change restarts the server).
 import type { Plugin } from 'vite';

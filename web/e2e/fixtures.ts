@@ -18,7 +18,8 @@ import {
   parsePathMoves,
   type SessionUser,
 } from '../src/api/contract';
-import { encodeSession, SESSION_KEY } from '../src/session/storage';
+import { encodeSession } from '../src/session/storage';
+import { SESSION_KEY } from '../src/session/stored-form';
 import { legacyAuthCookie } from '../src/session/session';
 
 export { PASSWORD, PERSONAS };
@@ -126,27 +127,30 @@ export async function openSignedIn(page: Page, rut: string, path: string) {
 }
 
 /**
- * A member screen opened cold paints its frame before any script, inert until the app's first
- * commit replaces it (scripts/member-frames.ts): a press on it does nothing. Journeys about what the
+ * A member screen opened cold paints its frame before any script, inert until the app has run its
+ * reads' start and drawn the screen (components/screen-frame.tsx): a press on it does nothing. Journeys about what the
  * screen does wait for the app; those about the frame itself (member-frames.spec.ts) do not.
  */
 export async function appHasTakenOver(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // A frame is replaced by its screen; a screen that is its own frame is no longer inert.
+  await expect(page.locator('.screen-frame[inert]')).toHaveCount(0);
 }
 
-/** The dashboard painted before its layout's reads answered: the mark app/route-reads.ts leaves. */
+/** The dashboard painted before its layout's reads answered: the mark the dashboard's clientLoader leaves. */
 export const waitedOut = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('dashboard-layout-wait-expired').length > 0);
 
 /**
- * When the page's first contentful paint came, and when it asked for its first script (the boot
- * script aside): a pre-rendered page (the login, a member screen's frame) must paint first.
+ * When the page's first contentful paint came, and when it asked for its first script of the app's
+ * code: a pre-rendered page that is its content (the login) must paint first.
  */
 export async function paintAndFirstScript(page: Page): Promise<{ paint: number; firstScript: number }> {
   return page.evaluate(async () => {
     const scripts = () =>
       performance
         .getEntriesByType('resource')
+        // Not the boot script, which holds a press until the app is ready; React Router's page
+        // data (assets/inline-*, scripts/build-web.ts) comes with the app's code.
         .filter((e) => /\/assets\/(?!boot-).*\.js$/.test(e.name))
         .map((e) => e.startTime);
     // The entry arrives after the paint: wait for the first script request to be recorded.

@@ -3,7 +3,7 @@
 // wrapped by the session check, SPEC §6) say that a login is needed and offer it.
 import type { Page } from '@playwright/test';
 import { test, expect, PERSONAS, PASSWORD, sessionOf } from './fixtures';
-import { SESSION_KEY, encode3 } from '../src/session/storage';
+import { SESSION_KEY, encode3 } from '../src/session/stored-form';
 
 const LOGIN_TITLE = 'Bienvenido a tu Club';
 const CRASH_TITLE = 'Ocurrió un problema al mostrar esta página';

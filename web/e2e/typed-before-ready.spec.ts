@@ -11,13 +11,13 @@ const BAD_EMAIL = 'Por favor, introduce una dirección de correo electrónico v�
 const REQUIRED = 'Este campo es obligatorio.';
 
 /**
- * Opens `url` with the app's own code (the entry module, which the boot script requests once the
+ * Opens `url` with the app's own start (entry.client, which the boot script requests once the
  * page has painted) held back until `release()`: the page is its pre-rendered markup alone.
  */
 async function openWithAppHeld(page: Page, url: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });

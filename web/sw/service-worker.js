@@ -1,14 +1,15 @@
 /* Portal Socios service worker: the credential opens at the stadium gate without signal, and a link to
  * a member screen opens with its files at hand after a release.
  *
- * scripts/build-sw.js copies this file to web/dist/sw.js (production builds only; `npm run dev` and the
+ * scripts/build-sw.ts copies this file to web/dist/sw.js (production builds only; `npm run dev` and the
  * unit tests never register it) with one line before it that sets `self.SW_BUILD`:
  *   version   a hash of this build: a new build means new cache names, and the old ones are deleted
  *             when the new worker activates (so a deploy replaces what phones kept);
- *   precache  the app shell (shell.html), everything it names and starts (the entry's boot steps),
- *             and the hashed files the /credencial screen needs: the worker installs only once it
- *             holds them all, so a page it answers offline never lacks a file to start;
- *   screens   the other hashed files the member screens' HTML names: fetched in the background into
+ *   precache  the app shell (shell.html), everything it names (React Router's manifest, the entry,
+ *             the root), what the entry imports later, and the hashed files the /credencial route
+ *             and its layouts need: the worker installs only once it holds them all, so a page it
+ *             answers offline never lacks a file to start;
+ *   screens   the other hashed files the member screens download: fetched in the background into
  *             the browser's HTTP cache when a page asks ('prefetch-screens', app/service-worker.ts);
  *   apiBase   VITE_API_URL of the build (default '/api/').
  *
@@ -198,9 +199,9 @@ async function image(event) {
  * offline the page had its files only while the browser's HTTP cache happened to hold them — when
  * it did not, a blank white page. Content-hashed names never vary, whatever the request says.
  */
-function precached(request) {
+function precached(request, address) {
   return caches
-    .match(request.url, { cacheName: SHELL_CACHE, ignoreVary: true })
+    .match(address, { cacheName: SHELL_CACHE, ignoreVary: true })
     .then((hit) => hit || fetch(request));
 }
 
@@ -217,8 +218,10 @@ async function page(request) {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
+  // React Router names some stylesheets with an empty fragment (`x.css#`), which the request keeps.
+  const address = request.url.replace(/#.*$/, '');
   if (request.mode === 'navigate') event.respondWith(page(request));
-  else if (PRECACHED.has(request.url)) event.respondWith(precached(request));
+  else if (PRECACHED.has(address)) event.respondWith(precached(request, address));
   else if (CREDENTIAL_READS.has(request.url)) event.respondWith(credentialRead(event));
   else if (request.destination === 'image') event.respondWith(image(event));
   // Anything else is not answered here: the browser goes to the network as if there were no worker.

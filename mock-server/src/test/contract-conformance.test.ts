@@ -2,15 +2,15 @@
 // endpoints table, for every persona that can log in, parses with its strict schema — not merely
 // tolerated — and so do the answers of the writes driven once below.
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints, type Endpoint } from '../../../web/src/api/contract';
 import { formOf, makeApp, PERSONAS, VALID_REGISTRATION } from './harness';
 
 type Api = ReturnType<ReturnType<typeof makeApp>['api']>;
 
 /** Every issue with its path, so a failure says which field is wrong and how. */
-const problems = (schema: z.ZodType, body: unknown) => {
-  const parsed = schema.safeParse(body);
+const problems = (schema: z.core.$ZodType, body: unknown) => {
+  const parsed = z.safeParse(schema, body);
   return parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
@@ -23,7 +23,7 @@ const expectConforms = (label: string, schema: Endpoint['response'], body: unkno
 
 const table = endpoints as Record<string, Endpoint>;
 const jsonReads = Object.entries(table).filter(
-  (e): e is [string, Endpoint & { response: z.ZodType }] =>
+  (e): e is [string, Endpoint & { response: z.ZodMiniType }] =>
     !!e[1].readOnly && typeof e[1].response !== 'string',
 );
 

@@ -111,6 +111,9 @@ describe('caching of the demo SPA', () => {
     const asset = await t.api().get('/assets/app-3f9a1c.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // One copy whoever asks: a module script's request has an Origin, the service worker's copy none.
+    const fromModule = await t.api().get('/assets/app-3f9a1c.js').set('Origin', WEB);
+    expect(String(fromModule.headers.vary)).not.toMatch(/Origin/);
     for (const url of ['/dashboard', '/favicon.svg']) {
       const res = await t.api().get(url);
       expect(res.status, url).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi, beforeEach } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { reader, request, toQuery, ApiError, apiUrl, failureMessage, setUnauthorizedHandler } from './client';
 import { startSession, getSession } from '../session/session';
 import { stubFetch } from '../test/render';

@@ -2,7 +2,7 @@
 // answer with the call's schema before any screen sees it (tolerant where real backends vary and the
 // meaning is plain, strict otherwise: see contract/tolerant.ts). SWR hooks use `reader`, which throws
 // so that screens get an `error` to show with a retry.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { judge, parseBody, validationBody, type ValidationBody } from './contract';
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
@@ -85,7 +85,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   method: Method,
   path: string,
   schema: S,
@@ -191,7 +191,7 @@ export const readUrl = (key: ReadKey) =>
  * what the spec's own calls tell, or nothing to show.
  */
 export const reader =
-  <S extends z.ZodType, F = z.output<S>>(schema: S, whenNotServed?: () => F | Promise<F>) =>
+  <S extends z.ZodMiniType, F = z.output<S>>(schema: S, whenNotServed?: () => F | Promise<F>) =>
   async (key: ReadKey): Promise<z.output<S> | F> => {
     const [path, query] = typeof key === 'string' ? [key, undefined] : key;
     const result = await request('GET', path, schema, query, whenNotServed ? { unshown: 'remember' } : {});
@@ -202,7 +202,7 @@ export const reader =
 
 /** The same for reads that carry a POST body (the fee quotes `cuotas/valores/accounts*`). */
 export const postReader =
-  <S extends z.ZodType>(schema: S) =>
+  <S extends z.ZodMiniType>(schema: S) =>
   async ([path, body]: readonly [string, Record<string, unknown>]): Promise<z.output<S>> => {
     const result = await request('POST', path, schema, body);
     if (!result.ok) throw new ApiError(result);

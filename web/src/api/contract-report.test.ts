@@ -2,7 +2,7 @@
 // per batch: the call as a template, the verdict and the schema paths — never a value — each drift
 // once, at most MAX_REPORTS a page load; without the setting nothing is sent.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BATCH_MS, MAX_REPORTS, callTemplate, reportDrift, resetDriftReports } from './contract-report';
 
 const history = z.object({ data: z.array(z.object({ monto: z.number(), rut: z.string() })) });

@@ -4,7 +4,7 @@
 // What is sent: the call as a template ('GET payments/info/{id}': ids and RUTs in a path are data),
 // the verdict and the schema paths at fault — never a value. How: batched, with navigator.sendBeacon
 // (it outlives the page and needs no answer), at most MAX_REPORTS per page load, each drift once.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { faultPaths } from './contract/drift';
 
 export interface DriftReport {
@@ -59,7 +59,7 @@ export function reportDrift(
   method: string,
   path: string,
   verdict: DriftReport['verdict'],
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   body: unknown,
 ) {
   if (!reportUrl() || seen.size >= MAX_REPORTS) return;

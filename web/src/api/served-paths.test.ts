@@ -1,6 +1,6 @@
 // The request helper against an API that moves or lacks the calls SPEC §7 does not show.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiUrl, reader, request, setUnauthorizedHandler } from './client';
 import { stubFetch } from '../test/render';
 import { endpoints } from './contract';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { BlockedStatus } from '../components/blocked-status';
 import { PageTitle } from '../components/page-title';
 import { useSession } from '../session/session';
@@ -19,3 +19,5 @@ export function BlockedGuard() {
     );
   return <Outlet />;
 }
+
+export default BlockedGuard;

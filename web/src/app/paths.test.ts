@@ -6,7 +6,9 @@ describe('safeRedirect: where the login sends the member back to', () => {
     ['/pago/cuota?type_cuota=normal', '/pago/cuota?type_cuota=normal'],
     ['/my-profile', '/my-profile'],
     ['/comprobante/101', '/comprobante/101'],
-  ])('when it is one of the SPA screens (%s), there', (value, expected) => {
+    // No screen answers it: the router's unknown-path screen, on this site, leads home.
+    ['/no-such-screen', '/no-such-screen'],
+  ])('when it is a path of this site (%s), there', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
   });
 
@@ -19,8 +21,7 @@ describe('safeRedirect: where the login sends the member back to', () => {
     ['javascript:alert(1)'],
     ['/login?redirect=/dashboard'],
     ['/'],
-    ['/no-such-screen'],
-    ['/api/socios/profile'],
+    ['/login'],
   ])('when it is %j, the dashboard', (value) => {
     expect(safeRedirect(value)).toBe('/dashboard');
   });

@@ -1,4 +1,5 @@
-// Every URL of the SPA once (SPEC §2), with builders for the ones that carry a query.
+// The SPA's URLs that code links to (SPEC §2's every one), with builders for the ones that carry a
+// query. routes.ts answers them; a screen nothing links to yet may write its path there alone.
 export const paths = {
   root: '/',
   login: '/login',
@@ -65,19 +66,16 @@ export interface ReceiptLinkState {
   urlVoucher?: string;
 }
 
-// Each screen's path as a pattern (':idCompra' stands for one segment).
-const SPA_PATTERNS = Object.values(paths).map((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`));
-
 /**
- * Where to go after logging in: the `redirect` a login link carries, only when it is one of the
- * SPA's own screens (never another site, '//host', or the login itself); else the dashboard.
+ * Where to go after logging in: the `redirect` a login link carries, only when it is a path of this
+ * site (never another site, '//host', or the login itself); else the dashboard. A path no screen
+ * answers opens the router's unknown-path screen, which leads home.
  */
 export function safeRedirect(value: string | null): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
     return paths.dashboard;
   const pathname = value.split(/[?#]/)[0] ?? '';
-  const ours = SPA_PATTERNS.some((pattern) => pattern.test(pathname));
-  if (!ours || pathname === paths.root || pathname === paths.login) return paths.dashboard;
+  if (pathname === paths.root || pathname === paths.login) return paths.dashboard;
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAt } from '../test/render';
 import { startMockApi } from '../test/mock-api';

@@ -9,16 +9,15 @@
 // the spec names without fields come in the readings of test/open-readings.ts, one per seed and call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import fc from 'fast-check';
 import { endpoints, sessionUser, type Endpoint, type SessionUser } from '../api/contract';
 import { startSession } from '../session/session';
 import { arbitraryOf } from '../test/schema-arbitrary';
 import { OPEN_READINGS } from '../test/open-readings';
-import { routes } from './router';
-import { swrOptions } from './swr-options';
-import { SCREENS as LIST } from './screens';
+import { createAppRouter } from '../test/app-routes';
+import { MEMBER_SHELL, SCREENS as LIST, screenRoutes } from './screens';
 import { FIRST_POLL_MS } from '../features/payments/api/get-payment-info';
 
 // A failure names its seed and screen; SEEDS=4242 npx vitest run <this file> replays that seed alone.
@@ -26,12 +25,14 @@ const SEEDS = process.env.SEEDS ? process.env.SEEDS.split(',').map(Number) : [11
 const API = 'http://api.test/api/';
 
 /**
- * Every screen of a member in good standing (the list's member screens but the onboarding's, which
- * a member still in it sees), opened as its visit says.
+ * Every screen of a member in good standing: routes.ts's screens in the member's shell behind its
+ * session check or blocked-member rule (not the onboarding's, which a member still in it sees),
+ * opened as screens.ts's visit says.
  */
-const SCREENS = LIST.filter(
-  (s) => s.layout === 'member' && !(s.prerender && 'onboarding' in s.prerender),
-).map((s) => s.visit.url ?? s.path);
+const GUARDS = ['app/protected-route.tsx', 'app/blocked-guard.tsx'];
+const SCREENS = screenRoutes()
+  .filter((s) => s.under.includes(MEMBER_SHELL) && s.under.some((m) => GUARDS.includes(m)))
+  .map(({ path }) => LIST.find((s) => s.path === path)?.visit.url ?? path);
 
 const table = Object.values(endpoints as Record<string, Endpoint>).map((e) => ({
   e,
@@ -82,8 +83,14 @@ function settled(): boolean {
   return !document.querySelector(PLACEHOLDERS) && (document.querySelector('main')?.textContent ?? '') !== '';
 }
 
-beforeEach(() => vi.stubEnv('VITE_API_URL', API));
-afterEach(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  vi.stubEnv('VITE_API_URL', API);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has none; each screen asks
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('every member screen against a random backend that keeps the contract', () => {
   it.each(SEEDS)(
@@ -92,9 +99,9 @@ describe('every member screen against a random backend that keeps the contract',
       randomApi(seed);
       startSession('token', member(seed));
       // one app per seed, as a member moves through it: the layout stays, each screen is opened in turn
-      const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+      const router = createAppRouter('/dashboard');
       const view = render(
-        <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <RouterProvider router={router} />
         </SWRConfig>,
       );

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { RootRoute } from './root-route';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { rootRoute } from '../test/app-routes';
 
 function Screen({ title, to }: { title: string; to: string }) {
   return (
@@ -16,14 +16,12 @@ function Screen({ title, to }: { title: string; to: string }) {
 function renderApp() {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const router = createMemoryRouter(
+    // The app's root route (the document's scroll restoration with it), above two screens.
     [
-      {
-        element: <RootRoute />,
-        children: [
-          { path: '/uno', element: <Screen title="Pantalla uno" to="/dos" /> },
-          { path: '/dos', element: <Screen title="Pantalla dos" to="/dos?menu=x" /> },
-        ],
-      },
+      rootRoute([
+        { path: '/uno', element: <Screen title="Pantalla uno" to="/dos" /> },
+        { path: '/dos', element: <Screen title="Pantalla dos" to="/dos?menu=x" /> },
+      ]),
     ],
     { initialEntries: ['/uno'] },
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 
 /**
  * Above every screen. A full page load opens at the top with nothing focused; the SPA's own
@@ -20,10 +20,5 @@ export function RootRoute() {
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
   }, [pathname]);
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import '../components/light/light.css';
 import { buttonClasses } from '../components/light/button-classes';
 import { useOnline } from '../components/use-online';

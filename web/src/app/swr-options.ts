@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { takePreloadedReads } from './route-reads';
+import { takePreloadedReads } from './preload-reads';
 import { ApiError } from '../api/client';
 
 /** How many times a failed read is asked again on its own before the screen's 'Reintentar' is the way. */
@@ -52,7 +52,7 @@ export const retryFailedRead: NonNullable<SWRConfiguration['onErrorRetry']> = (
  * when the connection comes back (the browser's `online` event) and when the member comes back to the
  * tab (which also brings what changed meanwhile, e.g. the demo's clock). 'Reintentar' stays for what
  * the retries did not mend. There is no global fetcher: each endpoint module passes its own, which
- * parses the answer; a hook takes over the read its route's loader started (route-reads.ts).
+ * parses the answer; a hook takes over the read its route's loader started (preload-reads.ts).
  */
 export const swrOptions: SWRConfiguration = {
   revalidateOnFocus: true,

@@ -4,12 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { startMockApi } from '../test/mock-api';
 import { getSession } from '../session/session';
-import { swrOptions } from './swr-options';
-import { routes } from './router';
+import { createAppRouter } from '../test/app-routes';
 
 startMockApi();
 afterEach(() => vi.restoreAllMocks());
@@ -25,9 +24,9 @@ describe('a member estado outside 0–3 at login', () => {
       return Response.json({ data: { ...body.data, estado: 7 } });
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has none; each screen asks
-    const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
+    const router = createAppRouter('/login');
     render(
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <RouterProvider router={router} />
       </SWRConfig>,
     );

@@ -1,30 +1,15 @@
-// The boot script of the pages the build pre-renders (scripts/build-web.ts serves it as a file of its
-// own: the CSP allows no inline code). Such a page needs no JavaScript to paint, so its scripts
-// should not compete with the HTML and CSS for a phone's bandwidth: this script requests the entry
-// module and its preloads, named on its own <script> element (`data-entry`, `data-preloads`), once
-// the first paint is on screen. On screen means reported as the first contentful paint, not only
-// drawn: started one frame after the drawing, the requests sometimes went out before the paint was
-// presented, and Lighthouse then counted the scripts' download into the largest paint in some runs
-// and not in others. Where the browser reports no paints, one frame after the first one.
-//
-// It also starts the screen's own reads (`data-reads`: the API's URLs of what the screen shows) with
-// the stored session's token, so that the amount owed or the history is on its way while React,
-// the router and the screen's code download and run: opened cold from a link, those reads otherwise
-// waited for all of it (Lighthouse's mobile simulation put them after the framework's download and
-// first run, the last thing before the screen's content). The app's request helper takes each answer
-// once, for the same URL and token, instead of asking again (web/src/api/early-reads.ts).
-// A read that needs another's answer (the next automatic charge's price, the setting's count) is
-// started from that answer (`data-charge`).
-// And it holds a form's press until the app is ready: the pre-rendered form is live from its first
-// paint (what is typed stays in its fields, and the app takes it over: use-kept-before-ready.ts), so
-// a press of its button, or Enter in a field, would submit it natively, the password in the URL.
-// So this script blocks the page's parsing (no `defer`): the form exists only once presses are held.
-// The press is stopped here, the button says 'Preparando…' (`data-preparing`, light.css), and the app
-// presses it again once it has taken the page over (web/src/app/early-press.ts).
-// Runs as a classic script in any browser the site supports (scripts/boot-script.ts bundles it:
-// ES2017, only what it uses of the modules it imports); its globals are the reads and the press it
-// hands over, under symbols the app names too.
-import { readToken } from '../session/storage';
+// The pre-rendered pages' boot script (docs/decisions/pre-rendering.md), a classic ES2017 script
+// bundled by scripts/boot-script.ts, as a file (the CSP allows no inline code). It:
+// - asks for the app's module (`data-entry`, `data-preloads`) once the first contentful paint is
+//   reported, not only drawn (a frame later, Lighthouse sometimes counted the scripts into the paint);
+// - starts the screen's reads (`portal-early-reads`) with the stored token, for the request helper to
+//   take once (web/src/api/early-reads.ts), and a read that needs another's answer from that answer;
+// - holds a form's press until the app is ready (it blocks the parser, so the form exists only once
+//   presses are held: sent natively, the password would go in the URL), for web/src/app/early-press.ts;
+// - writes the stored member's initials in a frame's photo (FramePhoto, member-photo.tsx).
+// Its globals are named by symbols the app names too.
+import { initials } from '../domain/names';
+import { readNameWithoutPhoto, readToken } from '../session/stored-form';
 
 /** Past api/early-reads.ts's FRESH_MS: the app no longer takes such an answer. */
 const UNTAKEN_MS = 12_000;
@@ -32,15 +17,27 @@ const UNTAKEN_MS = 12_000;
 (function paintFirst() {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) return;
-  const reads = (script.dataset.reads ?? '').split(' ').filter(Boolean);
-  // A page whose scripts its HTML names (the dashboard's): only the reads are this script's.
-  if (!script.dataset.entry) return startReads(reads);
+  drawPhotoInitials();
+  // The screen's reads, named by its route module (app/preload-reads.ts, earlyReadsMeta).
+  const named = document.querySelector<HTMLMetaElement>('meta[name="portal-early-reads"]');
+  const reads = (named ? named.content : '').split(' ').filter(Boolean);
   holdPresses();
+  // A page whose scripts its HTML names: only the reads are this script's.
+  if (!script.dataset.entry) return startReads(reads);
   const entry = script.dataset.entry;
+  // A frame whose data is what the member waits for: its HTML asks for the scripts at once, and the
+  // reads start now; only the app's start waits for the paint.
+  const readsAtOnce = script.dataset.readsAtOnce !== undefined;
+  if (readsAtOnce) startReads(reads);
   const preloads = (script.dataset.preloads ?? '').split(' ').filter(Boolean);
   let done = false;
   const go = () => {
     if (done) return;
+    // After the page's deferred scripts (React Router's context, which the app reads as it starts).
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', go);
+      return;
+    }
     done = true;
     preloads.forEach((href) => {
       const link = document.createElement('link');
@@ -56,7 +53,7 @@ const UNTAKEN_MS = 12_000;
     document.head.appendChild(module);
     // After the scripts: over HTTP/1.1 a browser opens six connections to a host, and the scripts
     // are what the screen waits for longest.
-    startReads(reads);
+    if (!readsAtOnce) startReads(reads);
   };
   const Observer = window.PerformanceObserver;
   if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
@@ -68,6 +65,23 @@ const UNTAKEN_MS = 12_000;
     });
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => setTimeout(go, 0));
+
+  /**
+   * Before each frame is painted, as soon as the photo is parsed; not at DOMContentLoaded, which
+   * waits for the page's module scripts, the app's whole code.
+   */
+  function drawPhotoInitials() {
+    // Only where the route names such a frame (framePhotoMeta): a frame callback on every page made
+    // each page's first paint wait for this script in Lighthouse's simulation.
+    if (!document.querySelector('meta[name="portal-frame-photo"]')) return;
+    const slots = document.querySelectorAll('[data-session-initials]');
+    if (!slots.length) {
+      if (document.readyState === 'loading') requestAnimationFrame(drawPhotoInitials);
+      return;
+    }
+    const name = readNameWithoutPhoto();
+    if (name) for (let i = 0; i < slots.length; i++) slots[i]!.textContent = initials(name);
+  }
 
   /** Stops a form's submission until the app says it is ready; remembers the button pressed. */
   function holdPresses() {
@@ -144,14 +158,15 @@ const UNTAKEN_MS = 12_000;
 
   /**
    * The next automatic charge's price, once the setting's answer says it is on and for how many dues
-   * (`data-charge`: the setting's URL, the price's for one due; app/route-reads.ts). Its body is read
-   * from a copy.
+   * (`portal-early-charge`: the setting's URL, the price's for one due; get-auto-payment.ts). Its body
+   * is read from a copy.
    */
   function startChargePrice(
     reads: Record<string, { response: Promise<Response> }>,
     start: (url: string) => void,
   ) {
-    const [settingUrl, priceUrl] = (script ? script.dataset.charge || '' : '').split(' ');
+    const named = document.querySelector<HTMLMetaElement>('meta[name="portal-early-charge"]');
+    const [settingUrl, priceUrl] = (named ? named.content : '').split(' ');
     const setting = settingUrl ? reads[settingUrl] : undefined;
     if (!setting || !priceUrl) return;
     // The app takes the setting's answer once the price is asked for: were the app to read the

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, type LinkProps } from 'react-router';
 import { buttonClasses, type ButtonLook } from './light/button-classes';
 import './light/light.css';
 
@@ -17,6 +17,8 @@ interface ButtonLinkProps extends ButtonLook {
   goBack?: boolean;
   /** `to` is another site's address, opened in a new tab (the API's own voucher). */
   newTab?: boolean;
+  /** When the next screen's code is fetched ahead of the click (app/next-screen.tsx). */
+  prefetch?: LinkProps['prefetch'];
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ const plainClick = (event: MouseEvent) =>
 
 /**
  * A link that looks like a button: a real <a href> (middle click, "open in new tab" and screen
- * readers all see a link) that navigates inside the SPA on a plain click. Drawn with the light
+ * readers all see a link), the router's Link, that navigates inside the SPA on a plain click. Drawn with the light
  * kit's button classes (buttonClasses), so it looks like LightButton in every variant.
  */
 export function ButtonLink({
@@ -36,11 +38,11 @@ export function ButtonLink({
   describedBy,
   goBack,
   newTab,
+  prefetch,
   children,
   ...look
 }: ButtonLinkProps) {
   const navigate = useNavigate();
-  const href = useHref(newTab ? '.' : to);
   const classes = buttonClasses({ size: 'middle', ...look }, className);
   // A disabled link has no href (nothing to follow or focus) but still reads as a disabled link.
   if (disabled)
@@ -55,15 +57,22 @@ export function ButtonLink({
         {children}
       </a>
     );
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  // Handled here, the router's Link leaves the click alone.
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!plainClick(event)) return;
     event.preventDefault();
-    if (goBack) navigate(-1);
-    else navigate(to, { state });
+    void navigate(-1);
   };
   return (
-    <a className={classes} href={href} onClick={onClick} aria-describedby={describedBy}>
+    <Link
+      to={to}
+      state={state}
+      prefetch={prefetch}
+      className={classes}
+      onClick={goBack ? back : undefined}
+      aria-describedby={describedBy}
+    >
       {children}
-    </a>
+    </Link>
   );
 }

@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { apiUrl } from '../api/client';
+import { initials } from '../domain/names';
+import { hasPhoto } from '../domain/photo';
 import './member-photo.css';
 
-/** The photo's address, or null when the member has none ('?…' on the wire means "no photo"). */
+/** The photo's address, or null when the member has none (domain/photo.ts). */
 export function photoSrc(imagen: string | null | undefined): string | null {
-  if (!imagen || imagen.startsWith('?')) return null;
+  if (!hasPhoto(imagen)) return null;
   if (/^(https?:|data:|blob:|\/)/.test(imagen)) return imagen;
   return apiUrl(imagen);
 }
 
-/** 'María José Pérez Soto' → 'MP': first given name and first surname. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 2 ? words[words.length - 2]?.[0] : words[1]?.[0];
-  return (first + (last ?? '')).toUpperCase();
-}
+const initialsStyle = (size: number) => ({ width: size, height: size, fontSize: Math.round(size * 0.38) });
 
 interface MemberPhotoProps {
   imagen: string | null | undefined;
@@ -42,11 +38,33 @@ export function MemberPhoto({ imagen, name, size = 96 }: MemberPhotoProps) {
   return (
     <span
       className="member-photo member-photo--initials"
-      style={{ ...style, fontSize: Math.round(size * 0.38) }}
+      style={initialsStyle(size)}
       role="img"
       aria-label={`${name} (sin foto)`}
     >
       {initials(name)}
     </span>
+  );
+}
+
+/** Named in the `meta` of a route whose frame has a FramePhoto: the boot script looks for it. */
+export const FRAME_PHOTO_META = 'portal-frame-photo';
+export const framePhotoMeta = () => ({ name: FRAME_PHOTO_META, content: 'initials' });
+
+/**
+ * The photo's place in a pre-rendered frame (its route's meta names it, framePhotoMeta): the disc, whose initials the boot script writes from the
+ * stored session before the app has run (web/src/boot/paint-first.ts), so the member's own avatar is
+ * among the first things painted. React leaves its content as it finds it (an empty inner HTML), and
+ * the screen draws its own MemberPhoto, the same size, in its place.
+ */
+export function FramePhoto({ size = 96 }: { size?: number }) {
+  return (
+    <span
+      className="member-photo member-photo--initials"
+      style={initialsStyle(size)}
+      aria-hidden="true"
+      data-session-initials=""
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
   );
 }

@@ -1,9 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import type { SessionUser } from '../api/contract';
-import { startSession } from '../session/session';
+import { closeSession, saveUser, startSession } from '../session/session';
+import { aSessionUser } from '../test/session-user';
 import { AppLayout } from './app-layout';
 
 beforeEach(() =>
@@ -45,5 +49,70 @@ describe('the member shell', () => {
     expect(await screen.findByText('pantalla lenta')).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
     expect(container.querySelector('.nav-progress')).toBeNull();
+  });
+});
+
+describe("the member shell, pre-rendered and then hydrated for the session's member", () => {
+  const roots: Root[] = [];
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let actEnvironmentBefore: boolean | undefined;
+  beforeEach(() => {
+    actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    document.body.innerHTML = '';
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
+  });
+
+  const app = (path: string) => (
+    <RouterProvider
+      router={createMemoryRouter(
+        [{ element: <AppLayout />, children: [{ path, element: <h1>pantalla</h1> }] }],
+        { initialEntries: [path] },
+      )}
+    />
+  );
+
+  /** The build's markup of `path` (no session), hydrated as the app does; the shell before and after. */
+  async function openCold(path: string) {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(app(path));
+    document.body.append(root);
+    const before = root.querySelector('.app-shell');
+    await act(async () => void roots.push(hydrateRoot(root, app(path))));
+    return { before, after: () => root.querySelector('.app-shell') };
+  }
+
+  it('keeps the pre-rendered shell when it was drawn for the member who opened it', async () => {
+    const shell = await openCold('/dashboard');
+    expect(shell.after()).toBe(shell.before);
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a blocked member', aSessionUser({ estado: 2 })],
+  ])('replaces it for %s, drawn without the menu: nothing slides into its place', async (_who, user) => {
+    if (user) startSession('token', user);
+    else closeSession();
+    const shell = await openCold('/cards/subscription/error');
+    expect(shell.after()).not.toBe(shell.before);
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'pantalla' })).toBeInTheDocument();
+  });
+
+  it('once hydrated, brings the menu in place when the incorporation is paid: the screen keeps its state', async () => {
+    startSession('token', aSessionUser({ activo: 0 }));
+    const shell = await openCold('/validation/first');
+    expect(shell.after()).toBe(shell.before);
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'pantalla' });
+    act(() => saveUser(aSessionUser({ activo: 1 })));
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+    expect(shell.after()).toBe(shell.before);
+    expect(screen.getByRole('heading', { name: 'pantalla' })).toBe(heading);
   });
 });

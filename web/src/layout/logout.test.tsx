@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { startMockApi } from '../test/mock-api';
 import { getToken } from '../session/session';
-import { SESSION_KEY } from '../session/storage';
+import { SESSION_KEY } from '../session/stored-form';
 import { AppLayout } from './app-layout';
 
 const mock = startMockApi();

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { external, hrefs, paths } from '../app/paths';
+import { PREFETCH_NEXT_SCREEN } from '../app/next-screen';
 import './main-menu.css';
 
 interface Entry {
@@ -35,6 +36,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
     <li key={path}>
       <Link
         to={to}
+        prefetch={PREFETCH_NEXT_SCREEN}
         className="main-menu__link"
         aria-current={current === path ? 'page' : undefined}
         onClick={onNavigate}

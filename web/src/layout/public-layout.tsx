@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { Logo } from './logo';
 
@@ -21,3 +21,5 @@ export function PublicLayout() {
     </div>
   );
 }
+
+export default PublicLayout;

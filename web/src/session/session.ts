@@ -95,7 +95,8 @@ const subscribe = (l: () => void) => {
 };
 
 export function useSession(): StoredSession {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Pre-rendered and hydrated without one: the build has no member (react-router.config.ts).
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY_SESSION);
 }
 
 /** Tests only: forget the cached snapshot so the next read comes from storage. */

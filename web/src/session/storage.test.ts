@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  SESSION_KEY,
-  clearStorage,
-  decode3,
-  encode3,
-  readSession,
-  writeSession,
-  EMPTY_SESSION,
-} from './storage';
+import { clearStorage, readSession, writeSession, EMPTY_SESSION } from './storage';
+import { decode3, encode3, SESSION_KEY } from './stored-form';
 import { aSessionUser } from '../test/session-user';
 
 const user = aSessionUser();

@@ -1,9 +1,7 @@
 // The session in local storage (SPEC §3): `informations` (the user), `token` and `status`, each
-// encoded as base64 three times, all under one key. The encoding is the legacy portal's; it hides
-// nothing, it only keeps the stored shape compatible. UTF-8 first so ñ and accents survive.
+// encoded as stored-form.ts says, all under one key.
 import { parseBody, sessionUser, type SessionUser } from '../api/contract';
-
-export const SESSION_KEY = 'socios.session';
+import { decode3, encode3, SESSION_KEY } from './stored-form';
 
 export interface StoredSession {
   informations: SessionUser | null;
@@ -13,23 +11,10 @@ export interface StoredSession {
 
 export const EMPTY_SESSION: StoredSession = { informations: null, token: null, status: 0 };
 
-const toBase64 = (text: string) => {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return btoa(binary);
-};
-const fromBase64 = (b64: string) => {
-  const binary = atob(b64);
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-};
-
-export const encode3 = (text: string) => toBase64(toBase64(toBase64(text)));
-export const decode3 = (encoded: string) => fromBase64(fromBase64(fromBase64(encoded)));
-
 /** Reads the stored session; anything corrupted or half-written reads as "no session", never throws. */
-export function readSession(storage: Storage = localStorage): StoredSession {
+export function readSession(storage?: Storage): StoredSession {
   try {
+    storage ??= localStorage;
     const raw = storage.getItem(SESSION_KEY);
     if (!raw) return EMPTY_SESSION;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
@@ -45,21 +30,6 @@ export function readSession(storage: Storage = localStorage): StoredSession {
     return { informations, token, status: Number.isFinite(status) ? status : 0 };
   } catch {
     return EMPTY_SESSION;
-  }
-}
-
-/**
- * Only the stored token, or null; never throws. For the pre-rendered pages' boot script
- * (web/src/boot/paint-first.ts), which starts a screen's reads before the app is there and has no
- * use for the user (nor room for the contract's parser).
- */
-export function readToken(storage: Storage = localStorage): string | null {
-  try {
-    const raw = storage.getItem(SESSION_KEY);
-    const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : null;
-    return typeof token === 'string' ? decode3(token) : null;
-  } catch {
-    return null; // corrupted or half-written: the app's own reads handle it (and the login)
   }
 }
 

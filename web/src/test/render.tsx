@@ -1,10 +1,10 @@
-// Renders a screen the way the app does (app/start.tsx: SWR's options around the router), with a
+// Renders a screen the way the app does (root.tsx: SWR's options around the screens), with a
 // memory router at `path` and a fresh SWR cache. A failed read is not retried by itself here unless a
 // test asks (`swr: { shouldRetryOnError: true }`): a test of a failure would otherwise race the
 // retry's timer; the retry has tests of its own.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { swrOptions } from '../app/swr-options';
 

@@ -4,7 +4,7 @@
 // reach their bounds (0, the largest safe integer, a declared maximum): a screen that computes from
 // a number must survive what the schema lets through.
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type Json = Record<string, unknown>;
 
@@ -92,9 +92,9 @@ function fromJson(s: Json, defs: Record<string, Json>): fc.Arbitrary<unknown> {
 }
 
 /** Values the schema accepts (a few that its JSON Schema allows but zod refuses are drawn again). */
-export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
   return fromJson(json, (json.$defs ?? {}) as Record<string, Json>).filter(
-    (v) => schema.safeParse(v).success,
+    (v) => z.safeParse(schema, v).success,
   );
 }

@@ -5,7 +5,7 @@ import { consoleErrors } from './console-errors';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
 import { withNodeMultipart } from './multipart';
-import { forgetPreloadedReads } from '../app/route-reads';
+import { forgetPreloadedReads } from '../app/preload-reads';
 import { forgetDemoHealth } from '../api/shared/get-demo-health';
 
 // findBy…/waitFor wait up to a minute, not Testing Library's 1 s: the first screen a test file renders
@@ -54,7 +54,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSessionCache();
-  // The reads a route loader started (app/route-reads.ts) stay in one map for the whole page,
+  // The reads a route loader started (app/preload-reads.ts) stay in one map for the whole page,
   // whatever cache a screen renders with, until a hook of that key takes them: one a test left (the
   // random backend's screens, torn down before their hooks took every read) answered the next file's
   // screen with that test's generated data, the dues screen showed another month.

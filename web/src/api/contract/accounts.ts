@@ -1,6 +1,6 @@
 // Associated (family) accounts and the members' history (SPEC §3).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   blankText,
   extension,
@@ -12,6 +12,10 @@ import {
   pesos,
   yearMonth,
 } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /** Payment estado (ARCHITECTURE §3): 1 pending / in confirmation, 2 paid, 3 rejected, 4 annulled. */
 export const paymentEstado = z.literal([1, 2, 3, 4]);
@@ -22,7 +26,7 @@ export const associatedAccount = z.object({
   id,
   nombre_completo: z.string(),
   rut: z.string(),
-  al_dia_hasta: yearMonth.nullable(),
+  al_dia_hasta: z.nullable(yearMonth),
   valor_cuota: pesos,
 });
 export const associatedAccounts = z.object({ data: z.array(associatedAccount) });
@@ -47,14 +51,14 @@ export const memberNameAnswer = openAnswer(
     const name = parts.filter((p) => typeof p === 'string' && p.trim()).join(' ');
     return name ? { nombre_completo: name } : {};
   },
-  z.object({ nombre_completo: z.string().optional() }),
+  z.object({ nombre_completo: z.optional(z.string()) }),
 );
 /** `GET socios/account/guardian`: who manages this member's account (the invited side), or null. */
-export const guardianResponse = z.object({ data: memberName.nullable() });
+export const guardianResponse = z.object({ data: z.nullable(memberName) });
 /** `GET socios/account/invitations`: invitations sent and not yet accepted, newest first. */
 export const sentInvitation = z.object({
   rut: z.string(),
-  nombre_completo: z.string().optional(),
+  nombre_completo: z.optional(z.string()),
   /** the day it was sent */
   fecha: isoDate,
 });
@@ -74,7 +78,7 @@ export const paymentHistoryItem = z.object({
   valor: pesos,
   /** e.g. 'septiembre de 2026 a noviembre de 2026' (the fake API's; shown as the API writes it) */
   periodo: blankText,
-  url_voucher: z.string().default(''),
+  url_voucher: z._default(z.string(), ''),
   /**
    * The related payment: the purchase this payment belongs to (`id_compra`, what `payments/info/{id}`
    * reads; its estado 2 makes the row paid). Shown as 'Nº de compra' and opens its receipt.
@@ -94,7 +98,7 @@ export const purchase = z.object({
   fecha: isoDate,
   estado: paymentEstado,
   total: pesos,
-  url_voucher: z.string().default(''),
+  url_voucher: z._default(z.string(), ''),
   /** estado 1 approved by the card provider, being confirmed by the club */
   en_confirmacion: extension(
     z.boolean(),
@@ -108,8 +112,8 @@ export const purchasesHistory = z.object({ data: z.array(purchase) });
  * about 12 times a year). Query strings carry numbers as text.
  */
 export const historyPage = z.object({
-  page: z.union([z.number(), z.string()]).optional(),
-  per_page: z.union([z.number(), z.string()]).optional(),
+  page: z.optional(z.union([z.number(), z.string()])),
+  per_page: z.optional(z.union([z.number(), z.string()])),
 });
 
 export type AssociatedAccount = z.infer<typeof associatedAccount>;

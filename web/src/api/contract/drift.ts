@@ -4,7 +4,7 @@
 // a required field that is missing or mistyped (the contract is broken), and an optional field the
 // answer leaves out (an extension beyond the spec: the portal shows less, nothing breaks).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EXTENSION_PREFIX } from './wire';
 
 /** At most this many paths per answer: enough to locate a drift, bounded for a report. */
@@ -32,8 +32,8 @@ export interface Faults {
 }
 
 /** The strict schema's complaints about `body`, as paths: empty when it conforms. */
-export function faultPaths(schema: z.ZodType, body: unknown): Faults {
-  const strict = schema.safeParse(body);
+export function faultPaths(schema: z.core.$ZodType, body: unknown): Faults {
+  const strict = z.safeParse(schema, body);
   if (strict.success) return { missing: [], mistyped: [] };
   const missing: string[] = [];
   const mistyped: string[] = [];
@@ -48,34 +48,35 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** An extension of the contract (wire.ts `extension`), as opposed to a field nothing owes (an open entity's). */
-const isExtension = (schema: z.ZodType) =>
+const isExtension = (schema: z.core.$ZodType) =>
   String(z.globalRegistry.get(schema)?.description ?? '').startsWith(EXTENSION_PREFIX);
 
 /** Extensions of `schema` that `body` leaves out (each once, whatever the array position). */
-export function missingOptional(schema: z.ZodType, body: unknown): string[] {
+export function missingOptional(schema: z.core.$ZodType, body: unknown): string[] {
   const out: string[] = [];
   walk(schema, body, [], out);
   return unique(out);
 }
 
-function walk(schema: z.ZodType, value: unknown, path: PropertyKey[], out: string[]): void {
+function walk(schema: z.core.$ZodType, value: unknown, path: PropertyKey[], out: string[]): void {
   if (value === undefined || value === null) return;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
-    return walk(schema.unwrap() as z.ZodType, value, path, out);
-  if (schema instanceof z.ZodDefault) return walk(schema.removeDefault() as z.ZodType, value, path, out);
-  if (schema instanceof z.ZodPipe) return walk(schema.out as z.ZodType, value, path, out);
-  if (schema instanceof z.ZodObject && isRecord(value)) {
-    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  // by kind: zod/mini has no class per kind to test against
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+    return walk(def.innerType, value, path, out);
+  if (def.type === 'pipe') return walk(def.out, value, path, out);
+  if (def.type === 'object' && isRecord(value)) {
+    for (const [key, child] of Object.entries(def.shape)) {
       if (value[key] !== undefined) walk(child, value[key], [...path, key], out);
       else if (isExtension(child)) out.push(pathOf([...path, key]));
     }
-  } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
-    value.forEach((item, i) => walk(schema.element as z.ZodType, item, [...path, i], out));
-  } else if (schema instanceof z.ZodRecord && isRecord(value)) {
-    for (const item of Object.values(value)) walk(schema.valueType as z.ZodType, item, [...path, 0], out);
-  } else if (schema instanceof z.ZodUnion) {
+  } else if (def.type === 'array' && Array.isArray(value)) {
+    value.forEach((item, i) => walk(def.element, item, [...path, i], out));
+  } else if (def.type === 'record' && isRecord(value)) {
+    for (const item of Object.values(value)) walk(def.valueType, item, [...path, 0], out);
+  } else if (def.type === 'union') {
     // the option the value is: the first that takes it
-    const option = (schema.options as z.ZodType[]).find((o) => o.safeParse(value).success);
+    const option = def.options.find((o) => z.safeParse(o, value).success);
     if (option) walk(option, value, path, out);
   }
 }

@@ -6,7 +6,7 @@
 // call; within any answer, the fields beyond SPEC §3/§7 are `extension`s (wire.ts;
 // docs/api-extensions.md).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as auth from './auth';
 import * as profile from './profile';
 import * as catalog from './catalog';
@@ -15,6 +15,10 @@ import * as accounts from './accounts';
 import * as payments from './payments';
 import { healthAnswer } from './health';
 import { dataOf, messageResponse, successAnswer } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type Tag =
@@ -29,9 +33,9 @@ export interface Endpoint {
   /** Needs the bearer token. */
   auth: boolean;
   /** GET query or JSON body. */
-  request?: z.ZodType;
+  request?: z.ZodMiniType;
   /** JSON answer on success; `html`/`redirect` for pages the browser lands on; `file` for a static file. */
-  response: z.ZodType | 'html' | 'redirect' | 'file';
+  response: z.ZodMiniType | 'html' | 'redirect' | 'file';
   /** Why the SPA uses a path SPEC §7 does not show; absent for the spec's own calls. */
   unshown?: string;
   /** Changes nothing: `contract:check` may call it against a real API. */

@@ -2,7 +2,7 @@
 // found by walking each call's answer: docs/api-extensions.md lists them for the club's API team,
 // and its test keeps the two in step.
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints, type Endpoint } from './endpoints';
 import { EXTENSION_PREFIX } from './wire';
 
@@ -15,20 +15,22 @@ export interface Extension {
   without: string;
 }
 
-const descriptionOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.description;
+const descriptionOf = (schema: z.core.$ZodType) => z.globalRegistry.get(schema)?.description;
 
-function walk(schema: z.ZodType, at: string, found: (field: string, without: string) => void): void {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return walk(schema.unwrap() as z.ZodType, at, found);
-  if (schema instanceof z.ZodPipe) return walk(schema.out as z.ZodType, at, found);
-  if (schema instanceof z.ZodArray) return walk(schema.element as z.ZodType, `${at}[]`, found);
-  if (schema instanceof z.ZodRecord) return walk(schema.valueType as z.ZodType, `${at}{}`, found);
-  if (schema instanceof z.ZodUnion) {
-    for (const option of schema.options) walk(option as z.ZodType, at, found);
+function walk(schema: z.core.$ZodType, at: string, found: (field: string, without: string) => void): void {
+  // by kind: zod/mini has no class per kind to test against
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+    return walk(def.innerType, at, found);
+  if (def.type === 'pipe') return walk(def.out, at, found);
+  if (def.type === 'array') return walk(def.element, `${at}[]`, found);
+  if (def.type === 'record') return walk(def.valueType, `${at}{}`, found);
+  if (def.type === 'union') {
+    for (const option of def.options) walk(option, at, found);
     return;
   }
-  if (!(schema instanceof z.ZodObject)) return;
-  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  if (def.type !== 'object') return;
+  for (const [name, field] of Object.entries(def.shape)) {
     const path = at ? `${at}.${name}` : name;
     const description = descriptionOf(field);
     if (description?.startsWith(EXTENSION_PREFIX)) found(path, description.slice(EXTENSION_PREFIX.length));

@@ -1,7 +1,11 @@
 // Fees and dues (SPEC §3 "Fee info", §9; ARCHITECTURE §3).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { duesCount, extension, id, isRecord, openAnswer, pesos, yearMonth } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /** `GET cuotas/configuracion` for the logged member (SPEC §7 "a fee-configuration fetch (incorporacion, valor_cuota, min_cuotas, numero_cuotas)"; values by SPEC §9). */
 export const feeConfig = z.object({
@@ -16,8 +20,8 @@ export const feeConfig = z.object({
  * numero_cuotas, al_dia_hasta, puede_regularizar, cuotas_pendientes"). `al_dia_hasta` is null
  * before the incorporation is paid.
  */
-export const feeInfo = feeConfig.extend({
-  al_dia_hasta: yearMonth.nullable(),
+export const feeInfo = z.extend(feeConfig, {
+  al_dia_hasta: z.nullable(yearMonth),
   puede_regularizar: z.boolean(),
   cuotas_pendientes: duesCount,
   /**
@@ -25,7 +29,7 @@ export const feeInfo = feeConfig.extend({
    * the club is confirming it, else still at the provider.
    */
   pago_en_curso: extension(
-    z.object({ id_compra: id, en_confirmacion: z.boolean() }).nullable(),
+    z.nullable(z.object({ id_compra: id, en_confirmacion: z.boolean() })),
     "the dashboard and the dues screen show the pending dues and 'Pagar', with no notice of a payment in progress",
   ),
 });
@@ -37,7 +41,7 @@ export const feeInfo = feeConfig.extend({
 export const pendingDues = openAnswer(
   readPendingDues,
   z.object({
-    cuotas_pendientes: duesCount.optional(),
+    cuotas_pendientes: z.optional(duesCount),
     meses: extension(z.array(yearMonth), 'nothing: the portal derives the months from al_dia_hasta'),
     total: extension(pesos, "the dashboard shows no 'Total adeudado' line"),
   }),
@@ -71,7 +75,7 @@ export const monthValue = z.object({ month: yearMonth, value: pesos });
 
 export const duesValuesQuery = z.object({
   numero_cuotas: duesCount,
-  tipo_pago: z.enum(['cuotas', 'incorporacion']).optional(),
+  tipo_pago: z.optional(z.enum(['cuotas', 'incorporacion'])),
 });
 /**
  * `GET cuotas/valores?numero_cuotas=N[&tipo_pago=incorporacion]`: the member's own next N dues
@@ -96,9 +100,9 @@ export const accountsValuesRequest = z.object({ numero_cuotas: duesCount, accoun
  * not its values: read as `cuotas/valores` answers a quote, as a bare total, or partly; an entry that
  * says no amount is priced from the account's `valor_cuota` (features/payments/dues-quote.ts).
  */
-const accountQuote = duesValues.extend({
-  total_old: pesos.optional(),
-  total_current: pesos.optional(),
+const accountQuote = z.extend(duesValues, {
+  total_old: z.optional(pesos),
+  total_current: z.optional(pesos),
   desde: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
   hasta: extension(yearMonth, "the summary derives the account's months from its al_dia_hasta and the count"),
   id: extension(id, 'nothing: the accounts map is keyed by id'),

@@ -2,8 +2,12 @@
 // on; the SPA shows its 'DEMO' badge only on `control: true` (api/shared/get-demo-health.ts), which a
 // real API never answers — a real API may well not serve the path at all.
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const healthAnswer = z.object({
   status: z.literal('ok'),

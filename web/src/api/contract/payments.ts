@@ -1,8 +1,12 @@
 // Payments: start, Oneclick, the final answer, the automatic payment (SPEC §3, §7; ARCHITECTURE §3).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { count, extension, id, isoDate, pesos, yearMonth } from './wire';
 import { paymentEstado } from './accounts';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 export const tipoPago = z.enum([
   'cuotas',
@@ -22,15 +26,15 @@ export const paymentRequest = z.object({
   tipo_pago: tipoPago,
   /** total the member saw; the server recomputes it and answers 422 when it differs */
   valor: pesos,
-  valor_cuota_extraordinaria: pesos.optional(),
-  min_cuota: count.optional(),
+  valor_cuota_extraordinaria: z.optional(pesos),
+  min_cuota: z.optional(count),
   /** The client's idempotency key: the same buyOrder twice never makes two purchases. ≤ 26 chars. */
-  buyOrder: z.string().max(26),
+  buyOrder: z.string().check(z.maxLength(26)),
   metodo_pago: metodoPago,
-  selectedAccounts: z.array(id).optional(),
-  main_account: id.optional(),
+  selectedAccounts: z.optional(z.array(id)),
+  main_account: z.optional(id),
   /** SPA path to come back to on abort or timeout (checked by the server to be one of ours). */
-  return_path: z.string().optional(),
+  return_path: z.optional(z.string()),
 });
 /**
  * Payment start (SPEC §3 "Card-start response: url and ws_token"): post a hidden form with
@@ -38,7 +42,7 @@ export const paymentRequest = z.object({
  */
 export const paymentStart = z.object({
   url: z.url({ protocol: /^https?$/ }),
-  ws_token: z.string().min(1),
+  ws_token: z.string().check(z.minLength(1)),
   id_compra: extension(id, "nothing on screen: the provider's return names the purchase"),
 });
 export const oneclickSubscribeRequest = z.object({
@@ -52,14 +56,14 @@ export const oneclickSubscribeRequest = z.object({
 export const oneclickChargeResponse = z.object({
   status: z.boolean(),
   /** The failure's message (SPEC §8); on success the spec does not say what it holds. */
-  data: z.unknown().optional(),
-  id_compra: id.optional(),
+  data: z.optional(z.unknown()),
+  id_compra: z.optional(id),
 });
 
 /** SPEC §3 "Saved card: user, card_type, card_number". */
 export const savedCard = z.object({
   /** The provider's user (`tbk_user` here): named without fields, so any value; the screens never read it. */
-  user: z.unknown().optional(),
+  user: z.optional(z.unknown()),
   card_type: z.string(),
   /** 'XXXXXXXXXXXX6623' */
   card_number: z.string(),
@@ -67,10 +71,10 @@ export const savedCard = z.object({
 /** `GET payments/transbank/oneclick/subscription` (SPEC §3 "Card subscription response: data.user"). */
 export const subscriptionResponse = z.object({
   /** Named without fields: a card is enrolled when it holds anything (a text, an object), none when empty. */
-  data: z.object({ user: z.unknown().optional() }).nullable(),
+  data: z.nullable(z.object({ user: z.optional(z.unknown()) })),
 });
 /** `GET payments/transbank/oneclick/card` → `{ data: SavedCard | null }`. */
-export const savedCardResponse = z.object({ data: savedCard.nullable() });
+export const savedCardResponse = z.object({ data: z.nullable(savedCard) });
 
 /** `POST vouchers/{id}/link`: a one-time URL that opens the receipt in a new tab (no token in it). */
 export const receiptLink = z.object({ url: z.url({ protocol: /^https?$/ }) });
@@ -90,16 +94,16 @@ export const paymentRecord = z.object({
   numero_cuota: count,
   cuota: pesos,
   total: pesos,
-  wp_amount: pesos.nullable(),
-  wp_authorizationCode: z.string().nullable(),
-  wp_paymentTypeCode: z.string().nullable(),
-  wp_cardNumber: z.string().nullable(),
+  wp_amount: z.nullable(pesos),
+  wp_authorizationCode: z.nullable(z.string()),
+  wp_paymentTypeCode: z.nullable(z.string()),
+  wp_cardNumber: z.nullable(z.string()),
   detail_pago: z.array(paymentDetailItem),
   /**
    * SPEC §3 names a payment's `user` without its fields: absent, an id, the session user (which has
    * no id), `{ id, nombre_completo, rut }`… The screens name the person from `rut` (domain/payer.ts).
    */
-  user: z.unknown().optional(),
+  user: z.optional(z.unknown()),
 });
 /** `GET payments/info/{id_compra}` (SPEC §3 "Final response: main_payment and secondary_payments"). */
 export const paymentInfo = z.object({
@@ -112,7 +116,7 @@ export const paymentInfo = z.object({
  * `GET socios/account/payments/config`: enable 1 = on (SPEC §3 "Automatic payment setting:
  * numero_cuotas and authorized; server returns cuotas and enable (1 or other)").
  */
-export const autoPaymentConfig = z.object({ cuotas: count, enable: z.number().int() });
+export const autoPaymentConfig = z.object({ cuotas: count, enable: z.number().check(z.int()) });
 export const autoPaymentRequest = z.object({ numero_cuotas: count, authorized: z.boolean() });
 
 export type TipoPago = z.infer<typeof tipoPago>;

@@ -1,14 +1,18 @@
 // The member: the session user, the 'Mis Datos' form, photo and interests (SPEC §3).
 import './jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { blankable, extension, EXTENSION_PREFIX, id, isoDate } from './wire';
+import { yieldToMain } from '../../components/yield-to-main';
+
+// Its schemas are built in a task of their own (index.ts).
+await yieldToMain();
 
 /**
  * Member estado (SPEC §4): 0 ok, 1 resigned, 2 deleted, 3 not enabled. Any other integer is taken,
  * not refused: a state the club added later is a member the portal must tell about her state, not
  * a login that fails as if the connection did.
  */
-export const memberEstado = z.number().int().meta({
+export const memberEstado = z.number().check(z.int()).register(z.globalRegistry, {
   description:
     '0 ok, 1 resigned, 2 deleted, 3 not enabled (SPEC §4); any other value: a state the portal does not know, shown as blocked',
 });
@@ -27,38 +31,37 @@ export const sessionUser = z.object({
     id,
     'a payment leaves main_account out and the API knows the payer from the token (README, "Pointing the SPA at the real API")',
   ),
-  rut: z.string().min(1),
+  rut: z.string().check(z.minLength(1)),
   nombre: z.string(),
   apellido: z.string(),
   apellidoM: blankable,
-  nombre_completo: z.string().min(1),
+  nombre_completo: z.string().check(z.minLength(1)),
   /** 'Mujer' or anything else (SPEC §3). */
   sexo: z.string(),
   celular: blankable,
   telefono: blankable,
   email: z.string(),
   fecha_nacimiento: isoDate,
-  tipo_socio: z.number().int(),
+  tipo_socio: z.number().check(z.int()),
   pais: blankable,
   direccion: blankable,
   direccion_nro: blankable,
   direccion_dpto: blankable,
   /** SPEC §2: one of the 16 regions (13 = Metropolitana); `communes/{id}` takes the same ids. */
-  region: z.number().int().min(1).max(16).nullable(),
-  commune: commune.nullable(),
+  region: z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(16))),
+  commune: z.nullable(commune),
   /** Path or URL of the photo; a value starting with '?' means "no photo". */
-  imagen: z.string().default('?'),
-  socio_desde: isoDate.nullable(),
+  imagen: z._default(z.string(), '?'),
+  socio_desde: z.nullable(isoDate),
   /** The member number on the credential: positive, as ids are. */
-  numero_socio: id.nullable(),
+  numero_socio: z.nullable(id),
   estado: memberEstado,
   activo: z.literal([0, 1]),
   legacy_auth_token: blankable,
   /** the interests already chosen (SPEC §4 incorporation flow) */
-  intereses: z
-    .array(z.string())
-    .default([])
-    .meta({ description: `${EXTENSION_PREFIX}the interests step starts with none ticked` }),
+  intereses: z._default(z.array(z.string()), []).register(z.globalRegistry, {
+    description: `${EXTENSION_PREFIX}the interests step starts with none ticked`,
+  }),
 });
 
 /** The 'Mis Datos' form (SPEC §3 "Profile update fields: rut, nombre, … region, comuna"), as sent to `socios/account/profile/update`. */
@@ -72,13 +75,13 @@ export const profileForm = z.object({
   email: z.string(),
   genero: z.enum(['m', 'f']),
   fecha_nacimiento: isoDate,
-  tipo_socio: z.number().int(),
+  tipo_socio: z.number().check(z.int()),
   pais: blankable,
   direccion: blankable,
   numero: blankable,
   dpto: blankable,
-  region: z.number().int(),
-  comuna: z.number().int(),
+  region: z.number().check(z.int()),
+  comuna: z.number().check(z.int()),
 });
 /**
  * `GET socios/profile/data` (SPEC §7 "profile data", no fields named): in `data`, the session user's
@@ -96,7 +99,7 @@ export const profileUpdateResponse = z.object({
 });
 
 /** Multipart field `profile_picture`. 200 `{ url }`; 422 `{ errors: { profile_picture: [msg] } }`. */
-export const uploadPictureResponse = z.object({ url: z.string().min(1) });
+export const uploadPictureResponse = z.object({ url: z.string().check(z.minLength(1)) });
 
 /** SPEC §3 "Interests: list items with name". */
 export const interest = z.object({ name: z.string(), id: extension(id, 'nothing: the portal saves names') });

@@ -3,7 +3,7 @@
 // read under each reasonable reading (test/open-readings.ts), and every call the spec shows is listed.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints, type Endpoint } from './endpoints';
 import { EACH, SPEC_FIELDS, isOpen, onlyFields, type OpenEntity, type Rule } from './spec-fields';
 import { judge } from './tolerant';
@@ -11,35 +11,41 @@ import { arbitraryOf } from '../../test/schema-arbitrary';
 import { OPEN_READINGS } from '../../test/open-readings';
 
 const table = Object.values(endpoints as Record<string, Endpoint>);
-const answered = table.filter((e): e is Endpoint & { response: z.ZodType } => typeof e.response !== 'string');
+const answered = table.filter(
+  (e): e is Endpoint & { response: z.ZodMiniType } => typeof e.response !== 'string',
+);
 const callOf = (e: Endpoint) => `${e.method} ${e.path}`;
 
-function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
-    return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return unwrap(schema.out as z.ZodType);
+type Schema = z.core.$ZodType;
+const defOf = (schema: Schema) => (schema as z.core.$ZodTypes)._zod.def;
+
+function unwrap(schema: Schema): Schema {
+  const def = defOf(schema);
+  if (def.type === 'nullable' || def.type === 'optional' || def.type === 'default')
+    return unwrap(def.innerType);
+  if (def.type === 'pipe') return unwrap(def.out);
   return schema;
 }
 
 /** Where `schema` requires what `rule` does not name, as 'field.path: why'. */
-function unnamedRequired(schema: z.ZodType, rule: Rule | OpenEntity, at: string): string[] {
-  const s = unwrap(schema);
+function unnamedRequired(schema: Schema, rule: Rule | OpenEntity, at: string): string[] {
+  const s = defOf(unwrap(schema));
   if (rule === true) return [];
   if (isOpen(rule)) {
-    const entity = s instanceof z.ZodArray ? (s.element as z.ZodType) : schema;
-    return entity.safeParse({}).success
+    const entity = s.type === 'array' ? s.element : schema;
+    return z.safeParse(entity, {}).success
       ? []
       : [`${at || '(answer)'}: open in the spec, yet the contract requires fields in it`];
   }
-  if (s instanceof z.ZodArray) return unnamedRequired(s.element as z.ZodType, rule, `${at}[]`);
-  if (s instanceof z.ZodRecord) return unnamedRequired(s.valueType as z.ZodType, rule[EACH] ?? {}, `${at}{}`);
-  if (s instanceof z.ZodUnion) return s.options.flatMap((o) => unnamedRequired(o as z.ZodType, rule, at));
-  if (!(s instanceof z.ZodObject)) return [];
-  return Object.entries(s.shape as Record<string, z.ZodType>).flatMap(([name, field]) => {
+  if (s.type === 'array') return unnamedRequired(s.element, rule, `${at}[]`);
+  if (s.type === 'record') return unnamedRequired(s.valueType, rule[EACH] ?? {}, `${at}{}`);
+  if (s.type === 'union') return s.options.flatMap((o) => unnamedRequired(o, rule, at));
+  if (s.type !== 'object') return [];
+  return Object.entries(s.shape).flatMap(([name, field]) => {
     const path = at ? `${at}.${name}` : name;
     const named = rule[name];
     if (named !== undefined) return unnamedRequired(field, named, path);
-    return field.safeParse(undefined).success ? [] : [`${path}: required, but the spec does not name it`];
+    return z.safeParse(field, undefined).success ? [] : [`${path}: required, but the spec does not name it`];
   });
 }
 

@@ -3,8 +3,8 @@
 // resources wrap bodies in `{ data }`); the SPA absorbs those and nothing else. Anything that still
 // does not parse is a failed request, shown with a retry — never garbage on screen.
 import './jitless';
-import { z } from 'zod';
-import { NULL_READS_EMPTY } from './wire';
+import * as z from 'zod/mini';
+import { NULL_READS_EMPTY, preprocess } from './wire';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const numeric = (v: unknown) => (typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v.trim()) : v);
@@ -15,62 +15,66 @@ const booleanish = (v: unknown) => {
   return v;
 };
 
-const cache = new WeakMap<z.ZodType, z.ZodType>();
+type Schema = z.ZodMiniType;
+/** A schema's definition, told apart by its `type` (zod/mini has no class per kind to test against). */
+const defOf = (schema: z.core.$ZodType) => (schema as z.core.$ZodTypes)._zod.def;
+
+const cache = new WeakMap<z.core.$ZodType, Schema>();
 
 /** The tolerant twin of a strict schema (same output type). */
-export function tolerant<T extends z.ZodType>(schema: T): z.ZodType<z.output<T>> {
+export function tolerant<T extends z.core.$ZodType>(schema: T): z.ZodMiniType<z.output<T>> {
   let out = cache.get(schema);
   if (!out) {
     out = build(schema);
     cache.set(schema, out);
   }
-  return out as z.ZodType<z.output<T>>;
+  return out as z.ZodMiniType<z.output<T>>;
 }
 
-function build(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(
-      Object.entries(schema.shape).map(([k, v]) => [k, tolerant(v as z.ZodType)]),
-    );
-    return z.object(shape);
+function build(schema: z.core.$ZodType): Schema {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object':
+      return z.object(Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, tolerant(v)])));
+    case 'array':
+      return preprocess((v) => (v === null ? [] : v), z.array(tolerant(def.element)));
+    case 'record':
+      return preprocess((v) => v ?? {}, z.record(def.keyType, tolerant(def.valueType)));
+    case 'optional':
+      return preprocess(nullToUndefined, z.optional(tolerant(def.innerType)));
+    case 'default':
+      return preprocess(nullToUndefined, z._default(tolerant(def.innerType), def.defaultValue as never));
+    case 'nullable':
+      return z.nullable(tolerant(def.innerType));
+    case 'union':
+      return z.union(def.options.map((o) => tolerant(o)));
+    case 'pipe':
+      // An open answer's reading (wire.ts `openAnswer`): read first, then judged as its shape is.
+      return defOf(def.in).type === 'transform' ? z.pipe(def.in, tolerant(def.out)) : (schema as Schema);
+    case 'number':
+      return preprocess(numeric, schema);
+    case 'literal': {
+      const numericLiteral = def.values.length > 0 && def.values.every((v) => typeof v === 'number');
+      return numericLiteral ? preprocess(numeric, schema) : (schema as Schema);
+    }
+    case 'boolean':
+      return preprocess(booleanish, schema);
+    case 'string': {
+      // A string format (a URL) is judged as sent: neither a number nor null reads as one.
+      if (schema._zod.traits.has('$ZodStringFormat')) return schema as Schema;
+      // Only where the spec's text may be blank does null mean ''; elsewhere (a RUT, a name) it breaks.
+      const blank = z.globalRegistry.get(schema)?.[NULL_READS_EMPTY] === true;
+      return preprocess((v) => (typeof v === 'number' ? String(v) : blank && v === null ? '' : v), schema);
+    }
+    default:
+      return schema as Schema;
   }
-  if (schema instanceof z.ZodArray)
-    return z.preprocess((v) => (v === null ? [] : v), z.array(tolerant(schema.element as z.ZodType)));
-  if (schema instanceof z.ZodRecord) {
-    return z.preprocess(
-      (v) => v ?? {},
-      z.record(schema.keyType as z.ZodString, tolerant(schema.valueType as z.ZodType)),
-    );
-  }
-  if (schema instanceof z.ZodOptional)
-    return z.preprocess(nullToUndefined, tolerant(schema.unwrap() as z.ZodType).optional());
-  if (schema instanceof z.ZodDefault) {
-    const fallback = schema._zod.def.defaultValue as never;
-    return z.preprocess(nullToUndefined, tolerant(schema.removeDefault() as z.ZodType).default(fallback));
-  }
-  if (schema instanceof z.ZodNullable) return tolerant(schema.unwrap() as z.ZodType).nullable();
-  if (schema instanceof z.ZodUnion) {
-    const options = schema.options.map((o) => tolerant(o as z.ZodType));
-    return z.union(options as [z.ZodType, z.ZodType, ...z.ZodType[]]);
-  }
-  // An open answer's reading (wire.ts `openAnswer`): read first, then judged as its shape is.
-  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform)
-    return z.pipe(schema.in, tolerant(schema.out as z.ZodType));
-  if (schema instanceof z.ZodNumber) return z.preprocess(numeric, schema);
-  if (schema instanceof z.ZodLiteral) {
-    const numericLiteral = schema.values.size > 0 && [...schema.values].every((v) => typeof v === 'number');
-    return numericLiteral ? z.preprocess(numeric, schema) : schema;
-  }
-  if (schema instanceof z.ZodBoolean) return z.preprocess(booleanish, schema);
-  if (schema instanceof z.ZodString) {
-    // Only where the spec's text may be blank does null mean ''; elsewhere (a RUT, a name) it breaks.
-    const blank = z.globalRegistry.get(schema)?.[NULL_READS_EMPTY] === true;
-    return z.preprocess((v) => (typeof v === 'number' ? String(v) : blank && v === null ? '' : v), schema);
-  }
-  return schema;
 }
 
-const hasDataKey = (schema: z.ZodType) => schema instanceof z.ZodObject && 'data' in schema.shape;
+const hasDataKey = (schema: z.core.$ZodType) => {
+  const def = defOf(schema);
+  return def.type === 'object' && 'data' in def.shape;
+};
 const isOnlyData = (v: unknown): v is { data: unknown } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && 'data' in v;
 
@@ -79,7 +83,7 @@ export type Verdict<T> =
   | { kind: 'tolerated'; value: T; issues: string }
   | { kind: 'breaking'; issues: string };
 
-const describe = (error: z.ZodError) =>
+const describe = (error: z.core.$ZodError) =>
   error.issues
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
@@ -89,21 +93,21 @@ const describe = (error: z.ZodError) =>
  * Judges a response body against its strict schema: as is; else with the tolerated differences
  * (including an extra `{ data }` wrapper, or a bare body where the spec shows `{ data }`).
  */
-export function judge<T extends z.ZodType>(schema: T, body: unknown): Verdict<z.output<T>> {
-  const strict = schema.safeParse(body);
+export function judge<T extends z.core.$ZodType>(schema: T, body: unknown): Verdict<z.output<T>> {
+  const strict = z.safeParse(schema, body);
   if (strict.success) return { kind: 'conforms', value: strict.data };
   const candidates = !hasDataKey(schema) && isOnlyData(body) ? [body.data, body] : [body];
   if (hasDataKey(schema) && body !== undefined && body !== null && !isOnlyData(body))
     candidates.push({ data: body });
   for (const candidate of candidates) {
-    const loose = tolerant(schema).safeParse(candidate);
+    const loose = z.safeParse(tolerant(schema), candidate);
     if (loose.success) return { kind: 'tolerated', value: loose.data, issues: describe(strict.error) };
   }
   return { kind: 'breaking', issues: describe(strict.error) };
 }
 
 /** The parsed body, or undefined when it does not parse even tolerantly. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> | undefined {
+export function parseBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> | undefined {
   const verdict = judge(schema, body);
   return verdict.kind === 'breaking' ? undefined : verdict.value;
 }

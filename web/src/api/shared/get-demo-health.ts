@@ -3,14 +3,14 @@
 // happens. A stricter schema than the table's (only the fake API promises its clock and control room).
 import useSWR from 'swr';
 import '../contract/jitless';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { request } from '../client';
 import { endpoints } from '../contract';
 
 export const demoHealth = z.object({
   status: z.literal('ok'),
   control: z.literal(true),
-  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  today: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
 });
 export type DemoHealth = z.infer<typeof demoHealth>;
 

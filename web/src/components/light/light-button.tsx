@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import './light.css';
-import './light-blocks.css';
+import './light-button.css';
 import { buttonClasses, type ButtonLook } from './button-classes';
 
 interface LightButtonProps extends ButtonLook {

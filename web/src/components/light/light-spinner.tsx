@@ -1,6 +1,7 @@
 import './light.css';
 
-/** The kit's spinner alone, for a wait that has no button (antd's Spin); `className` places it. */
-export function LightSpinner({ className }: { className?: string }) {
-  return <span className={className ? `l-spinner ${className}` : 'l-spinner'} aria-hidden="true" />;
+/** The kit's spinner alone, for a wait that has no button; `className` places it, `large` for a page's wait. */
+export function LightSpinner({ className, large }: { className?: string; large?: boolean }) {
+  const classes = ['l-spinner', large && 'large', className].filter(Boolean).join(' ');
+  return <span className={classes} aria-hidden="true" />;
 }

@@ -1,7 +1,7 @@
 // Helpers for this feature's component tests (not shipped: only *.test.tsx import this file).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { renderAt } from '../../test/render';

@@ -8,7 +8,7 @@ import { LightEmpty } from '../../../components/light/light-empty';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { showToast } from '../../../components/light/toast';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { associateTodo } from '../../payments-shared/incorporation-hint';
 import { FamilyCharge } from '../../payments-shared/family-charge';
 import { MAX_CUOTAS } from '../../../domain/fees';

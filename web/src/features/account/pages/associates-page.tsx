@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LightAlert } from '../../../components/light/light-alert';
 import { AssociatesList } from '../components/associates-list';
@@ -6,6 +6,10 @@ import { GuardianNotice } from '../components/guardian-notice';
 import { InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 import '../components/account.css';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
 export default function AssociatesPage() {
@@ -39,5 +43,31 @@ export default function AssociatesPage() {
       {/* Last: it appears only for a member in someone's care, and below nothing can move. */}
       <GuardianNotice />
     </>
+  );
+}
+
+/** The family's accounts, started as the screen's code downloads. */
+const READS: Read[] = [[associatedAccountsKey, fetchAssociatedAccounts]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
+
+/** What a member opening it cold sees first: its two cards, their contents' placeholders. */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <PageTitle>Tu cuenta</PageTitle>
+      <div className="account-grid">
+        <section className="account-card">
+          <h2>Asociar cuentas</h2>
+          <LightSkeleton rows={6} />
+        </section>
+        <section className="account-card">
+          <h2>Cuentas asociadas</h2>
+          <LightSkeleton rows={4} />
+        </section>
+      </div>
+    </ScreenFrame>
   );
 }

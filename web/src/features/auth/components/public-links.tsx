@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { external } from '../../../app/paths';
 
 /** The help line and the way back that close the password screens. */

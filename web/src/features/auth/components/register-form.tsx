@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { LightSubmit } from '../../../components/light/light-submit';
 import { focusFirstError } from '../../../components/form/focus-first-error';
 import { showToast } from '../../../components/light/toast';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ContactFields, PersonalFields } from './register-fields';
 import { AddressFields, PasswordFields } from './register-account-fields';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LightField } from '../../../components/light/light-field';
 import { LightSubmit } from '../../../components/light/light-submit';
@@ -12,6 +12,7 @@ import { failureMessage } from '../../../api/client';
 import { resetPassword } from '../api/reset-password';
 import { PublicLinks } from '../components/public-links';
 import { LightNotice } from '../../../components/light/light-notice';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 const UNREACHABLE = 'No pudimos cambiar tu contraseña. Revisa tu conexión e inténtalo nuevamente.';
 /** What the screen says when the API's success carries no text of its own. */
@@ -22,6 +23,9 @@ const NO_TOKEN = 'Este enlace no trae el código de recuperación. Pide un nuevo
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Pre-rendered as the e-mail's link opens it, with a token (the form): a link without one is told
+  // so once hydrated, so the hydrated markup is the one the build wrote.
+  const hydrated = useHydrated();
   const [done, setDone] = useState<string | null>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
 
@@ -53,7 +57,7 @@ export default function ResetPasswordPage() {
       </>
     );
   }
-  const problem = tokenError ?? (token ? null : NO_TOKEN);
+  const problem = tokenError ?? (token || !hydrated ? null : NO_TOKEN);
   return (
     <>
       <PageTitle>Cambiar contraseña</PageTitle>

@@ -5,6 +5,9 @@ import { MatchSidePanel } from '../components/match-side-panel';
 import { useSession } from '../../../session/session';
 import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
+import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 
 export default function CredentialPage() {
   const { informations: user } = useSession();
@@ -26,5 +29,26 @@ export default function CredentialPage() {
       </div>
       <MatchSidePanel />
     </div>
+  );
+}
+
+/** The payment status (whether the credential is valid), started as the screen's code downloads. */
+const READS: Read[] = [[feeInfoKey, fetchFeeInfo]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
+
+/** What a member opening it cold sees first: the card's place (it names the member: drawn by the app). */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <div className="credential-layout">
+        <div className="credential-main">
+          <PageTitle>Mi Credencial Virtual</PageTitle>
+          <div className="credential-frame" aria-hidden="true" />
+        </div>
+      </div>
+    </ScreenFrame>
   );
 }

@@ -4,8 +4,8 @@ import './dashboard-skeleton.css';
 import '../../../components/credential-card.css';
 
 /**
- * The dashboard before anything is known (pre-rendered at build time into dashboard.html, see
- * web/src/prerender.tsx): the same grid, with a bar for the greeting, a blank card of the
+ * The dashboard before anything is known (its route's HydrateFallback, pre-rendered at build time
+ * into dashboard.html, web/src/app/prerendered.ts): the same grid, with a bar for the greeting, a blank card of the
  * credential's size and the status, associates and counter blocks in their loading state (their
  * reads have no answer when rendered). The app's first render replaces it.
  */

@@ -4,6 +4,7 @@ import { useAccountsValues } from '../../../api/shared/get-accounts-values';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { PREFETCH_NEXT_SCREEN } from '../../../app/next-screen';
 import { associateTodo } from '../../payments-shared/incorporation-hint';
 import { FamilyCharge } from '../../payments-shared/family-charge';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
@@ -70,6 +71,7 @@ function FamilyMember({ account, todo }: { account: AssociatedAccount; todo: Tod
           <ButtonLink
             to={hrefs.dues({ cuentas: [account.id], numeroCuotas: count })}
             type="primary"
+            prefetch={PREFETCH_NEXT_SCREEN}
             describedBy={chargeId}
           >
             Pagar por {firstName(account.nombre_completo)}
@@ -105,6 +107,7 @@ function FamilyList({ accounts }: { accounts: AssociatedAccount[] }) {
           <ButtonLink
             to={hrefs.dues({ cuentas: owing.map((m) => m.account.id), numeroCuotas: most })}
             type="primary"
+            prefetch={PREFETCH_NEXT_SCREEN}
             describedBy="dash-family-charge-all"
           >
             Pagar por todos ({duesText(most)})

@@ -5,6 +5,7 @@ import { MAX_CUOTAS } from '../../../domain/fees';
 import { usePendingDues } from '../../../api/shared/get-pending-dues';
 import { hrefs } from '../../../app/paths';
 import { ButtonLink } from '../../../components/button-link';
+import { PREFETCH_NEXT_SCREEN } from '../../../app/next-screen';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { canRegularize, feeHeadline } from '../fee-status-text';
@@ -45,6 +46,7 @@ export function FeeStatus() {
             <ButtonLink
               to={hrefs.dues({ numeroCuotas: Math.min(pending, MAX_CUOTAS) })}
               state={{ cuotas_pendientes: pending }}
+              prefetch={PREFETCH_NEXT_SCREEN}
               type="primary"
               size="large"
             >

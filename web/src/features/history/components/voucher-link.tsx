@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { hrefs, type ReceiptLinkState } from '../../../app/paths';
 import { PURCHASE_NUMBER } from '../../../domain/purchase-number';
 

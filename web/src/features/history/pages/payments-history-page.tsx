@@ -1,12 +1,22 @@
 import { PageTitle } from '../../../components/page-title';
 import { BELOW_WIDE_TABLE_QUERY, useNarrowScreen } from '../../../components/use-narrow-screen';
-import { usePaymentsHistory } from '../api/get-payments-history';
-import { usePurchasesHistory } from '../api/get-purchases-history';
+import {
+  fetchPaymentsHistory,
+  paymentsHistoryKey,
+  usePaymentsHistory,
+} from '../../../api/shared/get-payments-history';
+import {
+  fetchPurchasesHistory,
+  purchasesHistoryKey,
+  usePurchasesHistory,
+} from '../api/get-purchases-history';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import type { OpenPurchases } from '../components/payment-status';
 import { HistorySection } from '../components/history-section';
 import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable, type PaymentsListProps } from '../components/payments-table';
 import '../components/history.css';
+import { ScreenFrame } from '../../../components/screen-frame';
 
 /**
  * The spec's table where its eight columns fit (a desktop beside the menu), one card per payment on
@@ -59,3 +69,30 @@ export default function PaymentsHistoryPage() {
     </>
   );
 }
+
+/**
+ * The purchases too, started as the screen's code downloads: they say whether an open payment is
+ * being confirmed or left at Webpay.
+ */
+const READS: Read[] = [
+  [paymentsHistoryKey, fetchPaymentsHistory],
+  [purchasesHistoryKey, fetchPurchasesHistory],
+];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
+
+/** What a member opening it cold sees first: the title and the first table's placeholder. */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <PageTitle>Historial de pagos</PageTitle>
+      <HistorySection id="history-normal" title={NORMAL} titleHidden loading error={undefined} onRetry={noop}>
+        {null}
+      </HistorySection>
+    </ScreenFrame>
+  );
+}
+
+const noop = () => undefined;

@@ -4,7 +4,7 @@ import { endpoints } from '../../../api/contract';
 
 // `GET interests`: the list a new member picks from (public, no login needed).
 export const interestsKey = endpoints.interests.path;
-const fetchInterests = reader(endpoints.interests.response);
+export const fetchInterests = reader(endpoints.interests.response);
 
 export function useInterests() {
   const swr = useSWR(interestsKey, fetchInterests);

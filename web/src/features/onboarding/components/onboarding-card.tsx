@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button-link';
+import { PREFETCH_NEXT_SCREEN } from '../../../app/next-screen';
 import { LightButton } from '../../../components/light/light-button';
 import { LightCard } from '../../../components/light/light-card';
 import { PageTitle } from '../../../components/page-title';
@@ -51,7 +52,7 @@ export function SkipOrSave({
 }) {
   return (
     <>
-      <ButtonLink to={skipTo} size="large" disabled={busy}>
+      <ButtonLink to={skipTo} size="large" disabled={busy} prefetch={PREFETCH_NEXT_SCREEN}>
         Omitir Paso
       </ButtonLink>
       <LightButton type="primary" size="large" onClick={onSave} disabled={!canSave} busy={saving}>

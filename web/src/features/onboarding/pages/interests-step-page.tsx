@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { failureMessage } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { showToast } from '../../../components/light/toast';
 import { LoadError } from '../../../components/load-error';
 import { useSession } from '../../../session/session';
-import { useInterests } from '../api/get-interests';
+import { fetchInterests, interestsKey, useInterests } from '../api/get-interests';
+import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
 import { setInterests } from '../api/set-interests';
 import { InterestChips } from '../components/interest-chips';
 import { OnboardingCard, SkipOrSave } from '../components/onboarding-card';
+import { ScreenFrame } from '../../../components/screen-frame';
 
+const TITLE = 'Tus intereses';
 const NOT_SAVED = 'No pudimos guardar tus intereses. Inténtalo nuevamente u omite este paso.';
 /** Said when the API saves them but sends no text of its own (the spec names none). */
 const SAVED = 'Intereses guardados.';
@@ -22,6 +25,14 @@ function ChipsSkeleton() {
         <span key={i} className="l-skeleton__bar" style={{ width: w, height: 40, borderRadius: 999 }} />
       ))}
     </div>
+  );
+}
+
+function Intro() {
+  return (
+    <p className="l-paragraph">
+      Cuéntanos qué te interesa del club y te avisaremos de novedades, eventos y beneficios sobre esos temas.
+    </p>
   );
 }
 
@@ -58,7 +69,7 @@ export default function InterestsStepPage() {
   return (
     <OnboardingCard
       step="intereses"
-      title="Tus intereses"
+      title={TITLE}
       // The buttons come with the interests, below them: shown while loading, they would be pushed
       // down when the chips arrive (a layout shift).
       actions={
@@ -74,11 +85,30 @@ export default function InterestsStepPage() {
         )
       }
     >
-      <p className="l-paragraph">
-        Cuéntanos qué te interesa del club y te avisaremos de novedades, eventos y beneficios sobre esos
-        temas.
-      </p>
+      <Intro />
       {body}
     </OnboardingCard>
+  );
+}
+
+/** The list to choose from, started as the step's code downloads. */
+const READS: Read[] = [[interestsKey, fetchInterests]];
+
+export const clientLoader = readsLoader(...READS);
+
+export const meta = () => earlyReadsMeta(...READS);
+
+/**
+ * What a new member opening it cold sees first: the step with the chips' placeholder. The page itself
+ * starts from the interests the session holds, which the pre-rendered page has not.
+ */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <OnboardingCard step="intereses" title={TITLE} actions={null}>
+        <Intro />
+        <ChipsSkeleton />
+      </OnboardingCard>
+    </ScreenFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LightButton } from '../../../components/light/light-button';
 import { useHydrated } from '../../../components/light/use-hydrated';
@@ -66,7 +66,8 @@ export default function PhotoStepPage() {
       }
     >
       <p className="l-paragraph">
-        {member?.nombre ? `¡Hola, ${member.nombre}! ` : ''}
+        {/* On a line of its own, blank in the frame: the name fills it in, the advice stays put. */}
+        <span className="onboarding-greeting">{member?.nombre ? `¡Hola, ${member.nombre}! ` : '\u00a0'}</span>
         Sube una foto tuya: la usaremos en tu credencial virtual de socio. Puedes omitir este paso y agregarla
         más tarde desde tu perfil.
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDemoHealth } from '../../../api/shared/get-demo-health';
 import useSWR, { useSWRConfig } from 'swr';
-import { NavigationType, useNavigationType } from 'react-router-dom';
+import { NavigationType, useNavigationType } from 'react-router';
 import { reader } from '../../../api/client';
 import { endpoints, pathOf, type PaymentInfo, type PaymentRecord } from '../../../api/contract';
 import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';

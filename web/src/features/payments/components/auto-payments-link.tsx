@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { hrefs } from '../../../app/paths';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
 import { useSavedCard } from '../../../api/shared/get-saved-card';

@@ -1,7 +1,8 @@
 import { LightAlert } from '../../../components/light/light-alert';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useOneclickSubscription } from '../../../api/shared/get-oneclick-subscription';
 import { holdsSomething } from '../../../domain/open-entities';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 export const CARD_ENROLLED = 'Tu tarjeta ha sido inscrita exitosamente.';
 export const PAYMENT_ANNULLED = 'Pago anulado: no se hizo ningún cargo.';
@@ -20,6 +21,9 @@ export function CardEnrolledBanner() {
   const enrolled = params.get('status_oneclick') === 'true';
   // SPEC §7's subscription read says whether the provider kept the card; unread, the return's word stands.
   const subscription = useOneclickSubscription(enrolled);
+  // The pre-rendered page had no return to speak of: what the return says comes once hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (params.get('pago') === 'anulado')
     return <LightAlert type="info" role="status" title={PAYMENT_ANNULLED} />;
   if (!enrolled) return null;

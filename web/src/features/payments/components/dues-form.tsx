@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import { QuoteError } from './quote-error';
 import type { AssociatedAccount, FeeInfo, SessionUser } from '../../../api/contract';
 import { formatMoney } from '../../../domain/money';

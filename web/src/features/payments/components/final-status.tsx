@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PurchaseInfo } from '../api/get-payment-info';
 import { hrefs, paths, type ReceiptLinkState } from '../../../app/paths';
 import { PaymentReceipt } from './payment-receipt';

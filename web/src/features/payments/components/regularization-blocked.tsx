@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { hrefs } from '../../../app/paths';
 import { REGULARIZATION_THRESHOLD, REGULARIZATION_YEARS } from '../../../domain/fees';
 import { LightAlert } from '../../../components/light/light-alert';

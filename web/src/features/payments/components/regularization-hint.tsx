@@ -1,5 +1,5 @@
 import { LightAlert } from '../../../components/light/light-alert';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { FeeInfo } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';
 import { formatMoney } from '../../../domain/money';

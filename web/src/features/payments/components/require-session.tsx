@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths, sessionEndedLogin } from '../../../app/paths';
-import { sessionEndedBy, useSession } from '../../../session/session';
+import { getSession, sessionEndedBy, useSession } from '../../../session/session';
+import { useHydrated } from '../../../components/light/use-hydrated';
 import { LightResult } from '../../../components/light/light-result';
 import { LightButton } from '../../../components/light/light-button';
 
@@ -15,9 +16,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { informations, token } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  // Whether the screen opened with a session: if it then goes, it ended under the member.
-  const [hadSession] = useState(() => Boolean(informations && token));
-  if (informations && token) return <>{children}</>;
+  // Whether the screen opened with a session: if it then goes, it ended under the member. Read from
+  // the store: while hydrating, the hook's session is the build's (none).
+  const [hadSession] = useState(() => Boolean(getSession().informations && getSession().token));
+  // Pre-rendered and hydrating, the screen is drawn as it first draws for a member: the session is
+  // known only once hydrated, and the screen stays in place (not drawn again) if there is one.
+  if (!useHydrated() || (informations && token)) return <>{children}</>;
   const back = pathname + search;
   const ended = sessionEndedBy();
   if (ended === 'expired' || (hadSession && ended !== 'logout'))

@@ -2,11 +2,12 @@
 // way: the method (from `payment_method`, so a return from the provider keeps it), the saved card,
 // the payment start, and where the provider sends the member back.
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import type { MetodoPago } from '../../../api/contract';
 import { useSession } from '../../../session/session';
 import { useSavedCard } from '../../../api/shared/get-saved-card';
 import { methodFromQuery } from './method-radio';
+import { useHydrated } from '../../../components/light/use-hydrated';
 import { returnPathFor } from './return-path';
 import { usePaymentStart, type CreatePayment, type PaymentDraft } from './use-payment-start';
 
@@ -16,7 +17,10 @@ export function usePayScreen(create: CreatePayment) {
   const { informations } = useSession();
   // The method the member (or the link, or the provider's return) chose; until then, the one a member
   // would choose: a saved card pays in one tap, and Webpay stays one tap away.
-  const [chosen, setMethod] = useState(() => methodFromQuery(params.get('payment_method')));
+  // Read once hydrated: the pre-rendered screen was drawn with no query.
+  const hydrated = useHydrated();
+  const [picked, setMethod] = useState<MetodoPago | null>(null);
+  const chosen = picked ?? (hydrated ? methodFromQuery(params.get('payment_method')) : null);
   const savedCard = useSavedCard();
   const method: MetodoPago = chosen ?? (savedCard.card !== null ? 'oneclick' : 'webpay');
   const payment = usePaymentStart(create);

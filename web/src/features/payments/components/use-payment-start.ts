@@ -1,7 +1,7 @@
 // Starting a payment (SPEC §4), shared by every payment screen: a direct Oneclick charge when the
 // member has a saved card, otherwise a trip to the provider (Webpay checkout or card enrolment).
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { failureMessage, type ApiResult } from '../../../api/client';
 import type { MetodoPago, PaymentRequest, PaymentStart } from '../../../api/contract';
 import { hrefs } from '../../../app/paths';

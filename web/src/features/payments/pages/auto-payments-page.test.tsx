@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { startMockApi, TEST_NOW } from '../../../test/mock-api';
 import { captureProviderForm, choose, openAs, openAt } from '../testing';
 import { seededDues } from '../../../../../test-support/seeded-dues';
@@ -7,6 +7,15 @@ import AutoPaymentsPage from './auto-payments-page';
 import { formatMoney } from '../../../domain/money';
 import { REGULAR, YOUTH } from '../../../../../test-support/persona-fees';
 import { saveUser } from '../../../session/session';
+import { MemoryRouter } from 'react-router';
+import { mutate, SWRConfig } from 'swr';
+import { swrOptions } from '../../../app/swr-options';
+import { forgetPreloadedReads, startReadsIntoCache } from '../../../app/preload-reads';
+import { startAutoPaymentReads } from '../../../api/shared/get-auto-payment';
+import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
+import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
+import { AutoPaymentSummary } from '../../payments-shared/auto-payment-summary';
 
 const mock = startMockApi();
 const COUNT = 'Cuotas a pagar cada mes';
@@ -179,5 +188,39 @@ describe('AutoPaymentsPage', () => {
       `sube a ${formatMoney(REGULAR.dues)}: cumples 18 en noviembre (antes ${formatMoney(YOUTH.dues)})`,
     );
     vi.useRealTimers();
+  });
+});
+
+describe("the state's reads started by the route's loader", () => {
+  // They go into SWR's own cache, the app's: emptied after each test (a worker's files share it).
+  afterEach(async () => {
+    vi.useRealTimers();
+    forgetPreloadedReads();
+    await mutate(() => true, undefined, { revalidate: false });
+  });
+
+  it("when its reads answered before it mounted (a route's loader started them), its first render is whole: the next charge with its price", async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await mock.loginAs('123456785');
+    await Promise.all([
+      startAutoPaymentReads(),
+      ...startReadsIntoCache(
+        [feeInfoKey, fetchFeeInfo],
+        [savedCardKey, fetchSavedCard],
+        [paymentsHistoryKey, fetchPaymentsHistory],
+      ),
+    ]);
+    render(
+      <SWRConfig value={swrOptions}>
+        <MemoryRouter>
+          <AutoPaymentSummary />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    // Read at once, not awaited: a placeholder first and the state a render later moved the screen.
+    const nextCharge = screen.getByText('Próximo cobro', { selector: '.auto-summary dt' }).nextElementSibling;
+    expect(nextCharge).toHaveTextContent(
+      `entre el 1 y el 5 de diciembre de 2026, ${formatMoney(REGULAR.dues)} (1 cuota)`,
+    );
   });
 });

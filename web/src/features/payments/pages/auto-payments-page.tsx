@@ -1,9 +1,17 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
-import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useAutoPaymentConfig } from '../api/get-auto-payment-config';
-import { useSavedCard } from '../../../api/shared/get-saved-card';
+import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
+import {
+  AUTO_PAYMENT_SETTING,
+  earlyChargeMeta,
+  startAutoPaymentReads,
+} from '../../../api/shared/get-auto-payment';
+import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/get-payments-history';
+import { earlyReadsMeta, startReadsIntoCache, type Read } from '../../../app/preload-reads';
+import { ScreenFrame } from '../../../components/screen-frame';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PayColumns } from '../components/pay-columns';
@@ -65,12 +73,48 @@ function AutoPaymentsScreen() {
 export default function AutoPaymentsPage() {
   return (
     <>
+      <Heading />
+      <CardEnrolledBanner />
+      <AutoPaymentsScreen />
+    </>
+  );
+}
+
+function Heading() {
+  return (
+    <>
       <PageTitle>Pago Albomático</PageTitle>
       {/* Both names are the spec's (heading 'Pago Albomático', menu 'Pago Automático'): the line
           under the heading ties the club's pun to the menu item that led here. */}
       <p className="page-subtitle">Pago Automático de tus cuotas, cada mes con tu tarjeta guardada.</p>
-      <CardEnrolledBanner />
-      <AutoPaymentsScreen />
     </>
+  );
+}
+
+/**
+ * Started as the screen's code downloads: the setting (and, once here, the next charge's price), the
+ * dues' price and the card; the history too, for the state's last automatic charge.
+ */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [savedCardKey, fetchSavedCard],
+  [paymentsHistoryKey, fetchPaymentsHistory],
+];
+
+export function clientLoader() {
+  void startAutoPaymentReads();
+  startReadsIntoCache(...READS);
+  return null;
+}
+
+export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), earlyChargeMeta()];
+
+/** What a member opening it cold sees first: the heading and the cards' placeholder. */
+export function HydrateFallback() {
+  return (
+    <ScreenFrame>
+      <Heading />
+      <PageSkeleton />
+    </ScreenFrame>
   );
 }

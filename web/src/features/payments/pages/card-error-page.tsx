@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LightResult } from '../../../components/light/light-result';
 import { PageTitle } from '../../../components/page-title';
 import { hrefs, paths } from '../../../app/paths';

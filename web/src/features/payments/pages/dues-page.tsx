@@ -1,16 +1,23 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { hrefs } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { useFeeInfo } from '../../../api/shared/get-fee-info';
 import { useSession } from '../../../session/session';
-import { useAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
-import { useSavedCard } from '../../../api/shared/get-saved-card';
+import {
+  associatedAccountsKey,
+  fetchAssociatedAccounts,
+  useAssociatedAccounts,
+} from '../../../api/shared/get-associated-accounts';
+import { fetchSavedCard, savedCardKey, useSavedCard } from '../../../api/shared/get-saved-card';
+import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
 import { DuesForm } from '../components/dues-form';
 import { PayScreenFrame } from '../components/pay-screen-frame';
 import { OpenPaymentNotice } from '../components/open-payment-notice';
 import { RegularizationHint } from '../components/regularization-hint';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 /** What the screen that sends the member here may pass in the navigation state (SPEC §2, §5). */
 export interface DuesNavigationState {
@@ -60,10 +67,22 @@ function DuesScreen() {
 
 export default function DuesPage() {
   const [params] = useSearchParams();
-  if (params.get('type_cuota') === 'regularizacion') return <Navigate to={hrefs.regularization()} replace />;
+  // Pre-rendered, the page had no query: it is read once hydrated.
+  const hydrated = useHydrated();
+  if (hydrated && params.get('type_cuota') === 'regularizacion')
+    return <Navigate to={hrefs.regularization()} replace />;
   return (
     <PayScreenFrame title="Pagar cuotas">
       <DuesScreen />
     </PayScreenFrame>
   );
 }
+
+/** Its own reads and its pay method's saved card (only the method waits for it, not the form). */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [associatedAccountsKey, fetchAssociatedAccounts],
+  [savedCardKey, fetchSavedCard],
+];
+
+export const meta = () => earlyReadsMeta(...READS);

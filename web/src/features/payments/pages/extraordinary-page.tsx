@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { EXTRAORDINARY_DEFAULT, extraordinaryTotal } from '../../../domain/fees';
 import { formatMoney } from '../../../domain/money';
 import { createExtraordinaryPayment } from '../api/create-extraordinary-payment';
@@ -62,4 +64,11 @@ function ExtraordinaryForm() {
   );
 }
 
-export default payScreenPage('Cuota extraordinaria', ExtraordinaryForm);
+const TITLE = 'Cuota extraordinaria';
+
+export default payScreenPage(TITLE, ExtraordinaryForm);
+
+/** The pay method's saved card, started by the pre-rendered page before its code downloads. */
+const READS: Read[] = [[savedCardKey, fetchSavedCard]];
+
+export const meta = () => earlyReadsMeta(...READS);

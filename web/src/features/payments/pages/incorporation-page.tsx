@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import type { FeeConfig } from '../../../api/contract';
 import { LoadError } from '../../../components/load-error';
 import { LightResult } from '../../../components/light/light-result';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
-import { useFeeConfig } from '../../../api/shared/get-fee-config';
+import { feeConfigKey, fetchFeeConfig, useFeeConfig } from '../../../api/shared/get-fee-config';
 import { useDuesValues } from '../../../api/shared/get-dues-values';
 import { createDuesPayment } from '../api/create-dues-payment';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -134,4 +135,14 @@ function IncorporationScreen() {
   );
 }
 
-export default payScreenPage('Pago de incorporación', IncorporationScreen);
+const TITLE = 'Pago de incorporación';
+
+export default payScreenPage(TITLE, IncorporationScreen);
+
+/** The two reads the screen waits for, started by the pre-rendered page before its code downloads. */
+const READS: Read[] = [
+  [feeConfigKey, fetchFeeConfig],
+  [feeInfoKey, fetchFeeInfo],
+];
+
+export const meta = () => earlyReadsMeta(...READS);

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
 import { RequireSession } from '../components/require-session';
@@ -13,6 +13,8 @@ import {
 } from '../components/final-status';
 import { useAutoPaymentOfferReadsAhead } from '../components/auto-payment-offer';
 import '../components/payments.css';
+import { OwnFrame } from '../../../components/screen-frame';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 function FinalScreen({ id }: { id: string }) {
   const { data: info, error, isValidating, mutate } = usePaymentStatus(id);
@@ -38,12 +40,16 @@ function FinalScreen({ id }: { id: string }) {
 
 export default function PaymentFinalPage() {
   const [params] = useSearchParams();
+  // Pre-rendered (its own frame), the page had no purchase to look up: it waits until hydrated.
+  const hydrated = useHydrated();
   const id = params.get('id_compra');
   const valid = id !== null && /^\d+$/.test(id);
   return (
-    <>
+    <OwnFrame>
       <PageTitle>Resultado del pago</PageTitle>
-      <RequireSession>{valid ? <FinalScreen id={id} /> : <FinalNotFound id={null} />}</RequireSession>
-    </>
+      <RequireSession>
+        {!hydrated ? <FinalWaiting /> : valid ? <FinalScreen id={id} /> : <FinalNotFound id={null} />}
+      </RequireSession>
+    </OwnFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import type { ReceiptLinkState } from '../../../app/paths';
 import { PageTitle } from '../../../components/page-title';
@@ -10,6 +10,8 @@ import { ReceiptDocument } from '../components/receipt-document';
 import { ReceiptActions } from '../components/receipt-actions';
 import { NOTICE_TITLES, ReceiptNotice, type NoticeKind } from '../components/receipt-notice';
 import '../components/receipt.css';
+import { OwnFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
+import { useHydrated } from '../../../components/light/use-hydrated';
 
 const CLUB = 'Club Social y Deportivo Albo';
 
@@ -37,13 +39,17 @@ const ESTADO_NOTICE: Record<1 | 3 | 4, NoticeKind> = { 1: 'pending', 3: 'rejecte
  * gets no receipt: it says why, and the way back.
  */
 export default function ReceiptPage() {
+  // Pre-rendered once for every purchase (its path's parameter written as is), the page knows which
+  // purchase it shows only once hydrated: until then it is loading.
+  const hydrated = useHydrated();
   const { idCompra = '' } = useParams();
   const valid = /^\d{1,12}$/.test(idCompra);
-  const { data, error, mutate } = usePaymentInfo(valid ? idCompra : null);
+  const { data, error, mutate } = usePaymentInfo(hydrated && valid ? idCompra : null);
   const { from, download } = linkState(useLocation().state);
   // Another member's purchase answers like one that does not exist (the API never tells them apart).
   const missing =
-    !valid || (error instanceof ApiError && (error.result.status === 404 || error.result.status === 403));
+    hydrated &&
+    (!valid || (error instanceof ApiError && (error.result.status === 404 || error.result.status === 403)));
   const estado = data?.main_payment.estado;
   const notice: NoticeKind | null = missing
     ? 'not-found'
@@ -64,18 +70,26 @@ export default function ReceiptPage() {
     );
 
   return (
-    <div className="receipt-page">
-      <article className="receipt">
-        <header className="receipt__club">
-          <span aria-hidden="true">
-            <Logo size={48} inverted />
-          </span>
-          <span className="receipt__club-name">{CLUB}</span>
-        </header>
-        <PageTitle>{notice ? NOTICE_TITLES[notice] : 'Comprobante de pago'}</PageTitle>
-        {body}
-      </article>
-      {data && !notice && <ReceiptActions from={from} download={download} />}
-    </div>
+    <OwnFrame>
+      <div className="receipt-page">
+        <article className="receipt">
+          <header className="receipt__club">
+            <span aria-hidden="true">
+              <Logo size={48} inverted />
+            </span>
+            <span className="receipt__club-name">{CLUB}</span>
+          </header>
+          <PageTitle>{notice ? NOTICE_TITLES[notice] : 'Comprobante de pago'}</PageTitle>
+          {body}
+        </article>
+        {data && !notice && <ReceiptActions from={from} download={download} />}
+      </div>
+    </OwnFrame>
   );
 }
+
+/**
+ * Its scripts at once, not after its first paint: what the member waits for is the purchase, which
+ * is read once the screen runs.
+ */
+export const meta = () => [scriptsAtOnceMeta()];

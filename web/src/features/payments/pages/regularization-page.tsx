@@ -8,7 +8,9 @@ import {
   regularizationRuleText,
 } from '../../../domain/fees';
 import { regularizationSettles } from '../../../domain/regularization-text';
-import { useFeeInfo } from '../../../api/shared/get-fee-info';
+import { feeInfoKey, fetchFeeInfo, useFeeInfo } from '../../../api/shared/get-fee-info';
+import { fetchSavedCard, savedCardKey } from '../../../api/shared/get-saved-card';
+import { earlyReadsMeta, type Read } from '../../../app/preload-reads';
 import { useRegularizationAmount } from '../../../api/shared/get-regularization-amount';
 import { createRegularizationPayment } from '../api/create-regularization-payment';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -113,4 +115,14 @@ function RegularizationScreen() {
   );
 }
 
-export default payScreenPage('Regularización', RegularizationScreen);
+const TITLE = 'Regularización';
+
+export default payScreenPage(TITLE, RegularizationScreen);
+
+/** The payment status and the pay method's saved card, started by the pre-rendered page before its code downloads. */
+const READS: Read[] = [
+  [feeInfoKey, fetchFeeInfo],
+  [savedCardKey, fetchSavedCard],
+];
+
+export const meta = () => earlyReadsMeta(...READS);

@@ -7,6 +7,8 @@ import { LightAlert } from '../../../components/light/light-alert';
 import { saveUser } from '../../../session/session';
 import { LightButton } from '../../../components/light/light-button';
 
+/** The photo's side in pixels, its frame's too (profile-page.tsx). */
+export const PHOTO_SIZE = 128;
 export const PHOTO_SAVED = 'Se subió correctamente su foto de perfil.';
 const UPLOAD_FAILED = 'No pudimos subir tu foto. Revisa tu conexión e inténtalo nuevamente.';
 
@@ -39,7 +41,7 @@ export function PhotoBlock({ user }: { user: SessionUser }) {
   if (!editing) {
     return (
       <div className="profile-photo">
-        <MemberPhoto imagen={user.imagen} name={user.nombre_completo} size={128} />
+        <MemberPhoto imagen={user.imagen} name={user.nombre_completo} size={PHOTO_SIZE} />
         <div className="profile-photo__side">
           {saved && <LightAlert type="success" role="status" title={PHOTO_SAVED} />}
           <LightButton

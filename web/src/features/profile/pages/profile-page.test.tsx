@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
 import { getSession } from '../../../session/session';
-import ProfilePage from './profile-page';
+import ProfilePage, { clientLoader } from './profile-page';
 
 const mock = startMockApi();
 const MARIA = '123456785';
@@ -117,5 +117,32 @@ describe('ProfilePage — Mis Datos', () => {
         (m) => m.to === OLD_EMAIL && m.subject === 'Cambiamos el correo de tu cuenta',
       ),
     ).toBe(true);
+  });
+});
+
+describe("ProfilePage — its route's loader", () => {
+  it('asks for the communes of her region as soon as her data is here, and the form takes both: one request each', async () => {
+    await mock.loginAs(MARIA);
+    const asked: string[] = [];
+    const api = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(String(input)).pathname);
+      return api(input, init);
+    }) as typeof fetch;
+    try {
+      clientLoader();
+      // Before the screen renders: the form's commune field no longer waits for it.
+      await vi.waitFor(() => expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1));
+      renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
+      const form = await screen.findByRole('form', { name: 'Mis Datos' });
+      await within(form).findByDisplayValue(OLD_EMAIL);
+      // Her commune chosen among her region's: the list was here with the form.
+      await vi.waitFor(() => expect(field(form, 'Comuna')).not.toHaveValue(''));
+      expect(within(form).queryByText('Cargando comunas…')).not.toBeInTheDocument();
+      expect(asked.filter((p) => p.endsWith('/socios/profile/data'))).toHaveLength(1);
+      expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1);
+    } finally {
+      globalThis.fetch = api;
+    }
   });
 });

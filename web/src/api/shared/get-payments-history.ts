@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { reader } from '../../../api/client';
-import { endpoints } from '../../../api/contract';
+import { reader } from '../client';
+import { endpoints } from '../contract';
 
 /** `GET socios/account/payments/history`: normal (`history`) and extraordinary (`history_extra`). */
 export const paymentsHistoryKey = endpoints.paymentsHistory.path;

@@ -1,3 +1,0 @@
-import '../catalog';
-import '../fees';
-import '../accounts';

@@ -1,2 +1,0 @@
-import '../health';
-import '..';
