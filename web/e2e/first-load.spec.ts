@@ -5,7 +5,7 @@
 // The pre-rendered public screens ask for their scripts only once their first paint is reported
 // (scripts/build-web.ts paintFirst). The dashboard is served its placeholders and the scripts at once; its boot
 // script starts its reads as it arrives, and its chunks come with the framework.
-import { test, expect, loginAs, openSignedIn, PERSONAS, paintAndFirstScript } from './fixtures';
+import { test, expect, holdScripts, loginAs, openSignedIn, PERSONAS, paintAndFirstScript } from './fixtures';
 import type { Page } from '@playwright/test';
 import { designTokens } from '../../scripts/design-tokens';
 
@@ -42,12 +42,7 @@ test('the pre-rendered login paints before it asks for any script, then its form
 async function openWithFrameworkHeld(page: Page, url: string, before: string[]) {
   await loginAs(page, PERSONAS.mariaJose);
   await expect(page.getByRole('heading', { name: /Bienvenida/ })).toBeVisible();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/framework-[^/]*\.js$/);
   // Away from the dashboard the login led to first: what it still asked for is not counted.
   await page.goto('about:blank');
   const asked: string[] = [];

@@ -127,6 +127,20 @@ export async function openSignedIn(page: Page, rut: string, path: string) {
 }
 
 /**
+ * Holds every request for a script whose path matches `scripts` until the returned `release()`:
+ * the page is, meanwhile, what arrived without them (its pre-rendered markup, the boot script).
+ */
+export async function holdScripts(page: Page, scripts: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * A member screen opened cold paints its frame before any script, inert until the app has run its
  * reads' start and drawn the screen (components/screen-frame.tsx): a press on it does nothing. Journeys about what the
  * screen does wait for the app; those about the frame itself (member-frames.spec.ts) do not.

@@ -11,8 +11,12 @@ import {
   paintAndFirstScript,
   signInThroughApi,
   appHasTakenOver,
+  holdScripts,
 } from './fixtures';
 import { choose } from './payments-helpers';
+
+/** Every script but the boot script's. */
+const EVERY_SCRIPT_BUT_THE_BOOT = /\/assets\/(?!boot-)[^/]*\.js$/;
 
 const HISTORY = '/account/payments/history?menu=payments-history';
 
@@ -62,13 +66,8 @@ test('a payment screen is its own frame: inert before the app, then the same ele
   page,
 }) => {
   await signInThroughApi(page, PERSONAS.mariaJose);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Every script but the boot script's: the page is its pre-rendered markup alone.
-  await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, EVERY_SCRIPT_BUT_THE_BOOT);
   await page.goto('/pago/extraordinaria?pago=anulado');
   const intro = page.locator('main p', { hasText: 'La cuota extraordinaria es un aporte voluntario' });
   await expect(intro).toBeVisible();
@@ -90,12 +89,7 @@ test("the profile's frame shows the member's initials before the app has run, th
   page,
 }) => {
   await signInThroughApi(page, PERSONAS.mariaJose);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!boot-)[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, EVERY_SCRIPT_BUT_THE_BOOT);
   // Not waiting for its load: the profile asks for its scripts at once, and they are held.
   await page.goto('/my-profile', { waitUntil: 'commit' });
   // Written by the boot script from the session on this device; the built page has no member.

@@ -3,7 +3,7 @@
 // keys stay in the fields and reach the form once the app is ready, and a press of the form's
 // button is taken then (the button says it is getting ready meanwhile). A validation message that
 // appears while the button is pressed does not move it from under the finger.
-import { test, expect, PASSWORD, PERSONAS } from './fixtures';
+import { test, expect, holdScripts, PASSWORD, PERSONAS } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const INVALID_FORM = 'Existen campos que no cumplen con las validaciones';
@@ -15,12 +15,7 @@ const REQUIRED = 'Este campo es obligatorio.';
  * page has painted) held back until `release()`: the page is its pre-rendered markup alone.
  */
 async function openWithAppHeld(page: Page, url: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/entry\.client-[^/]*\.js$/);
   await page.goto(url);
   return release;
 }
@@ -77,12 +72,7 @@ test.describe('typed and pressed before the app is ready', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.url().includes('?')) sent.push(request.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/boot-[^/]*\.js$/);
     await page.goto('/login', { waitUntil: 'commit' });
     const typing = (async () => {
       await tapAndType(page, 'RUT', PERSONAS.juanCarlos);
