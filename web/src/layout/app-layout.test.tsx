@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import type { SessionUser } from '../api/contract';
 import { closeSession, saveUser, startSession } from '../session/session';
+import { prerenderedRoots } from '../test/prerendered-roots';
 import { aSessionUser } from '../test/session-user';
 import { AppLayout } from './app-layout';
 
@@ -53,18 +52,7 @@ describe('the member shell', () => {
 });
 
 describe("the member shell, pre-rendered and then hydrated for the session's member", () => {
-  const roots: Root[] = [];
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  let actEnvironmentBefore: boolean | undefined;
-  beforeEach(() => {
-    actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    act(() => roots.splice(0).forEach((root) => root.unmount()));
-    document.body.innerHTML = '';
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
-  });
+  const roots = prerenderedRoots();
 
   const app = (path: string) => (
     <RouterProvider
@@ -77,11 +65,9 @@ describe("the member shell, pre-rendered and then hydrated for the session's mem
 
   /** The build's markup of `path` (no session), hydrated as the app does; the shell before and after. */
   async function openCold(path: string) {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(app(path));
-    document.body.append(root);
+    const root = roots.prerender(app(path));
     const before = root.querySelector('.app-shell');
-    await act(async () => void roots.push(hydrateRoot(root, app(path))));
+    await roots.hydrate(root, app(path));
     return { before, after: () => root.querySelector('.app-shell') };
   }
 

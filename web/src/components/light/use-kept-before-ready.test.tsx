@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { prerenderedRoots } from '../../test/prerendered-roots';
 import { FormHarness, formValues } from '../form/form-harness';
 import { LightField } from './light-field';
 import { LightDateField, LightRadioField, LightSelectField } from './light-choice-fields';
@@ -36,32 +34,11 @@ const Fields = () => (
   </FormHarness>
 );
 
-const hydrated: Root[] = [];
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-// Testing Library's render says so itself; hydrateRoot is React's own. Put back after each test:
-// the files share a worker (isolate off), and left on, it made the next file's unwrapped updates
-// warn (a field focused outside act failed a later test, in one order of the files).
-let actEnvironmentBefore: boolean | undefined;
-beforeEach(() => {
-  actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterEach(() => {
-  act(() => hydrated.splice(0).forEach((root) => root.unmount()));
-  document.body.innerHTML = '';
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
-});
-
-/** Hydrates the pre-rendered `root` as the app does. */
-const hydrate = (root: HTMLElement) => act(async () => void hydrated.push(hydrateRoot(root, <Fields />)));
-
+const roots = prerenderedRoots();
 /** The pre-rendered markup, as the build writes it: live before the app's code has run. */
-function prerendered(): HTMLElement {
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(<Fields />);
-  document.body.append(root);
-  return root;
-}
+const prerendered = () => roots.prerender(<Fields />);
+/** Hydrates the pre-rendered `root` as the app does. */
+const hydrate = (root: HTMLElement) => roots.hydrate(root, <Fields />);
 
 const control = <E extends HTMLElement>(label: string) => screen.getByLabelText<E>(label);
 
