@@ -17,7 +17,7 @@ const code = await bootScript();
  */
 function boot(
   paintObserver?: (report: () => void) => void,
-  { reads, charge, photo, ...data }: Record<string, string> = {},
+  { reads, charge, photo, atOnce, ...data }: Record<string, string> = {},
 ) {
   readyEarlier();
   for (const [name, content] of [
@@ -36,6 +36,8 @@ function boot(
   element.dataset.preloads = '/assets/start-s.js /assets/core-c.js';
   Object.assign(element.dataset, data);
   if (data.entry === '') delete element.dataset.entry;
+  // A frame that asks for its scripts at once names them in its HTML, not to this script.
+  if (atOnce !== undefined) delete element.dataset.preloads;
   document.head.appendChild(element);
   class PaintObserver {
     static supportedEntryTypes = ['paint'];
@@ -149,7 +151,7 @@ describe('the boot script', () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const asked = recordFetches();
     let report = () => {};
-    boot((r) => (report = r), { reads: READS, readsAtOnce: '', preloads: '' });
+    boot((r) => (report = r), { reads: READS, atOnce: '' });
     await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
     await wait(20);
     expect(requested()).toEqual({ preloads: [], entry: undefined });

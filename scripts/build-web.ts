@@ -1,40 +1,27 @@
-// Builds the SPA into a folder (default web/dist): React Router's build (web/react-router.config.ts:
-// SPA mode, the listed paths pre-rendered), laid out as the servers serve it (mock-server's
-// --serve-web, deploy/nginx.conf): a page per pre-rendered path as `<path>.html` (`/` is
-// index.html, which shows the login), shell.html for every other path. The pages' inline scripts
-// become files (the CSP allows no inline code), and the worker is written last.
+// Builds the SPA into a folder (default web/dist): React Router's build (web/react-router.config.ts),
+// laid out as the servers serve it (mock-server's --serve-web, deploy/nginx.conf): `<path>.html` per
+// pre-rendered path (`/` is index.html), shell.html for every other path; the worker written last.
 // Usage: tsx scripts/build-web.ts [outDir] [--demo]
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import { HtmlPage } from './html-page';
+import { promisify } from 'node:util';
+import { parse, type HTMLElement } from 'node-html-parser';
 import { writeBootScript } from './boot-script';
+import { SCRIPTS_AT_ONCE_META } from '../web/src/components/screen-frame';
 import { writeServiceWorker } from './build-sw';
 import { precompress } from './precompress';
 
-/**
- * What `react-router build` says that is not for us: @react-router/dev 7.18 still passes Vite 8 an
- * option Vite has renamed, and Vite says so once per environment it builds.
- */
+/** What `react-router build` says that is not for us: @react-router/dev 7.18 passes Vite 8 a renamed option. */
 const KNOWN_NOISE = /The `envFile` option is deprecated/;
 
-/** `react-router build` in web/, spawned: `npm test` builds while its checks run. */
-function reactRouterBuild(buildDir: string, env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['react-router', 'build'], {
-      cwd: 'web',
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...env, PORTAL_BUILD_DIR: buildDir },
-    });
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      if (!KNOWN_NOISE.test(line)) process.stderr.write(`${line}\n`);
-    });
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error('react-router build failed'))));
-  });
+/** `react-router build` in web/, as a child process: `npm test` builds while its checks run. */
+async function reactRouterBuild(buildDir: string, env: NodeJS.ProcessEnv) {
+  const options = { cwd: 'web', env: { ...env, PORTAL_BUILD_DIR: buildDir }, maxBuffer: 2 ** 26 };
+  const { stderr } = await promisify(execFile)('npx', ['react-router', 'build'], options);
+  for (const line of stderr.split('\n')) if (line && !KNOWN_NOISE.test(line)) console.error(line);
 }
 
 const htmlFiles = (dir: string): string[] =>
@@ -54,90 +41,57 @@ function layOut(outDir: string) {
   }
 }
 
-/** `code` as a file of the site's, named by its content; its path. */
-function scriptFile(outDir: string, code: string): string {
-  const name = `/assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-  fs.writeFileSync(path.join(outDir, name), code);
-  return name;
+/**
+ * A page's inline scripts, in their order, as one module file named by its content (the CSP allows
+ * scripts only from the site); its URL. Each element stays, empty, for React to hydrate; the shell's
+ * first module names the file (`src`), a pre-rendered page's boot script asks for it. Never `async`:
+ * React takes a `<script async src>` for a resource of its own, and hydration failed.
+ */
+function inlineScriptsToFile(outDir: string, page: HTMLElement, named: boolean): string {
+  const inline = page.querySelectorAll('script:not([src])');
+  const isModule = (script: HTMLElement) => script.getAttribute('type') === 'module';
+  const code = [...inline.filter((s) => !isModule(s)), ...inline.filter(isModule)]
+    .map((s) => s.rawText)
+    .join(';\n');
+  const module = `/assets/inline-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(outDir, module), code);
+  const first = named ? inline.find(isModule) : undefined;
+  for (const script of inline)
+    script.replaceWith(
+      `<script ${script === first ? `type="module" src="${module}"` : 'type="text/x-run-from-file"'}></script>`,
+    );
+  return module;
 }
 
 /**
- * A page's inline scripts, in their order, run from one module file named by its content (the CSP
- * allows scripts only from the site); each element stays, empty, for React to hydrate
- * (docs/decisions/pre-rendering.md, "No inline scripts"). A pre-rendered page's boot script asks
- * for the module after the first paint (`afterPaint`); the shell's own element names it. Never
- * `async`: React takes a `<script async src>` for a resource of its own, and hydration failed.
+ * The boot script (web/src/boot/paint-first.ts; docs/decisions/pre-rendering.md) on a page, asked
+ * for by a preload right after the charset, ahead of the stylesheets. A pre-rendered page hands it
+ * its module and preloads, to ask for once the page is painted; there it blocks the parser, so that
+ * it holds a form's press before the form exists. A frame whose data is its largest paint
+ * (`scriptsAtOnceMeta`) keeps its preloads, at low priority, and the shell keeps its own: there the
+ * boot script is `async` and starts the reads at once.
  */
-function inlineScriptsToFiles(outDir: string, page: HtmlPage, afterPaint: boolean): { module?: string } {
-  const scripts = page.find('script').filter((script) => !HtmlPage.attribute(script, 'src'));
-  const isModule = (script: (typeof scripts)[number]) => HtmlPage.attribute(script, 'type') === 'module';
-  const classic = scripts.filter((s) => !isModule(s)).map((s) => HtmlPage.text(s));
-  const modules = scripts.filter(isModule);
-  if (!modules.length) return {};
-  const module = scriptFile(outDir, [...classic, ...modules.map((s) => HtmlPage.text(s))].join(';\n'));
-  for (const script of scripts) {
-    const named = !afterPaint && script === modules[0];
-    const attributes = named ? ` type="module" src="${module}"` : ' type="text/x-run-from-file"';
-    page.replace(script, `<script${attributes}></script>`);
-  }
-  return afterPaint ? { module } : {};
-}
-
-/**
- * A pre-rendered page paints before its scripts are asked for: the boot script asks for the module
- * and its preloads after the first paint and holds a form's press until the app is ready
- * (web/src/boot/paint-first.ts). It blocks the parser, so no press reaches the form first; a preload
- * at the top of <head> asks for it before the stylesheets (docs/decisions/pre-rendering.md).
- */
-function paintFirst(page: HtmlPage, boot: string, module: string | undefined) {
-  const preloads = page.find('link', { rel: 'modulepreload' });
-  const hrefs = preloads.map((link) => HtmlPage.attribute(link, 'href'));
-  preloads.forEach((link) => page.remove(link));
-  const entry = module ? ` data-entry="${module}" data-preloads="${hrefs.join(' ')}"` : '';
-  // Right after the charset, which root.tsx writes first and a browser reads in the first bytes.
-  const afterCharset = page.find('meta', { name: 'viewport' })[0];
-  if (afterCharset) page.insertBefore(afterCharset, `<link rel="preload" as="script" href="${boot}">`);
-  page.appendToHead([`<script src="${boot}"${entry}></script>`]);
-}
-
-/**
- * The shell waits for its scripts, so its HTML names them; the boot script only starts the screen's
- * reads, so it is `async` and preloaded ahead of them. Both go where hydration passes them by: React
- * takes an async script and a preload for resources, not for elements it rendered.
- */
-function startReadsFirst(page: HtmlPage, boot: string) {
-  const first = page.find('link', { rel: 'modulepreload' })[0];
-  if (first) page.insertBefore(first, `<link rel="preload" as="script" href="${boot}">`);
-  page.appendToHead([`<script async src="${boot}"></script>`]);
-}
-
-/**
- * A frame whose data is its largest paint (`scriptsAtOnceMeta`): its scripts (at low priority, the
- * stylesheets first) and reads are asked for at once, and the app still starts after the first
- * paint (`data-reads-at-once`; docs/decisions/pre-rendering.md).
- */
-function readsAndScriptsAtOnce(page: HtmlPage, boot: string, module: string | undefined) {
-  const low = (href: string) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`;
-  // The boot script first (it starts the reads), then the entry, then the scripts it imports.
-  const first = `<link rel="preload" as="script" href="${boot}">${module ? low(module) : ''}`;
-  page.find('link', { rel: 'modulepreload' }).forEach((link, i) => {
-    page.replace(link, (i === 0 ? first : '') + low(HtmlPage.attribute(link, 'href')!));
-  });
-  const named = module ? ` data-entry="${module}" data-reads-at-once=""` : '';
-  page.appendToHead([`<script async src="${boot}"${named}></script>`]);
-}
-
 function finishPage(outDir: string, file: string, boot: string) {
-  const page = new HtmlPage(fs.readFileSync(file, 'utf8'));
-  // The shell paints nothing before the app: its scripts are what it waits for. A pre-rendered page
-  // paints first (the login, a screen's frame) and asks for its scripts then, unless its route says
-  // its data is what the member waits for (`scriptsAtOnceMeta`, components/screen-frame.tsx).
+  const page = parse(fs.readFileSync(file, 'utf8'), { comment: true });
   const frame = path.basename(file) !== 'shell.html';
-  const atOnce = page.find('meta', { name: 'portal-scripts-at-once' }).length > 0;
-  const { module } = inlineScriptsToFiles(outDir, page, frame);
-  if (!frame) startReadsFirst(page, boot);
-  else if (atOnce) readsAndScriptsAtOnce(page, boot, module);
-  else paintFirst(page, boot, module);
+  const atOnce = !frame || !!page.querySelector(`meta[name="${SCRIPTS_AT_ONCE_META}"]`);
+  const module = inlineScriptsToFile(outDir, page, !frame);
+  const preloads = page.querySelectorAll('link[rel="modulepreload"]');
+  const hrefs = preloads.map((link) => link.getAttribute('href')).join(' ');
+  if (!atOnce) preloads.forEach((link) => link.remove());
+  else if (frame) {
+    preloads.forEach((link) => link.setAttribute('fetchpriority', 'low'));
+    preloads[0]?.insertAdjacentHTML(
+      'beforebegin',
+      `<link rel="modulepreload" href="${module}" fetchpriority="low">`,
+    );
+  }
+  const viewport = page.querySelector('meta[name="viewport"]')!;
+  viewport.insertAdjacentHTML('beforebegin', `<link rel="preload" as="script" href="${boot}">`);
+  const entry = frame ? ` data-entry="${module}"${atOnce ? '' : ` data-preloads="${hrefs}"`}` : '';
+  page
+    .querySelector('head')!
+    .insertAdjacentHTML('beforeend', `<script ${atOnce ? 'async ' : ''}src="${boot}"${entry}></script>`);
   fs.writeFileSync(file, page.toString());
 }
 

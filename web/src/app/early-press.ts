@@ -4,43 +4,38 @@
 /** Where the boot script leaves it: a symbol both name, so no other script's global can clash. */
 export const EARLY_PRESS = Symbol.for('portal-socios.early-press');
 
-/** The boot script's record: once `ready`, it lets every submission through. */
 export interface EarlyPress {
+  /** Once true, the boot script lets every submission through. */
   ready: boolean;
-  /** The form's button pressed (for an Enter in a field, the form's first submit button). */
+  /** The button pressed (for Enter in a field, the form's first submit button). */
   button: HTMLElement | null;
   /** What was typed into the page's text fields meanwhile, by name (the newest value of each). */
   typed?: Record<string, string>;
 }
 
-/** The boot script's record, if this page has one. */
 export const earlyPress = () => (window as unknown as Record<symbol, EarlyPress | undefined>)[EARLY_PRESS];
 
 /**
- * Tells the boot script the app is ready and presses again the button the member pressed before.
- * Called once the app's first commit has run its effects: a hydrated form's fields have handed over
- * what was typed into them (components/light/use-kept-before-ready.ts). The press waits one task
- * more, for the renders those effects started, so the form is sent with the fields as the member
- * sees them.
+ * Called once the app's first commit has run its effects (a hydrated form's fields have taken what
+ * was typed, components/light/use-kept-before-ready.ts): lets presses through and presses again the
+ * held one, a task later, once the renders those effects started show the fields as the member does.
  */
 export function replayEarlyPress(): void {
   const press = earlyPress();
   if (!press || press.ready) return;
   press.ready = true;
-  // Handed over by the first render's fields; a form drawn later starts empty.
-  press.typed = undefined;
+  press.typed = undefined; // handed over: a form drawn later starts empty
   const { button } = press;
   press.button = null;
+  if (!button) return;
   setTimeout(() => {
-    button?.removeAttribute('data-preparing');
-    // A page the app rendered afresh (the login's ?status=true) has a new button of the same name;
-    // a member screen's frame has none.
-    const same =
-      button && !button.isConnected
-        ? [...document.querySelectorAll<HTMLElement>('form [type="submit"]')].find(
-            (b) => b.textContent === button.textContent,
-          )
-        : button;
+    button.removeAttribute('data-preparing');
+    // A page the app drew afresh (the login's ?status=true) has a new button of the same name.
+    const same = button.isConnected
+      ? button
+      : [...document.querySelectorAll<HTMLElement>('form [type="submit"]')].find(
+          (b) => b.textContent === button.textContent,
+        );
     same?.click();
   });
 }

@@ -30,9 +30,10 @@ export function ScreenFrame({ children }: { children: ReactNode }) {
  * A route module's `meta` for a frame whose screen's largest paint is its data (the dashboard, the
  * profile's form): its page asks for its scripts at once, so the data comes sooner. Other frames
  * paint first, as the login does: their title is their largest paint, and their scripts would share a
- * phone's bandwidth with the stylesheets it waits for (scripts/build-web.ts).
+ * phone's bandwidth with the stylesheets it waits for (web/src/boot/paint-first.ts).
  */
-export const scriptsAtOnceMeta = () => ({ name: 'portal-scripts-at-once', content: 'frame' });
+export const SCRIPTS_AT_ONCE_META = 'portal-scripts-at-once';
+export const scriptsAtOnceMeta = () => ({ name: SCRIPTS_AT_ONCE_META, content: 'frame' });
 
 /**
  * A screen that is its own frame (a payment screen: it draws no member's data before its reads
