@@ -3,9 +3,11 @@
 // a form's press until the app is ready (web/src/app/early-press.ts), starts the screen's reads for
 // the request helper to take (web/src/api/early-reads.ts), and asks for the app's module and
 // preloads (`data-entry`, `data-preloads`) once the first paint is reported. Its globals are named
-// by symbols the app names too.
+// by the app's own symbols; the metas it reads, by their names (their modules carry the contract).
 import { initials } from '../domain/names';
 import { readNameWithoutPhoto, readToken } from '../session/stored-form';
+import { EARLY_READS } from '../api/early-reads';
+import { EARLY_PRESS } from '../app/early-press';
 
 /** A link's insertion starts its request there and then: a payment screen's twenty made a long task. */
 const PRELOADS_PER_TASK = 5;
@@ -78,7 +80,7 @@ function drawPhotoInitials() {
 /** Stops a form's submission until the app is ready; remembers the button pressed and what was typed. */
 function holdPresses() {
   const press = { ready: false, button: null as Element | null, typed: {} as Record<string, string> };
-  globals[Symbol.for('portal-socios.early-press')] = press;
+  globals[EARLY_PRESS] = press;
   document.addEventListener(
     'input',
     (event) => {
@@ -106,7 +108,7 @@ function holdPresses() {
 function startReads(urls: string[]) {
   const token = urls.length ? readToken() : null;
   // A list already there is the app's: it ran first and asks for itself (api/early-reads.ts).
-  if (!token || globals[Symbol.for('portal-socios.early-reads')]) return;
+  if (!token || globals[EARLY_READS]) return;
   const reads: Record<string, Read> = {};
   let notServed: string[] = []; // what this API does not serve, as the app remembered (api/served-paths.ts)
   try {
@@ -129,7 +131,7 @@ function startReads(urls: string[]) {
   };
   urls.forEach(start);
   startChargePrice(reads, start);
-  globals[Symbol.for('portal-socios.early-reads')] = reads;
+  globals[EARLY_READS] = reads;
 }
 
 /**
