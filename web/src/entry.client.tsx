@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { routeModulesShowingFailedDownloads } from './app/route-module-downloads';
+import { hydrationStarts } from './components/light/use-hydrated';
 
 declare global {
   interface Window {
@@ -18,6 +19,7 @@ window.__reactRouterRouteModules = routeModulesShowingFailedDownloads(
   window.__reactRouterManifest,
 );
 
+hydrationStarts();
 startTransition(() => {
   hydrateRoot(document, <HydratedRouter />);
 });

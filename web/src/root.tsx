@@ -12,6 +12,7 @@ import { RouteError } from './app/route-error';
 import { setUnauthorizedHandler } from './api/client';
 import { paths, sessionEndedLogin } from './app/paths';
 import { replayEarlyPress } from './app/early-press';
+import { hydrationCommitted } from './components/light/use-hydrated';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -59,7 +60,10 @@ function EndedSessionRedirect() {
  * (components/light/use-kept-before-ready.ts) and takes a press the boot script held meanwhile.
  */
 function TakeOver() {
-  useEffect(() => replayEarlyPress(), []);
+  useEffect(() => {
+    hydrationCommitted();
+    replayEarlyPress();
+  }, []);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from './light/use-hydrated';
 
 // Screens narrower than a table needs get cards instead. Read from matchMedia on the first render
 // (no effect, no second paint), so a phone never draws a table first and then swaps it (no layout shift).
@@ -21,9 +22,8 @@ export function useNarrowScreen(query = NARROW_QUERY): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => media(query)?.matches ?? false,
-    () => false,
-  );
+  const matches = () => media(query)?.matches ?? false;
+  const narrow = useSyncExternalStore(subscribe, matches, matches);
+  // Pre-rendered wide; hydrated the same, then as it is (useHydrated's deferred render).
+  return useHydrated() && narrow;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../session/session';
 import { logout as endSession } from '../session/logout';
@@ -12,7 +12,6 @@ import { DemoBadge } from './demo-badge';
 import '../components/light/light.css';
 import { ScreenFailures } from '../components/load-error';
 import { buttonClasses } from '../components/light/button-classes';
-import { LightSpinner } from '../components/light/light-spinner';
 import { useHydrated } from '../components/light/use-hydrated';
 
 /** The onboarding's steps: their member has nothing to browse yet. */
@@ -97,12 +96,10 @@ export function AppLayout() {
             </aside>
           )}
           <main id="contenido" className="app-content" tabIndex={-1} aria-busy={navigating || undefined}>
-            <Suspense fallback={<PageSpinner />}>
-              {/* Whatever of a screen's reads fail, the screen says so once (components/load-error.tsx). */}
-              <ScreenFailures>
-                <Outlet />
-              </ScreenFailures>
-            </Suspense>
+            {/* Whatever of a screen's reads fail, the screen says so once (components/load-error.tsx). */}
+            <ScreenFailures>
+              <Outlet />
+            </ScreenFailures>
           </main>
         </div>
         <AppFooter />
@@ -132,16 +129,6 @@ function useShellKey(guess: ShellDrawn, drawn: ShellDrawn): string {
   if (hydrated && replaced === undefined)
     setReplaced(guess.menu !== drawn.menu || guess.member !== drawn.member);
   return replaced ? 'session' : 'guess';
-}
-
-/** While a screen's code downloads. */
-export function PageSpinner() {
-  return (
-    <div className="page-spinner" role="status">
-      <LightSpinner large />
-      <span className="sr-only">Cargando…</span>
-    </div>
-  );
 }
 
 export default AppLayout;

@@ -1,5 +1,6 @@
 // The session as a tiny external store, so every component re-renders on login and logout.
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../components/light/use-hydrated';
 import type { SessionUser } from '../api/contract';
 import { forgetOfflineCredential } from './offline-copy';
 import { forgetNotServed } from '../api/served-paths';
@@ -94,9 +95,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** The build's pre-render has no member; the browser's hydration reads the same as it will after. */
+const serverSnapshot = () => (typeof window === 'undefined' ? EMPTY_SESSION : snapshot());
+
 export function useSession(): StoredSession {
-  // Pre-rendered and hydrated without one: the build has no member (react-router.config.ts).
-  return useSyncExternalStore(subscribe, snapshot, () => EMPTY_SESSION);
+  const session = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  // Pre-rendered and hydrated without one (react-router.config.ts), then the member's, in the
+  // deferred render useHydrated schedules: a store read whose server value differs re-renders
+  // synchronously right after the hydration, in one long task.
+  return useHydrated() ? session : EMPTY_SESSION;
 }
 
 /** Tests only: forget the cached snapshot so the next read comes from storage. */

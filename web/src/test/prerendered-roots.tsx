@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach } from 'vitest';
+import { hydrationCommitted, hydrationStarts } from '../components/light/use-hydrated';
 
 /**
  * Markup as the build pre-renders it, then hydrated as the app does, for the tests of the current
@@ -20,6 +21,7 @@ export function prerenderedRoots() {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   });
   afterEach(() => {
+    hydrationCommitted();
     act(() => roots.splice(0).forEach((root) => root.unmount()));
     document.body.innerHTML = '';
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
@@ -27,13 +29,16 @@ export function prerenderedRoots() {
   return {
     /** `element`'s markup as the build writes it, in the page: live before the app's code has run. */
     prerender(element: ReactElement): HTMLElement {
+      hydrationStarts(); // as the build's pre-render and the app's hydration see it
       const root = document.createElement('div');
       root.innerHTML = renderToString(element);
       document.body.append(root);
       return root;
     },
     /** Hydrates the pre-rendered `root` with `element`, as the app does. */
-    hydrate: (root: HTMLElement, element: ReactElement) =>
-      act(async () => void roots.push(hydrateRoot(root, element))),
+    hydrate: async (root: HTMLElement, element: ReactElement) => {
+      await act(async () => void roots.push(hydrateRoot(root, element)));
+      hydrationCommitted(); // root.tsx's, once the hydration has committed
+    },
   };
 }
