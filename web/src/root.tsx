@@ -56,8 +56,9 @@ function EndedSessionRedirect() {
 }
 
 /**
- * Once the app's first commit has run its effects, a hydrated form holds what was typed into it
- * (components/light/use-kept-before-ready.ts) and takes a press the boot script held meanwhile.
+ * Once the app's first commit has run its effects, the hydration is over (what mounts from then on
+ * is a plain client render: components/light/use-hydrated.ts), and a hydrated form holds what was
+ * typed into it (use-kept-before-ready.ts) and takes a press the boot script held meanwhile.
  */
 function TakeOver() {
   useEffect(() => {
