@@ -280,6 +280,38 @@ describe('the boot script', () => {
     expect(submitted).toHaveLength(2);
   });
 
+  it('keeps what is typed or ticked from the app until it is ready, and remembers what was typed', () => {
+    boot();
+    document.body.innerHTML =
+      '<form><input name="password"><input type="checkbox" name="acepta"><select name="region"></select></form>';
+    const [password, box] = [...document.querySelectorAll('input')];
+    const select = document.querySelector('select')!;
+    // The app's handlers: React's listen on the document, as the boot script does, after it.
+    const reached: string[] = [];
+    for (const type of ['input', 'change', 'click'])
+      document.addEventListener(
+        type,
+        (event) => reached.push(`${type} ${(event.target as Element).localName}`),
+        true,
+      );
+    const press = () => {
+      password!.value = 's';
+      password!.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      box!.click();
+    };
+
+    press();
+    expect(reached).toEqual([]);
+    expect(box!.checked).toBe(true); // the browser's own part is done
+    expect((window as unknown as Record<symbol, EarlyPress>)[EARLY_PRESS]!.typed).toEqual({ password: 's' });
+
+    replayEarlyPress();
+    press();
+    // The box's click, then its input and change, as the browser fires them.
+    expect(reached).toEqual(['input input', 'change select', 'click input', 'input input', 'change input']);
+  });
+
   it('lets every press through once the app is ready, and presses nothing when none was held', async () => {
     boot();
     document.body.innerHTML = '<form><button type="submit">Ingresar</button></form>';

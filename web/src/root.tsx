@@ -58,7 +58,9 @@ function EndedSessionRedirect() {
 /**
  * Once the app's first commit has run its effects, the hydration is over (what mounts from then on
  * is a plain client render: components/light/use-hydrated.ts), and a hydrated form holds what was
- * typed into it (use-kept-before-ready.ts) and takes a press the boot script held meanwhile.
+ * typed into it (use-kept-before-ready.ts) and takes a press the boot script held meanwhile. Last
+ * in the tree, so its effect runs after every form's: the boot script holds the page's keys and
+ * presses until then.
  */
 function TakeOver() {
   useEffect(() => {
@@ -71,9 +73,9 @@ function TakeOver() {
 export default function Root() {
   return (
     <StrictMode>
-      <TakeOver />
       <EndedSessionRedirect />
       <RootRoute />
+      <TakeOver />
     </StrictMode>
   );
 }

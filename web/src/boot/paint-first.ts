@@ -77,16 +77,35 @@ function drawPhotoInitials() {
   if (name) for (let i = 0; i < slots.length; i++) slots[i]!.textContent = initials(name);
 }
 
-/** Stops a form's submission until the app is ready; remembers the button pressed and what was typed. */
+/**
+ * Until the app is ready: stops a form's submission, remembering the button pressed, and keeps what
+ * is typed or picked from the app's handlers, remembering what was typed. The app takes the fields'
+ * values once its forms have their fields (use-kept-before-ready.ts); a key that reached a form
+ * before its field did was put back by React as the form last drew the field, and lost.
+ */
 function holdPresses() {
   const press = { ready: false, button: null as Element | null, typed: {} as Record<string, string> };
   globals[EARLY_PRESS] = press;
+  const hold = (event: Event) => {
+    if (!press.ready) event.stopImmediatePropagation();
+  };
   document.addEventListener(
     'input',
     (event) => {
       const field = event.target as HTMLInputElement;
       if (!press.ready && field.name && field.type !== 'checkbox' && field.type !== 'radio')
         press.typed[field.name] = field.value;
+      hold(event);
+    },
+    true,
+  );
+  document.addEventListener('change', hold, true);
+  // A box's or an option's tick: React's handlers take it from the click.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const type = (event.target as HTMLInputElement).type;
+      if (type === 'checkbox' || type === 'radio') hold(event);
     },
     true,
   );

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,6 +35,18 @@ const Fields = () => (
   </FormHarness>
 );
 
+/**
+ * A key that lands once the hydration has committed and before its effects have run: the browser
+ * puts it in the field (the boot script keeps it from the app until then), after the fields' own
+ * layout effects.
+ */
+function KeyAfterCommit({ label, value }: { label: string; value: string }) {
+  useLayoutEffect(() => {
+    control<HTMLInputElement>(label).value = value;
+  }, [label, value]);
+  return null;
+}
+
 const roots = prerenderedRoots();
 /** The pre-rendered markup, as the build writes it: live before the app's code has run. */
 const prerendered = () => roots.prerender(<Fields />);
@@ -68,6 +81,20 @@ describe('a light form hydrated after the member used its pre-rendered markup', 
     // And the app takes the next keys from there.
     await userEvent.type(control('Nombres'), 'Juan');
     expect(formValues()).toMatchObject({ rut: '15678234K', nombres: 'Juan', region: 13 });
+  });
+
+  it('holds a key typed as the hydration commits, before the form has its fields', async () => {
+    const root = prerendered();
+    control<HTMLInputElement>('Nombres').value = 'Jua';
+    await roots.hydrate(
+      root,
+      <>
+        <Fields />
+        <KeyAfterCommit label="Nombres" value="Juan" />
+      </>,
+    );
+    expect(formValues()).toMatchObject({ nombres: 'Juan' });
+    expect(control('Nombres')).toHaveValue('Juan');
   });
 
   it('hands nothing over when nothing was typed: the form keeps its own values', async () => {
