@@ -3,11 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootScript } from './boot-script';
 import { writeSession } from '../web/src/session/storage';
 import { aSessionUser } from '../web/src/test/session-user';
-import { EARLY_READS, takeEarlyRead } from '../web/src/api/early-reads';
-import { EARLY_PRESS, replayEarlyPress, type EarlyPress } from '../web/src/app/early-press';
+import {
+  EARLY_PRESS,
+  EARLY_READS,
+  replayEarlyPress,
+  takeEarlyRead,
+  type EarlyPress,
+} from '../web/src/boot/handover';
 import { EARLY_READS_META } from '../web/src/app/preload-reads';
 import { EARLY_CHARGE_META } from '../web/src/api/shared/get-auto-payment';
-import { FRAME_PHOTO_META } from '../web/src/components/member-photo';
 
 const code = await bootScript();
 
@@ -17,13 +21,12 @@ const code = await bootScript();
  */
 function boot(
   paintObserver?: (report: () => void) => void,
-  { reads, charge, photo, atOnce, ...data }: Record<string, string> = {},
+  { reads, charge, atOnce, ...data }: Record<string, string> = {},
 ) {
   readyEarlier();
   for (const [name, content] of [
     [EARLY_READS_META, reads],
     [EARLY_CHARGE_META, charge],
-    [FRAME_PHOTO_META, photo],
   ]) {
     if (content === undefined) continue;
     const meta = document.createElement('meta');
@@ -209,46 +212,6 @@ describe('the boot script', () => {
     await eventually(() => expect(requested().entry).toBe('/assets/index-e.js'));
     await wait(50);
     expect(asked).toEqual([]);
-  });
-
-  it("writes the stored member's initials in a frame's photo, and nothing for a member with a photo or no session", async () => {
-    const frame = () => {
-      document.body.innerHTML = '<span data-session-initials=""></span>';
-      return document.querySelector('[data-session-initials]')!;
-    };
-    writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
-    let photo = frame();
-    boot(undefined, { photo: 'initials' });
-    await eventually(() => expect(photo.textContent).toBe('MN'));
-
-    writeSession({ informations: aSessionUser({ imagen: 'fotos/6001.jpg' }), token: 'tok-123', status: 1 });
-    photo = frame();
-    boot(undefined, { photo: 'initials' });
-    await wait(50);
-    expect(photo.textContent).toBe('');
-
-    localStorage.clear();
-    photo = frame();
-    boot(undefined, { photo: 'initials' });
-    await wait(50);
-    expect(photo.textContent).toBe('');
-  });
-
-  it('leaves a page whose route names no frame photo alone (no frame callback before its paint)', async () => {
-    writeSession({ informations: aSessionUser({ imagen: '?' }), token: 'tok-123', status: 1 });
-    document.body.innerHTML = '<span data-session-initials=""></span>';
-    // While the page is still being parsed, where the frame photo's drawing waits a frame at a time.
-    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-    const frames = vi.spyOn(window, 'requestAnimationFrame');
-    try {
-      boot((report) => report());
-      await wait(50);
-      expect(document.querySelector('[data-session-initials]')!.textContent).toBe('');
-      expect(frames).not.toHaveBeenCalled();
-    } finally {
-      frames.mockRestore();
-      delete (document as { readyState?: unknown }).readyState;
-    }
   });
 
   it("holds a form's press until the app is ready, says so on the button, and the app presses it again", async () => {

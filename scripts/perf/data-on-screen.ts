@@ -4,8 +4,10 @@
 // context (empty HTTP cache, no service worker) holding the persona's session, with the network
 // and CPU throttled to Lighthouse's mobile figures (150 ms round trips, 1.6 Mbps down, 750 Kbps
 // up, 4× CPU), applied to the real load rather than simulated. (DevTools' own preset stretches the
-// round trip to 562 ms to stand in for TCP's, and counted twice here: the demo keeps connections.) "Shown" means the screen's main area has content and no placeholder left:
-// no skeleton (the frame's placeholders included) and nothing marked busy.
+// round trip to 562 ms to stand in for TCP's, and counted twice here: the demo keeps connections.)
+// "Shown" means the page's stylesheets have arrived (before, the browser paints nothing) and the
+// screen's main area has content and no placeholder left: no skeleton (the frame's placeholders
+// included) and nothing marked busy.
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser';
 import { login } from './lighthouse-run';
@@ -45,7 +47,12 @@ export async function dataOnScreen(site: Site, r: PerfRoute): Promise<number> {
       const shown = await page.waitForFunction(
         () => {
           const main = document.querySelector('main');
+          // Before its stylesheets have arrived, a page is parsed but not painted.
+          const styled = [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+            (link) => !!(link as HTMLLinkElement).sheet,
+          );
           const done =
+            styled &&
             !!main &&
             (main.textContent ?? '').trim().length > 0 &&
             !main.querySelector('.l-skeleton, [aria-busy="true"]');

@@ -85,18 +85,21 @@ test('a payment screen is its own frame: inert before the app, then the same ele
   await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
 });
 
-test("the profile's frame shows the member's initials before the app has run, then the screen's own photo", async ({
+test("the profile's frame keeps the photo's place before the app has run, then shows the screen's own photo", async ({
   page,
 }) => {
   await signInThroughApi(page, PERSONAS.mariaJose);
   const release = await holdScripts(page, EVERY_SCRIPT_BUT_THE_BOOT);
   // Not waiting for its load: the profile asks for its scripts at once, and they are held.
   await page.goto('/my-profile', { waitUntil: 'commit' });
-  // Written by the boot script from the session on this device; the built page has no member.
-  await expect(page.locator('.screen-frame[inert] .member-photo')).toHaveText('MP');
+  const disc = page.locator('.screen-frame[inert] .member-photo');
+  await expect(disc).toBeVisible();
+  const { width } = (await disc.boundingBox())!;
   release();
   await appHasTakenOver(page);
-  await expect(page.getByRole('img', { name: 'María José Pérez Soto (sin foto)' })).toHaveText('MP');
+  const photo = page.getByRole('img', { name: 'María José Pérez Soto (sin foto)' });
+  await expect(photo).toHaveText('MP');
+  expect((await photo.boundingBox())!.width).toBe(width);
 });
 
 test('every receipt is served the one pre-rendered receipt, which then shows the purchase its path names', async ({

@@ -11,7 +11,7 @@ import { RootRoute } from './app/root-route';
 import { RouteError } from './app/route-error';
 import { setUnauthorizedHandler } from './api/client';
 import { paths, sessionEndedLogin } from './app/paths';
-import { replayEarlyPress } from './app/early-press';
+import { replayEarlyPress } from './boot/handover';
 import { hydrationCommitted } from './components/light/use-hydrated';
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { reader, request, toQuery, ApiError, apiUrl, failureMessage, setUnauthor
 import { startSession, getSession } from '../session/session';
 import { stubFetch } from '../test/render';
 import { aSessionUser } from '../test/session-user';
-import { EARLY_READS } from './early-reads';
+import { EARLY_READS } from '../boot/handover';
 
 const user = aSessionUser();
 const anything = z.unknown();

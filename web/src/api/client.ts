@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import { judge, parseBody, validationBody, type ValidationBody } from './contract';
 import { reportDrift } from './contract-report';
 import { closeSession, getToken } from '../session/session';
-import { takeEarlyRead } from './early-reads';
+import { takeEarlyRead } from '../boot/handover';
 import { yieldToMain } from '../components/yield-to-main';
 import { apiUrl, notServedBefore, rememberNotServed, saysNotServed } from './served-paths';
 

@@ -1,38 +1,32 @@
+/** How long no download may end before the screen counts as drawn. */
+const QUIET_MS = 1000;
+
 /**
- * Runs `work` once the screen has drawn what the member came for: a quiet second after the page's
- * `load` (restarted by every download that ends: the screen's data arriving draws it), then the first
- * idle moment. For background work (the service worker's copies, the check of the stored user):
- * started earlier, it shared a phone's bandwidth with the screen's own code and data, and put them
- * later (docs/decisions/framework-mode.md). Returns a cancel: a component that asks cancels on
- * unmount, so no timer of a screen that is gone sets state later.
+ * Runs background work (the worker's copies, the stored user's check) once the screen has drawn what
+ * the member came for, not sharing a phone's bandwidth with it (docs/decisions/framework-mode.md): a
+ * quiet second after `load`, restarted by every download that ends, then an idle moment. Returns a cancel.
  */
 export function afterContentSettles(work: () => void): () => void {
-  let loaded = document.readyState === 'complete';
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
-  const runWhenIdle = () => {
-    observer?.disconnect();
+  const whenIdle = () => {
+    downloads.disconnect();
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(work, { timeout: 4000 });
-    else timer = setTimeout(work, 200);
+    else timer = setTimeout(work, 200); // Safari
   };
   const restart = () => {
-    loaded = true;
+    if (document.readyState !== 'complete') return; // `load` starts it
     clearTimeout(timer);
-    timer = setTimeout(runWhenIdle, QUIET_MS);
+    timer = setTimeout(whenIdle, QUIET_MS);
   };
-  const observer = window.PerformanceObserver
-    ? new PerformanceObserver(() => loaded && restart())
-    : undefined;
-  observer?.observe({ type: 'resource' });
-  if (loaded) restart();
-  else window.addEventListener('load', restart, { once: true });
+  const downloads = new PerformanceObserver(restart);
+  downloads.observe({ type: 'resource' });
+  window.addEventListener('load', restart, { once: true });
+  restart();
   return () => {
     clearTimeout(timer);
     if (idle !== undefined) cancelIdleCallback(idle);
-    observer?.disconnect();
+    downloads.disconnect();
     window.removeEventListener('load', restart);
   };
 }
-
-/** How long no download may end before the screen counts as drawn. */
-const QUIET_MS = 1000;

@@ -87,7 +87,7 @@ export const EARLY_READS_META = 'portal-early-reads';
 /**
  * A route module's `meta`: the API's URLs of the reads its `clientLoader` starts, so that the boot
  * script of its pre-rendered page starts them before the app's code has arrived; the request helper
- * takes each answer once (api/early-reads.ts). One list in the route module feeds both.
+ * takes each answer once (boot/handover.ts). One list in the route module feeds both.
  */
 export const earlyReadsMeta = (...reads: Read[]) => [
   { name: EARLY_READS_META, content: reads.map(([key]) => readUrl(key)).join(' ') },

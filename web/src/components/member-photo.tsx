@@ -47,24 +47,9 @@ export function MemberPhoto({ imagen, name, size = 96 }: MemberPhotoProps) {
   );
 }
 
-/** Named in the `meta` of a route whose frame has a FramePhoto: the boot script looks for it. */
-export const FRAME_PHOTO_META = 'portal-frame-photo';
-export const framePhotoMeta = () => ({ name: FRAME_PHOTO_META, content: 'initials' });
-
-/**
- * The photo's place in a pre-rendered frame (its route's meta names it, framePhotoMeta): the disc, whose initials the boot script writes from the
- * stored session before the app has run (web/src/boot/paint-first.ts), so the member's own avatar is
- * among the first things painted. React leaves its content as it finds it (an empty inner HTML), and
- * the screen draws its own MemberPhoto, the same size, in its place.
- */
+/** The photo's place in a pre-rendered frame: the disc, the same size as the screen's MemberPhoto. */
 export function FramePhoto({ size = 96 }: { size?: number }) {
   return (
-    <span
-      className="member-photo member-photo--initials"
-      style={initialsStyle(size)}
-      aria-hidden="true"
-      data-session-initials=""
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
+    <span className="member-photo member-photo--initials" style={initialsStyle(size)} aria-hidden="true" />
   );
 }

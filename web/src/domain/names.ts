@@ -8,6 +8,5 @@ export const firstName = (fullName: string): string => fullName.trim().split(/\s
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/);
   const last = words.length > 2 ? words[words.length - 2] : words[1];
-  // charAt, not `?.`: the boot script runs it too, built for browsers without (scripts/boot-script.ts).
   return ((words[0] || '').charAt(0) + (last || '').charAt(0)).toUpperCase();
 }

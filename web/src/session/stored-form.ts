@@ -3,8 +3,6 @@
 // stored shape compatible. UTF-8 first so ñ and accents survive. Apart from storage.ts, which parses
 // the user with the contract: the boot script reads the token alone, and carries no contract.
 
-import { hasPhoto } from '../domain/photo';
-
 export const SESSION_KEY = 'socios.session';
 
 const toBase64 = (text: string) => {
@@ -27,34 +25,11 @@ export const decode3 = (encoded: string) => fromBase64(fromBase64(fromBase64(enc
  * use for the user (nor room for the contract's parser).
  */
 export function readToken(storage: Storage = localStorage): string | null {
-  return storedDecoded(storage, 'token');
-}
-
-/** A field of the stored session, decoded, or null; never throws. */
-function storedDecoded(storage: Storage, field: 'token' | 'informations'): string | null {
   try {
     const raw = storage.getItem(SESSION_KEY);
-    const value = raw ? (JSON.parse(raw) as Record<string, unknown>)[field] : null;
+    const value = raw ? (JSON.parse(raw) as Record<string, unknown>).token : null;
     return typeof value === 'string' ? decode3(value) : null;
   } catch {
     return null; // corrupted or half-written: the app's own reads handle it (and the login)
-  }
-}
-
-/**
- * The stored member's name when they have no photo, or null; never throws. For the boot script,
- * which writes the initials in a frame's photo before the app has run. The stored user is the one the
- * contract parsed (storage.ts), so `nombre_completo` and `imagen` are its fields as the app reads them.
- */
-export function readNameWithoutPhoto(storage: Storage = localStorage): string | null {
-  try {
-    const user = JSON.parse(storedDecoded(storage, 'informations') || 'null') as {
-      nombre_completo?: unknown;
-      imagen?: unknown;
-    } | null;
-    const { nombre_completo: name, imagen } = user || {};
-    return !hasPhoto(imagen) && typeof name === 'string' ? name : null;
-  } catch {
-    return null;
   }
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { EARLY_READS } from '../api/early-reads';
+import { EARLY_READS } from '../boot/handover';
 import { consoleErrors } from './console-errors';
 import { cleanup, configure } from '@testing-library/react';
 import { resetSessionCache } from '../session/session';
@@ -61,6 +61,6 @@ afterEach(() => {
   forgetPreloadedReads();
   // Each test is a new page load: the fake API's health is asked again (api/shared/get-demo-health.ts).
   forgetDemoHealth();
-  // And the boot script's reads a test left (api/early-reads.ts): the next file's screen would take them.
+  // And the boot script's reads a test left (boot/handover.ts): the next file's screen would take them.
   delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
 });

@@ -24,7 +24,7 @@ export const EARLY_CHARGE_META = 'portal-early-charge';
  * next charge's price asked for one due. The boot script (web/src/boot/paint-first.ts) asks for the
  * price of the setting's `cuotas` as soon as its answer says `enable: 1` (SPEC §7's fields), as
  * startAutoPaymentReads does: asked only once the app had run, it was the dashboard's last content
- * opened cold. The request helper takes that answer when it asks the same URL (api/early-reads.ts).
+ * opened cold. The request helper takes that answer when it asks the same URL (boot/handover.ts).
  */
 export const earlyChargeMeta = () => ({
   name: EARLY_CHARGE_META,

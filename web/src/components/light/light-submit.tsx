@@ -5,7 +5,7 @@ import './light.css';
  * A form's main button, large and full width (the login's; `block={false}`: as wide as its text, a
  * settings form's 'Guardar'). While the request runs it spins and takes no second click. Pressed on
  * the pre-rendered markup before the app is ready, it says 'Preparando…' (the boot script marks it
- * `data-preparing`) until the app takes the press (app/early-press.ts).
+ * `data-preparing`) until the app takes the press (boot/handover.ts).
  */
 export function LightSubmit({
   busy = false,

@@ -3,7 +3,7 @@
 // member typed into the painted ones would be lost. The boot script keeps it meanwhile
 // (web/src/boot/paint-first.ts, `typed`), and each light field hands its own to the form
 // (use-kept-before-ready.ts), as after a hydration.
-import { earlyPress } from '../../app/early-press';
+import { earlyPress } from '../../boot/handover';
 
 /** The value typed into the painted field of that name before the app drew the page, once. */
 export function takeTypedBeforeRender(name: string): string | undefined {

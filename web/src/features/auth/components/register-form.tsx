@@ -32,7 +32,7 @@ export function RegisterForm({ onSubmit, errors }: RegisterFormProps) {
           aria-label="Formulario de registro"
           onSubmit={(event) => {
             // The form's state now, not at its last render: a press taken as the app starts comes
-            // before the form has rendered what the fields handed it (app/early-press.ts).
+            // before the form has rendered what the fields handed it (boot/handover.ts).
             const refused = form.getState().hasValidationErrors;
             const element = event.currentTarget;
             if (refused) submitToasts(form.getState().values).forEach((text) => showToast(text));

@@ -11,7 +11,7 @@ import { fetchProfileData, profileDataKey } from '../api/get-profile-data';
 import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { LightButton } from '../../../components/light/light-button';
-import { FramePhoto, framePhotoMeta } from '../../../components/member-photo';
+import { FramePhoto } from '../../../components/member-photo';
 import { PHOTO_SIZE } from '../components/photo-block';
 
 export default function ProfilePage() {
@@ -56,7 +56,7 @@ export function clientLoader() {
   return null;
 }
 
-export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta(), framePhotoMeta()];
+export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
 /**
  * What a member opening it cold sees first: its three cards, the photo's with the member's initials
