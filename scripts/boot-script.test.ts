@@ -142,6 +142,23 @@ describe('the boot script', () => {
     expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeUndefined();
   });
 
+  it('reads each answer to its end itself, so one nobody takes is not left open, and hands the app a copy', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const sent: Response[] = [];
+    vi.stubGlobal('fetch', () => {
+      sent.push(new Response('{"cuotas":[1]}', { status: 200, headers: { 'X-Saved-At': 'x' } }));
+      return Promise.resolve(sent.at(-1));
+    });
+    boot(undefined, { reads: '/api/socios/profile/info-cuotas', entry: '' });
+    await eventually(() => expect(sent[0]?.bodyUsed).toBe(true));
+    const copy = await takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')!;
+    expect([copy.status, copy.headers.get('X-Saved-At'), await copy.json()]).toEqual([
+      200,
+      'x',
+      { cuotas: [1] },
+    ]);
+  });
+
   it('on a page whose HTML names its scripts, starts only the reads, at once', async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const asked = recordFetches();
