@@ -193,8 +193,7 @@ export default tseslint.config(
   {
     // Only the request helper calls fetch; tests and tools may (they talk to the mock directly), the
     // service worker, which passes the page's own requests on, and the pre-rendered pages' boot
-    // script, a classic script with no imports, whose reads the request helper takes over
-    // (web/src/api/early-reads.ts).
+    // script, a classic script, whose reads the request helper takes over (web/src/boot/handover.ts).
     files: [
       'web/src/api/client.ts',
       'web/src/boot/paint-first.ts',

@@ -24,5 +24,8 @@ startTransition(() => {
   hydrateRoot(document, <HydratedRouter />);
 });
 
-// Its own chunk: it waits for the page's load anyway.
-void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+// Its own chunk: it waits for the page's load anyway. Offline, it is registered on a later visit.
+import('./app/service-worker').then(
+  ({ registerServiceWorker }) => registerServiceWorker(),
+  () => undefined,
+);
