@@ -6,7 +6,7 @@
 // for every link of the menu as the screen draws, taking a phone's bandwidth and main thread from
 // the screen's own code and data (why the old prefetch waited for the content to settle, and why a
 // screen's HTML preloads none of its chunks). The member screens' files reach the HTTP cache anyway
-// through the service worker (app/service-worker.ts), for a screen
+// once the content has settled, through the service worker (app/service-worker.ts), for a screen
 // opened later from a bookmark or an e-mail.
 import { useContext } from 'react';
 import { PrefetchPageLinks, UNSAFE_FrameworkContext, type LinkProps } from 'react-router';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { sessionEndedBy, setStatus, useSession } from '../session/session';
+import { getToken, sessionEndedBy, setStatus, useSession } from '../session/session';
 import { useHydrated } from '../components/light/use-hydrated';
 import { refreshUser } from '../api/shared/get-user';
+import { afterContentSettles } from './after-content-settles';
 import { paths, sessionEndedLogin } from './paths';
 
 /**
@@ -25,11 +26,15 @@ export function ProtectedRoute() {
     }
   }, [token, status]);
   // Once per token and page load, the stored user is checked against the token: storage can hold
-  // another member's user (a shared computer, a copied session); the API's answer wins.
+  // another member's user (a shared computer, a copied session); the API's answer wins. Asked once
+  // the screen has drawn its data: on a pre-rendered frame this guard mounts before the screen, and
+  // the answer's handling landed among the screen's own, which then showed its data later.
   useEffect(() => {
     if (!token || checked.has(token)) return;
     checked.add(token);
-    void refreshUser();
+    afterContentSettles(() => {
+      if (getToken() === token) void refreshUser();
+    });
   }, [token]);
   // Without a session, to the start (SPEC §2) — or, when the API just refused the token, to the same
   // login as the 401 handler (root.tsx) sends the member to, so whichever runs last, they agree.

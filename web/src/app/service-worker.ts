@@ -3,10 +3,12 @@
 // for the next link. Never in `npm run dev` or the unit tests: there is no /sw.js there, and a
 // worker would hide code changes.
 import { getSession } from '../session/session';
+import { afterContentSettles } from './after-content-settles';
 
 /**
  * Registers /sw.js once the page has loaded, so it never competes with the first paint; once a
- * worker is active, asks it to fetch the member screens' files of its build in the background (it fetches only those it lacks: after a release, all of them once). Only for a
+ * worker is active and the screen has drawn its content (after-content-settles.ts), asks it to fetch the member screens' files of its build in
+ * the background (it fetches only those it lacks: after a release, all of them once). Only for a
  * member (a visitor of the public screens may never need them), and not on a connection that asks
  * to save data.
  */
@@ -15,7 +17,10 @@ export function registerServiceWorker(): void {
   const prefetch = (registration: ServiceWorkerRegistration) => {
     const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
     if (saveData) return;
-    if (getSession().token) registration.active?.postMessage('prefetch-screens');
+    const ask = () => {
+      if (getSession().token) registration.active?.postMessage('prefetch-screens');
+    };
+    afterContentSettles(ask);
   };
   const register = () =>
     void navigator.serviceWorker

@@ -43,9 +43,9 @@ export const forgetDemoHealth = () => {
 };
 
 // Once a minute (the demo's clock runs) and when the tab comes back (staff moved it in the console),
-// while it is the demo.
-export const useDemoHealth = () =>
-  useSWR(demoHealthKey, fetchDemoHealth, {
+// while it is the demo. Not before `enabled`: the badge asks once the screen's own content is drawn.
+export const useDemoHealth = (enabled = true) =>
+  useSWR(enabled ? demoHealthKey : null, fetchDemoHealth, {
     refreshInterval: (latest) => (latest ? 60_000 : 0),
     // Its own, whatever the app's reads do on focus: staff move the clock in the console's tab.
     revalidateOnFocus: true,
