@@ -54,11 +54,14 @@ async function post(pathname: string, body?: unknown) {
 const fails = (problem: string) => !/^request failed: .* \(NS_BINDING_ABORTED\)$/.test(problem);
 
 /** Unregisters the service worker and empties its caches; true once done. */
+// Each step bounded: on a busy machine WebKitGTK once held this past the script's 30 s, right after
+// the sign-up journey; a journey then starts with what was not forgotten still in place.
 const FORGET_WORKER = `(async () => {
-  const workers = navigator.serviceWorker ? await navigator.serviceWorker.getRegistrations() : [];
-  await Promise.all(workers.map((w) => w.unregister()));
-  const names = self.caches ? await caches.keys() : [];
-  await Promise.all(names.map((name) => caches.delete(name)));
+  const bounded = (step) => Promise.race([step, new Promise((done) => setTimeout(done, 5000))]);
+  const workers = navigator.serviceWorker ? (await bounded(navigator.serviceWorker.getRegistrations())) || [] : [];
+  await bounded(Promise.all(workers.map((w) => w.unregister())));
+  const names = self.caches ? (await bounded(caches.keys())) || [] : [];
+  await bounded(Promise.all(names.map((name) => caches.delete(name))));
   return true;
 })()`;
 
