@@ -8,7 +8,7 @@ import { useFeeInfo } from './get-fee-info';
 import { autoChargeKey, duesValuesKey, fetchDuesValues } from './get-dues-values';
 import { fetchSavedCard, savedCardKey } from './get-saved-card';
 import { fetchPaymentsHistory, paymentsHistoryKey } from './get-payments-history';
-import { intoCache, preloadRead, startReadsIntoCache, type Read } from '../../app/preload-reads';
+import { intoCache, preloadRead, startReads, type Read } from '../../app/preload-reads';
 
 const { autoPaymentConfig } = endpoints;
 const fetchConfig = reader(autoPaymentConfig.response);
@@ -42,11 +42,15 @@ const AUTOMATIC = 'Pago automático';
  * promise settles when both are there (or failed: the block's hooks ask again).
  */
 export function startAutoPaymentReads(): Promise<unknown> | undefined {
-  const [config] = startReadsIntoCache(AUTO_PAYMENT_SETTING);
-  return config?.then((setting) => {
-    const quote = autoChargeKey(setting as Parameters<typeof autoChargeKey>[0]);
-    return quote && intoCache(quote, preloadRead(quote, fetchDuesValues));
+  const [setting] = startReads(AUTO_PAYMENT_SETTING);
+  if (!setting) return undefined;
+  // The price is started in the turn the setting arrives, before the setting reaches SWR's cache: a
+  // block drawn with the setting first asked for the price itself, and this read asked the API again.
+  const quote = setting.then((answer) => {
+    const key = autoChargeKey(answer as Parameters<typeof autoChargeKey>[0]);
+    return key && intoCache(key, preloadRead(key, fetchDuesValues));
   });
+  return Promise.all([intoCache(AUTO_PAYMENT_SETTING[0], setting), quote.catch(() => undefined)]);
 }
 
 export function useAutoPayment() {

@@ -223,4 +223,23 @@ describe("the state's reads started by the route's loader", () => {
       `entre el 1 y el 5 de diciembre de 2026, ${formatMoney(REGULAR.dues)} (1 cuota)`,
     );
   });
+
+  it('when it mounts while its reads are on their way, the next charge is priced with one request', async () => {
+    vi.useFakeTimers({ now: new Date(TEST_NOW), toFake: ['Date'] });
+    await mock.loginAs('123456785');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    // The loader starts its reads and the screen mounts at once: the block draws the setting the
+    // moment it arrives, and asks for the price then.
+    void startAutoPaymentReads();
+    render(
+      <SWRConfig value={swrOptions}>
+        <MemoryRouter>
+          <AutoPaymentSummary />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(stateRow('Próximo cobro')).toHaveTextContent(formatMoney(REGULAR.dues)));
+    const priced = fetched.mock.calls.filter(([url]) => String(url).includes('/cuotas/valores?'));
+    expect(priced).toHaveLength(1);
+  });
 });
