@@ -191,6 +191,16 @@ describe('AutoPaymentsPage', () => {
   });
 });
 
+/** The state's block alone, with the app's SWR options (the cache the loader's reads go into). */
+const renderSummary = () =>
+  render(
+    <SWRConfig value={swrOptions}>
+      <MemoryRouter>
+        <AutoPaymentSummary />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+
 describe("the state's reads started by the route's loader", () => {
   // They go into SWR's own cache, the app's: emptied after each test (a worker's files share it).
   afterEach(async () => {
@@ -210,13 +220,7 @@ describe("the state's reads started by the route's loader", () => {
         [paymentsHistoryKey, fetchPaymentsHistory],
       ),
     ]);
-    render(
-      <SWRConfig value={swrOptions}>
-        <MemoryRouter>
-          <AutoPaymentSummary />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderSummary();
     // Read at once, not awaited: a placeholder first and the state a render later moved the screen.
     const nextCharge = screen.getByText('Próximo cobro', { selector: '.auto-summary dt' }).nextElementSibling;
     expect(nextCharge).toHaveTextContent(
@@ -231,13 +235,7 @@ describe("the state's reads started by the route's loader", () => {
     // The loader starts its reads and the screen mounts at once: the block draws the setting the
     // moment it arrives, and asks for the price then.
     void startAutoPaymentReads();
-    render(
-      <SWRConfig value={swrOptions}>
-        <MemoryRouter>
-          <AutoPaymentSummary />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderSummary();
     await waitFor(() => expect(stateRow('Próximo cobro')).toHaveTextContent(formatMoney(REGULAR.dues)));
     const priced = fetched.mock.calls.filter(([url]) => String(url).includes('/cuotas/valores?'));
     expect(priced).toHaveLength(1);
