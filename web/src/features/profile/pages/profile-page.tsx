@@ -59,8 +59,8 @@ export function clientLoader() {
 export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
 /**
- * What a member opening it cold sees first: its three cards, the photo's with the member's initials
- * (the boot script writes them from the session), the others' contents as placeholders.
+ * What a member opening it cold sees first: its three cards, the photo's place at its final size
+ * (FramePhoto), the others' contents as placeholders.
  */
 export function HydrateFallback() {
   return (
