@@ -53,9 +53,11 @@ async function post(pathname: string, body?: unknown) {
  */
 const fails = (problem: string) => !/^request failed: .* \(NS_BINDING_ABORTED\)$/.test(problem);
 
-/** Unregisters the service worker and empties its caches; true once done. */
-// Each step bounded: on a busy machine WebKitGTK once held this past the script's 30 s, right after
-// the sign-up journey; a journey then starts with what was not forgotten still in place.
+/**
+ * Unregisters the service worker and empties its caches; true once done. Each step is bounded: on a
+ * busy machine WebKitGTK once held this past the script's 30 s, right after the sign-up journey; a
+ * journey then starts with what was not forgotten still in place.
+ */
 const FORGET_WORKER = `(async () => {
   const bounded = (step) => Promise.race([step, new Promise((done) => setTimeout(done, 5000))]);
   const workers = navigator.serviceWorker ? (await bounded(navigator.serviceWorker.getRegistrations())) || [] : [];
