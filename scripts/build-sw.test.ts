@@ -270,8 +270,13 @@ describe('writeServiceWorker', () => {
     );
     // The entry imports the worker's registration later (web/src/entry.client.tsx).
     const chunks = [
-      { fileName: 'assets/entry-a.js', dynamicImports: ['assets/sw-reg-i.js'], modules: [] },
-      { fileName: 'assets/credential-page-e.js', dynamicImports: ['assets/calendar-j.js'], modules: [] },
+      { fileName: 'assets/entry-a.js', dynamicImports: ['assets/sw-reg-i.js'], workers: [], modules: [] },
+      {
+        fileName: 'assets/credential-page-e.js',
+        dynamicImports: ['assets/calendar-j.js'],
+        workers: ['assets/qr.worker-k.js'],
+        modules: [],
+      },
     ];
     fs.writeFileSync(path.join(dist, '.vite/chunks.json'), JSON.stringify(chunks));
     fs.writeFileSync(path.join(dist, 'shell.html'), SHELL('build 1'));
@@ -283,7 +288,7 @@ describe('writeServiceWorker', () => {
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('when built, it bakes in the shell, all it names, the entry’s later import and the credential route’s files, and a new version when the build changes', () => {
+  it('when built, it bakes in the shell, all it names, the entry’s later import and the credential route’s files and workers, and a new version when the build changes', () => {
     const first = writeServiceWorker(dist, '/api/');
     expect(first.precache).toEqual([
       '/shell.html',
@@ -297,6 +302,8 @@ describe('writeServiceWorker', () => {
       '/assets/manifest-1.js',
       '/assets/protected-route-d.js',
       '/assets/qr-h.js',
+      // the credential's QR is drawn by a worker of its own
+      '/assets/qr.worker-k.js',
       '/assets/root-g.css',
       '/assets/root-g.js',
       // without it, an offline start rejected the entry's import: an uncaught error on the credential

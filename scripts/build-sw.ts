@@ -22,7 +22,8 @@ function namedFiles(html: string): string[] {
  * The precache list: shell.html and every file it names (React Router's manifest, the entry, the
  * root and what they import, the inline scripts run from files, the boot script, the favicon, the
  * web app manifest and its icon), what the entry imports later (the worker's registration), and the
- * credential route's chunks, its layouts' and their CSS, from React Router's manifest. Offline, the
+ * credential route's chunks, its layouts' and their CSS, from React Router's manifest, and the
+ * workers those chunks start (the QR's). Offline, the
  * worker answers a page with shell.html: every file that page needs to start must be here, not left
  * to the browser's HTTP cache — a file missing from both left an offline reload a blank white page.
  */
@@ -31,8 +32,10 @@ export function precacheList(outDir: string): string[] {
   const credential = [manifest.entry, ...routeChain(manifest, paths.credential)];
   const chunks = readChunks(outDir);
   const later = chunks.get(inBuild(manifest.entry.module))?.dynamicImports ?? [];
+  const credentialChunks = chunksOf(credential);
+  const workers = credentialChunks.flatMap((file) => chunks.get(file)?.workers ?? []);
   const assets = new Set(
-    [manifest.file, ...chunksOf(credential), ...cssOf(credential), ...later].map((f) => `/${f}`),
+    [manifest.file, ...credentialChunks, ...cssOf(credential), ...later, ...workers].map((f) => `/${f}`),
   );
   const shell = fs.readFileSync(path.join(outDir, 'shell.html'), 'utf8');
   for (const named of namedFiles(shell)) if (fs.existsSync(path.join(outDir, named))) assets.add(named);

@@ -7,8 +7,8 @@
  *             when the new worker activates (so a deploy replaces what phones kept);
  *   precache  the app shell (shell.html), everything it names (React Router's manifest, the entry,
  *             the root), what the entry imports later, and the hashed files the /credencial route
- *             and its layouts need: the worker installs only once it holds them all, so a page it
- *             answers offline never lacks a file to start;
+ *             and its layouts need (its QR's worker too): the worker installs only once it holds
+ *             them all, so a page it answers offline never lacks a file to start;
  *   screens   the other hashed files the member screens download: fetched in the background into
  *             the browser's HTTP cache when a page asks ('prefetch-screens', app/service-worker.ts);
  *   apiBase   VITE_API_URL of the build (default '/api/').

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-// Only this screen imports qrcode: it lives in the credential's chunk, never in /login or the dashboard.
-import QRCode from 'qrcode';
+import { qrMarkup } from '../qr/qr-markup';
 
 interface CredentialQrProps {
   text: string;
@@ -9,14 +8,15 @@ interface CredentialQrProps {
 }
 
 /**
- * The QR the gate scans, drawn by `qrcode` as SVG (crisp at any size, no canvas). The box keeps its
- * size while the code is being drawn, so nothing below it moves.
+ * The QR the gate scans, drawn by `qrcode` as SVG (crisp at any size, no canvas), off the main
+ * thread (qr-markup.ts). The box keeps its size while the code is being drawn, so nothing below it
+ * moves.
  */
 export function CredentialQr({ text, label }: CredentialQrProps) {
   const [svg, setSvg] = useState<{ text: string; markup: string } | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+    qrMarkup(text)
       .then((markup) => live && setSvg({ text, markup }))
       .catch(() => live && setSvg(null));
     return () => {

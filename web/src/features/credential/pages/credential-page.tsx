@@ -5,9 +5,10 @@ import { MatchSidePanel } from '../components/match-side-panel';
 import { useSession } from '../../../session/session';
 import { CredentialGate } from '../components/credential-gate';
 import '../components/credential.css';
-import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-reads';
+import { earlyReadsMeta, startReads, type Read } from '../../../app/preload-reads';
 import { feeInfoKey, fetchFeeInfo } from '../../../api/shared/get-fee-info';
 import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
+import { startQrWorker } from '../qr/qr-markup';
 
 export default function CredentialPage() {
   const { informations: user } = useSession();
@@ -35,7 +36,12 @@ export default function CredentialPage() {
 /** The payment status (whether the credential is valid), started as the screen's code downloads. */
 const READS: Read[] = [[feeInfoKey, fetchFeeInfo]];
 
-export const clientLoader = readsLoader(...READS);
+/** Its reads, and the worker that draws the QR, whose script downloads meanwhile. */
+export function clientLoader() {
+  startReads(...READS);
+  startQrWorker();
+  return null;
+}
 
 export const meta = () => [...earlyReadsMeta(...READS), scriptsAtOnceMeta()];
 
