@@ -4,6 +4,7 @@ import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from '../scripts/perf/chunk-graph-plugin.ts';
 import { chunkAreas } from '../scripts/vite/chunk-areas.ts';
+import { compileHints } from '../scripts/vite/compile-hints.ts';
 import { cssLayers } from '../scripts/vite/css-layers.ts';
 import { designTokens } from '../scripts/vite/design-tokens-plugin.ts';
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ export default defineConfig(({ mode }) => {
 
 const config = (envDir: string) => ({
   root,
-  plugins: [designTokens(), cssLayers(), reactRouter(), chunkGraph()],
+  plugins: [designTokens(), cssLayers(), reactRouter(), chunkGraph(), compileHints()],
   envDir,
   server: {
     // WEB_PORT moves it (the fake API reads the same setting for its default WEB_URL).
