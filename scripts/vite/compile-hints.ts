@@ -8,8 +8,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** `code` with the hint first (where Vite's own preload list would otherwise come before it). */
-const withCompileHint = (code: string) =>
-  code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`;
+const withCompileHint = (code: string) => (code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`);
 
 export function compileHints(): Plugin {
   return {
