@@ -7,7 +7,7 @@ import { endpoints } from '../../../api/contract';
  * SPEC §7: an API without it answers as if nobody did (the notice is simply absent).
  */
 export const guardianKey = endpoints.guardian.path;
-const fetchGuardian = reader(endpoints.guardian.response, () => ({ data: null }));
+export const fetchGuardian = reader(endpoints.guardian.response, () => ({ data: null }));
 
 export function useGuardian() {
   const swr = useSWR(guardianKey, fetchGuardian);

@@ -7,7 +7,7 @@ import { endpoints } from '../../../api/contract';
  * SPEC §7: an API without it lists none (the block is simply absent).
  */
 export const sentInvitationsKey = endpoints.invitations.path;
-const fetchSentInvitations = reader(endpoints.invitations.response, () => ({ data: [] }));
+export const fetchSentInvitations = reader(endpoints.invitations.response, () => ({ data: [] }));
 
 export function useSentInvitations() {
   const swr = useSWR(sentInvitationsKey, fetchSentInvitations);

@@ -16,6 +16,7 @@ import { hrefs } from '../../../app/paths';
 import { formatRut } from '../../../domain/rut';
 import { deleteAssociated } from '../api/delete-associated';
 import { LightButton } from '../../../components/light/light-button';
+import { useDeferredReady } from '../../../components/use-deferred-ready';
 
 const REMOVE_FAILED = 'No pudimos eliminar la cuenta asociada. Inténtalo nuevamente.';
 
@@ -53,8 +54,11 @@ function AccountTodo({ account }: { account: AssociatedAccount }) {
 export function AssociatesList() {
   const { accounts, error, mutate } = useAssociatedAccounts();
   const [removing, setRemoving] = useState<AssociatedAccount | null>(null);
+  // The list in a render of its own: opened cold, the screen's form and its accounts drawn in one
+  // commit were its longest task.
+  const ready = useDeferredReady(Boolean(accounts));
   if (error && !accounts) return <LoadError error={error} onRetry={() => mutate()} />;
-  if (!accounts) return <LightSkeleton rows={4} className="account-skeleton" />;
+  if (!accounts || !ready) return <LightSkeleton rows={4} className="account-skeleton" />;
   if (accounts.length === 0) {
     return (
       <LightEmpty description="Aún no tienes cuentas asociadas. Invita a un familiar con su RUT para pagar sus cuotas desde tu cuenta." />

@@ -10,6 +10,8 @@ import { earlyReadsMeta, readsLoader, type Read } from '../../../app/preload-rea
 import { associatedAccountsKey, fetchAssociatedAccounts } from '../../../api/shared/get-associated-accounts';
 import { ScreenFrame, scriptsAtOnceMeta } from '../../../components/screen-frame';
 import { LightSkeleton } from '../../../components/light/light-skeleton';
+import { fetchGuardian, guardianKey } from '../api/get-guardian';
+import { fetchSentInvitations, sentInvitationsKey } from '../api/get-sent-invitations';
 
 /** /my-account?menu=associate-accounts (the only menu of this screen today). */
 export default function AssociatesPage() {
@@ -46,8 +48,16 @@ export default function AssociatesPage() {
   );
 }
 
-/** The family's accounts, started as the screen's code downloads. */
-const READS: Read[] = [[associatedAccountsKey, fetchAssociatedAccounts]];
+/**
+ * Every read of the screen, started as its code downloads: the family's accounts, the invitations
+ * sent and who has the member in their care. Left to their blocks, the last two were asked inside
+ * the commit that drew the accounts, and answered later than them.
+ */
+const READS: Read[] = [
+  [associatedAccountsKey, fetchAssociatedAccounts],
+  [sentInvitationsKey, fetchSentInvitations],
+  [guardianKey, fetchGuardian],
+];
 
 export const clientLoader = readsLoader(...READS);
 
