@@ -122,7 +122,7 @@ describe('the boot script', () => {
     await eventually(() => expect(requested().entry).toBe('/assets/index-e.js'));
   });
 
-  it("starts the screen's reads with the stored session's token, after its scripts, for the app to take once", async () => {
+  it("starts the screen's reads with the stored session's token, after its preloads, for the app to take once", async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const asked = recordFetches();
     let report = () => {};
@@ -130,6 +130,9 @@ describe('the boot script', () => {
     await wait(20);
     expect(asked).toEqual([]);
     report();
+    // The reads, then the app's script, each in a task of its own: together they made a long task.
+    await eventually(() => expect(asked).toHaveLength(2));
+    expect(requested()).toEqual({ preloads: ['/assets/start-s.js', '/assets/core-c.js'], entry: undefined });
     await eventually(() => expect(requested().entry).toBe('/assets/index-e.js'));
     await eventually(() => expect(asked).toHaveLength(2));
     expect(asked).toEqual([
