@@ -11,6 +11,7 @@ import {
   type EarlyPress,
 } from '../web/src/boot/handover';
 import { EARLY_READS_META } from '../web/src/app/preload-reads';
+import { rememberNotServed } from '../web/src/api/served-paths';
 import { EARLY_CHARGE_META } from '../web/src/api/shared/get-auto-payment';
 
 const code = await bootScript();
@@ -181,6 +182,20 @@ describe('the boot script', () => {
     report();
     await eventually(() => expect(requested()).toEqual({ preloads: [], entry: '/assets/index-e.js' }));
     expect(asked).toHaveLength(2);
+  });
+
+  it('skips a read the app found this API does not serve; with that list unreadable, starts every one', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    rememberNotServed('GET', 'payments/transbank/oneclick/card');
+    let asked = recordFetches();
+    boot(undefined, { reads: READS, entry: '' });
+    await eventually(() => expect(asked.map((a) => a.url)).toEqual(['/api/socios/profile/info-cuotas']));
+    delete (window as unknown as Record<symbol, unknown>)[EARLY_READS];
+    sessionStorage.setItem('portal-socios.not-served', '{not json');
+    asked = recordFetches();
+    boot(undefined, { reads: READS, entry: '' });
+    await eventually(() => expect(asked.map((a) => a.url)).toEqual(READS.split(' ')));
+    sessionStorage.clear();
   });
 
   it("asks for the next automatic charge's price as soon as the setting says it is on, and for how many dues", async () => {

@@ -20,22 +20,20 @@ const meta = (name: string) =>
   const atOnce = !entry || preloads === undefined;
   if (atOnce) startReads(meta('portal-early-reads'));
   if (!entry) return;
-  // One step a task: the preloads five at a time, the reads, the app's script. The reads (a payment
-  // screen's five) and the script's insertion together made a long task.
-  const steps: (() => void)[] = [];
+  // One step a task, else a long one: the preloads five at a time, the reads, the app's script.
   const hrefs = (preloads ?? '').split(' ').filter(Boolean);
-  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
-    const batch = hrefs.slice(i, i + PRELOADS_PER_TASK);
+  const steps: (() => void)[] = [];
+  while (hrefs.length) {
+    const batch = hrefs.splice(0, PRELOADS_PER_TASK);
     steps.push(() => batch.forEach((href) => append('link', { rel: 'modulepreload', href })));
   }
   if (!atOnce) steps.push(() => startReads(meta('portal-early-reads')));
   steps.push(() => append('script', { type: 'module', src: entry }));
-  const start = () => {
+  const go = (): void => {
+    if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', go);
     steps.shift()!();
-    if (steps.length) setTimeout(start);
+    if (steps.length) setTimeout(go);
   };
-  const go = (): void =>
-    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', go) : start();
   // Once the first paint is reported, not only drawn: Lighthouse sometimes counted the app into it.
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
     return void requestAnimationFrame(() => setTimeout(go));
@@ -80,14 +78,11 @@ function startReads(urls: string[]) {
   // A list already there is the app's: it ran first and asks for itself.
   if (!token || handed()[EARLY_READS]) return;
   const reads: Record<string, EarlyRead> = {};
-  let notServed: string[] = []; // what this API does not serve, as the app remembered (api/served-paths.ts)
-  try {
-    notServed = JSON.parse(sessionStorage.getItem('portal-socios.not-served') || '[]') as string[];
-  } catch {
-    // unreadable: every read is started, and the app copes with a 404
-  }
+  // What this API does not serve, as the app remembered it (api/served-paths.ts): a JSON list, read
+  // as text. Unreadable, it names nothing: every read is started, and the app copes with a 404.
+  const notServed = sessionStorage.getItem('portal-socios.not-served') ?? '';
   const start = (url: string) => {
-    if (notServed.includes('GET ' + url)) return;
+    if (notServed.includes(JSON.stringify('GET ' + url))) return;
     const headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
     // Read to its end here: an answer nobody takes is not left open (the page was never idle).
     const copy = (r: Response) => r.arrayBuffer().then((body) => new Response(body, r));
