@@ -3,7 +3,7 @@
 // it as a tester would — the member API, the control room (/__mock), the fake provider's pages — so
 // its store is not handed out.
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createApp } from '../../../mock-server/src/app';
 import { createClock } from '../../../mock-server/src/clock';
 import { getToken, startSession } from '../session/session';
@@ -25,6 +25,7 @@ export function startMockApi(now = TEST_NOW) {
   const clock = createClock(now, { frozen: true });
   const app = createApp({ clock, config: { confirmDelayMs: -1, webUrl: 'http://localhost' } });
   let server: Server;
+  let unwatch = () => {};
   async function control<T = unknown>(path: string, method = 'GET'): Promise<T> {
     const res = await fetch(`${mock.url}${path}`, { method, headers: { Accept: 'application/json' } });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
@@ -98,6 +99,17 @@ export function startMockApi(now = TEST_NOW) {
     abortCheckout: (tokenWs: string) => abortCheckout(mock.url, tokenWs),
     /** The club confirms a payment held in confirmation, by hand. */
     confirmPayment: (idCompra: number) => control(`/__mock/payments/${idCompra}/confirm`, 'POST'),
+    /** From now to the test's end, the paths of the requests the page makes ('/api/socios/profile'), in order. */
+    watchRequests(): string[] {
+      const asked: string[] = [];
+      const api = globalThis.fetch;
+      globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(new URL(String(input)).pathname);
+        return api(input, init);
+      }) as typeof fetch;
+      unwatch = () => void (globalThis.fetch = api);
+      return asked;
+    },
     /** Whether the API lets `rut` in with `password` (a login that opens no SPA session). */
     async canLogIn(rut: string, password: string): Promise<boolean> {
       const res = await fetch(`${mock.url}/api/socios/login`, {
@@ -117,6 +129,10 @@ export function startMockApi(now = TEST_NOW) {
     Object.assign(app.deps.config, { failRate: 0, latencyMs: 0 });
     app.deps.store.reset();
     clock.set(now);
+  });
+  afterEach(() => {
+    unwatch();
+    unwatch = () => {};
   });
   afterAll(async () => {
     vi.unstubAllEnvs();

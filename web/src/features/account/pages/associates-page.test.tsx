@@ -189,23 +189,14 @@ describe('AssociatesPage', () => {
 describe("AssociatesPage — its route's loader", () => {
   it('asks for the accounts, the invitations sent and the guardian before the screen renders, which takes them: one request each', async () => {
     await mock.loginAs('214365871');
-    const asked: string[] = [];
-    const api = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(new URL(String(input)).pathname);
-      return api(input, init);
-    }) as typeof fetch;
+    const asked = mock.watchRequests();
     const reads = ['/socios/account/associated', '/socios/account/invitations', '/socios/account/guardian'];
     const times = (path: string) => asked.filter((p) => p.endsWith(path)).length;
-    try {
-      clientLoader();
-      expect(reads.map(times)).toEqual([1, 1, 1]);
-      renderAt(<AssociatesPage />, { route: '/my-account', path: PATH });
-      await screen.findByRole('region', { name: 'Tu cuenta está a cargo de María José Pérez Soto' });
-      await screen.findByText(/Aún no tienes cuentas asociadas/);
-      expect(reads.map(times)).toEqual([1, 1, 1]);
-    } finally {
-      globalThis.fetch = api;
-    }
+    clientLoader();
+    expect(reads.map(times)).toEqual([1, 1, 1]);
+    renderAt(<AssociatesPage />, { route: '/my-account', path: PATH });
+    await screen.findByRole('region', { name: 'Tu cuenta está a cargo de María José Pérez Soto' });
+    await screen.findByText(/Aún no tienes cuentas asociadas/);
+    expect(reads.map(times)).toEqual([1, 1, 1]);
   });
 });

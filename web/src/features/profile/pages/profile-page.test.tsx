@@ -123,26 +123,17 @@ describe('ProfilePage — Mis Datos', () => {
 describe("ProfilePage — its route's loader", () => {
   it('asks for the communes of her region as soon as her data is here, and the form takes both: one request each', async () => {
     await mock.loginAs(MARIA);
-    const asked: string[] = [];
-    const api = globalThis.fetch;
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(new URL(String(input)).pathname);
-      return api(input, init);
-    }) as typeof fetch;
-    try {
-      clientLoader();
-      // Before the screen renders: the form's commune field no longer waits for it.
-      await vi.waitFor(() => expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1));
-      renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
-      const form = await screen.findByRole('form', { name: 'Mis Datos' });
-      await within(form).findByDisplayValue(OLD_EMAIL);
-      // Her commune chosen among her region's: the list was here with the form.
-      await vi.waitFor(() => expect(field(form, 'Comuna')).not.toHaveValue(''));
-      expect(within(form).queryByText('Cargando comunas…')).not.toBeInTheDocument();
-      expect(asked.filter((p) => p.endsWith('/socios/profile/data'))).toHaveLength(1);
-      expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1);
-    } finally {
-      globalThis.fetch = api;
-    }
+    const asked = mock.watchRequests();
+    clientLoader();
+    // Before the screen renders: the form's commune field no longer waits for it.
+    await vi.waitFor(() => expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1));
+    renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
+    const form = await screen.findByRole('form', { name: 'Mis Datos' });
+    await within(form).findByDisplayValue(OLD_EMAIL);
+    // Her commune chosen among her region's: the list was here with the form.
+    await vi.waitFor(() => expect(field(form, 'Comuna')).not.toHaveValue(''));
+    expect(within(form).queryByText('Cargando comunas…')).not.toBeInTheDocument();
+    expect(asked.filter((p) => p.endsWith('/socios/profile/data'))).toHaveLength(1);
+    expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1);
   });
 });
