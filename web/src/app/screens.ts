@@ -125,8 +125,9 @@ const MEASURED: readonly Screen[] = [
     visit: { persona: 'mariaJose' },
   },
   {
+    // Its list renders a pass after its data (useDeferredReady): the hook's chunk is one file more.
     path: paths.account,
-    budget: { kb: 169.4, cold: { files: 34, kb: 184.2 } },
+    budget: { kb: 169.7, cold: { files: 35, kb: 184.6 } },
     visit: { persona: 'mariaJose', url: hrefs.associates() },
   },
   {
