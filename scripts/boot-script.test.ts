@@ -126,20 +126,25 @@ describe('the boot script', () => {
   it("starts the screen's reads with the stored session's token, after its preloads, for the app to take once", async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const asked = recordFetches();
+    // The reads, then the app's script, each in a task of its own: together they made a long task.
+    const recorded = globalThis.fetch;
+    const entryWhenRead: unknown[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      entryWhenRead.push(requested().entry);
+      return recorded(url, init);
+    });
     let report = () => {};
     boot((r) => (report = r), { reads: READS });
     await wait(20);
     expect(asked).toEqual([]);
     report();
-    // The reads, then the app's script, each in a task of its own: together they made a long task.
-    await eventually(() => expect(asked).toHaveLength(2));
-    expect(requested()).toEqual({ preloads: ['/assets/start-s.js', '/assets/core-c.js'], entry: undefined });
     await eventually(() => expect(requested().entry).toBe('/assets/index-e.js'));
     await eventually(() => expect(asked).toHaveLength(2));
     expect(asked).toEqual([
       { url: '/api/socios/profile/info-cuotas', authorization: 'Bearer tok-123' },
       { url: '/api/payments/transbank/oneclick/card', authorization: 'Bearer tok-123' },
     ]);
+    expect(entryWhenRead).toEqual([undefined, undefined]);
     // Another token (the member logged in again) is not handed this one's answer; nor a second taker.
     expect(takeEarlyRead('/api/payments/transbank/oneclick/card', 'other')).toBeUndefined();
     expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeInstanceOf(Promise);
