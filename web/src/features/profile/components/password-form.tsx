@@ -45,6 +45,7 @@ export function PasswordForm() {
         if (!errors) setTimeout(() => form.restart());
         return errors;
       }}
+      subscription={{ submitting: true, submitError: true }}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate className="profile-password" aria-label="Cambiar contraseña">
           {/* Errors are read with their field, not announced as they appear, as on the data form. */}

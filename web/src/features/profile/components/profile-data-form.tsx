@@ -97,6 +97,9 @@ export function ProfileDataForm() {
     <Form<Values>
       onSubmit={submit}
       initialValues={initialValues}
+      // What the render below reads: not a render of the sixteen fields each time one registers or
+      // changes (each field renders on its own state).
+      subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form
           onSubmit={handleSubmit}

@@ -78,7 +78,7 @@ describe('ProfilePage — Mis Datos', () => {
     expect(getSession().informations?.direccion).toBe('Av. Irarrázaval');
   });
 
-  it('when the server refuses, its errors are listed one per line', async () => {
+  it('when the server refuses, its errors are listed one per line until she changes something', async () => {
     const user = userEvent.setup();
     const form = await openProfile();
     await user.clear(field(form, 'Correo electrónico'));
@@ -87,6 +87,9 @@ describe('ProfilePage — Mis Datos', () => {
     await save(form);
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent(/^No pudimos guardar tus datosCorreo electrónico: /);
+    // Once she changes something, the list is of the form she no longer has.
+    await user.type(field(form, 'Calle'), ' 2');
+    expect(within(form).queryByText(/^No pudimos guardar tus datos/)).not.toBeInTheDocument();
   });
 
   it('when the e-mail changes, Contraseña actual appears; a wrong one is refused and nothing changes', async () => {
