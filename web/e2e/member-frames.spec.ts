@@ -31,6 +31,19 @@ test('the frame a member screen is served holds its layout, no one’s data, and
   for (const text of ['María José', '12.345.678', 'maria@example.cl']) expect(html).not.toContain(text);
 });
 
+test('the automatic payment’s frame already says what the setting does, in the cards it fills', async ({
+  request,
+}) => {
+  const html = await (await request.get('/pagos/automaticos?menu=pagos-automaticos')).text();
+  for (const text of [
+    'Configuración',
+    'Con el pago automático cobramos tus cuotas a tu tarjeta inscrita',
+    'Tarjeta inscrita',
+    'Estado del pago automático',
+  ])
+    expect(html).toContain(text);
+});
+
 test('no page served before the app runs tells a member who has a session to log in', async ({ request }) => {
   // The final page the provider sends a member back to, just after paying, above all.
   for (const url of [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/load-error';
@@ -13,7 +14,7 @@ import { fetchPaymentsHistory, paymentsHistoryKey } from '../../../api/shared/ge
 import { earlyReadsMeta, startReadsIntoCache, type Read } from '../../../app/preload-reads';
 import { ScreenFrame } from '../../../components/screen-frame';
 import { CardEnrolledBanner } from '../components/card-enrolled-banner';
-import { PageSkeleton } from '../components/page-skeleton';
+import { LightSkeleton } from '../../../components/light/light-skeleton';
 import { PayColumns } from '../components/pay-columns';
 import { LightCard } from '../../../components/light/light-card';
 import { useDeferredReady } from '../../../components/use-deferred-ready';
@@ -34,36 +35,57 @@ function AutoPaymentsScreen() {
         onRetry={() => Promise.all([config, fee, card].filter((r) => !r.data).map((r) => r.mutate()))}
       />
     );
-  if (!config.data || !fee.data || !ready) return <PageSkeleton />;
+  if (!config.data || !fee.data || !ready) return <AutoPaymentsCards />;
   // The state card reads the same keys: a saved setting or card shows there at once.
   const mutateAll = () => Promise.all([config.mutate(), card.mutate()]);
   return (
-    <PayColumns>
+    <AutoPaymentsCards
+      form={
+        <AutoPaymentForm
+          config={config.data}
+          valorCuota={fee.data.valor_cuota}
+          justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
+          onSaved={() => void mutateAll()}
+        />
+      }
+      card={<CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />}
+      summary={<AutoPaymentSummary />}
+    />
+  );
+}
+
+/**
+ * The screen's three cards, with their titles and the setting's explanation, which need no read:
+ * the frame a member sees first already says what the screen is for (and is its largest paint).
+ * Without contents, each holds a placeholder of about its size.
+ */
+function AutoPaymentsCards({
+  form,
+  card,
+  summary,
+}: {
+  form?: ReactNode;
+  card?: ReactNode;
+  summary?: ReactNode;
+}) {
+  return (
+    <PayColumns busy={!form}>
       <div className="pay-col is-choices">
         <LightCard title="Configuración">
           <p className="auto-intro">
             Con el pago automático cobramos tus cuotas a tu tarjeta inscrita en los primeros días de cada mes,
             para que siempre estés al día.
           </p>
-          <AutoPaymentForm
-            config={config.data}
-            valorCuota={fee.data.valor_cuota}
-            justEnrolled={params.get('status_oneclick') === 'true' && card.card !== null}
-            onSaved={() => void mutateAll()}
-          />
+          {form ?? <LightSkeleton rows={10} />}
         </LightCard>
       </div>
       <div className="pay-col is-summary">
-        <LightCard title="Tarjeta inscrita">
-          <CardBox card={card.card} loading={card.isLoading} onChanged={() => void mutateAll()} />
-        </LightCard>
+        <LightCard title="Tarjeta inscrita">{card ?? <LightSkeleton rows={3} />}</LightCard>
       </div>
       {/* Last: its height is known only once the history and the quote arrive, and growing here
           moves nothing on screen. */}
       <div className="pay-col">
-        <LightCard title="Estado del pago automático">
-          <AutoPaymentSummary />
-        </LightCard>
+        <LightCard title="Estado del pago automático">{summary ?? <LightSkeleton rows={4} />}</LightCard>
       </div>
     </PayColumns>
   );
@@ -109,12 +131,12 @@ export function clientLoader() {
 
 export const meta = () => [...earlyReadsMeta(...READS, AUTO_PAYMENT_SETTING), earlyChargeMeta()];
 
-/** What a member opening it cold sees first: the heading and the cards' placeholder. */
+/** What a member opening it cold sees first: the heading and the cards, placeholders inside. */
 export function HydrateFallback() {
   return (
     <ScreenFrame>
       <Heading />
-      <PageSkeleton />
+      <AutoPaymentsCards />
     </ScreenFrame>
   );
 }
