@@ -57,7 +57,9 @@ function AutoPaymentsScreen() {
 /**
  * The screen's three cards, with their titles and the setting's explanation, which need no read:
  * the frame a member sees first already says what the screen is for (and is its largest paint).
- * Without contents, each holds a placeholder of about its size.
+ * Without contents, each holds a placeholder of about its size. Filled, the cards are drawn anew
+ * rather than grown in place: a placeholder a few pixels off the form's height would move the cards
+ * below it, a layout shift; new cards move nothing.
  */
 function AutoPaymentsCards({
   form,
@@ -69,7 +71,7 @@ function AutoPaymentsCards({
   summary?: ReactNode;
 }) {
   return (
-    <PayColumns busy={!form}>
+    <PayColumns key={form ? 'filled' : 'placeholders'} busy={!form}>
       <div className="pay-col is-choices">
         <LightCard title="Configuración">
           <p className="auto-intro">
