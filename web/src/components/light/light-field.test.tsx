@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FormHarness } from '../form/form-harness';
 import { required } from '../form/validators';
 import { LightField } from './light-field';
+import { LightShownField } from './light-shown-field';
 import { LightSubmit } from './light-submit';
 
 describe('LightField', () => {
@@ -34,19 +35,24 @@ describe('LightField', () => {
     expect(field).not.toHaveAttribute('aria-invalid');
   });
 
-  it('when disabled, shows its value, takes no typing and is skipped by Tab', async () => {
+  it('a shown value is labelled, takes no typing, is skipped by Tab and is not sent', async () => {
     const user = userEvent.setup();
+    const submitted: unknown[] = [];
     render(
-      <FormHarness initial={{ rut: '12.345.678-5', email: '' }}>
-        <LightField name="rut" label="RUT" disabled />
+      <FormHarness initial={{ email: 'a@b.cl' }} onSubmit={(values) => submitted.push(values)}>
+        <LightShownField name="rut" label="RUT" value="12.345.678-5" />
         <LightField name="email" label="Correo electrónico" />
       </FormHarness>,
     );
     const rut = screen.getByLabelText('RUT');
     expect(rut).toBeDisabled();
     expect(rut).toHaveValue('12.345.678-5');
+    await user.type(rut, '9');
+    expect(rut).toHaveValue('12.345.678-5');
     await user.tab();
     expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(submitted).toEqual([{ email: 'a@b.cl' }]);
   });
 });
 

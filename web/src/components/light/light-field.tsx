@@ -14,8 +14,6 @@ interface LightFieldProps {
   autoComplete?: string;
   extra?: string;
   required?: boolean;
-  /** Shown, not editable (the club's data on the profile): greyed, skipped by Tab, never sent. */
-  disabled?: boolean;
   /** See LightFieldItem. */
   quietError?: boolean;
   validate?: Rule;
@@ -79,7 +77,6 @@ export function LightField({
                   className="l-toggle"
                   aria-pressed={visible}
                   aria-controls={id}
-                  disabled={rest.disabled}
                   aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
                   onClick={() => setVisible((v) => !v)}
                 >

@@ -16,33 +16,36 @@ import { profileFromData } from '../profile-from-data';
 import { refreshUser } from '../../../api/shared/get-user';
 import { useProfileData } from '../api/get-profile-data';
 import { updateProfile, type ProfileUpdate } from '../api/update-profile';
+import type { ProfileForm } from '../../../api/contract';
 import { FIELD_LABELS } from '../profile-rules';
-import { ProfileContactFields, ProfileIdentityFields } from './profile-fields';
-
-type Values = ProfileUpdate & {
-  rut_display: string;
-  fecha_nacimiento_display: string;
-  tipo_socio_display: string;
-};
+import { ProfileContactFields, ProfileIdentityFields, type ClubData } from './profile-fields';
 
 export const PROFILE_SAVED = 'Perfil actualizado exitosamente.';
 const SAVE_FAILED = 'No pudimos guardar tus datos. Revisa tu conexión e inténtalo nuevamente.';
 
-// The API takes exactly the contract's fields; the display-only ones stay in the browser, and the
-// current password goes only when the e-mail changes (the field is shown only then).
-const toPayload = (
-  {
-    rut_display: _r,
-    fecha_nacimiento_display: _f,
-    tipo_socio_display: _t,
-    current_password,
-    ...form
-  }: Values,
-  savedEmail: string,
-): ProfileUpdate =>
+// The current password goes only when the e-mail changes (the field is shown only then).
+const toPayload = ({ current_password, ...form }: ProfileUpdate, savedEmail: string): ProfileUpdate =>
   form.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase() && current_password
     ? { ...form, current_password }
     : form;
+
+/** What she sees and cannot change, as the portal writes it. */
+const clubData = (profile: ProfileForm): ClubData => {
+  const onFile = (name: string) => (name.trim() !== '' ? name : undefined);
+  return {
+    rut: formatRut(profile.rut),
+    // Written as the portal writes a day, not in a date picker.
+    birthDate: formatLongDate(profile.fecha_nacimiento),
+    // By name, not the club's code (docs/style-guide.md).
+    memberType: memberTypeName(profile.tipo_socio, profile.fecha_nacimiento, deviceToday()),
+    country: profile.pais,
+    names: {
+      nombre: onFile(profile.nombre),
+      apellido: onFile(profile.apellido),
+      apellidoM: onFile(profile.apellidoM),
+    },
+  };
+};
 
 /** 'Mis Datos': SPEC §5 rules; on a 422 every server error is listed, one per line (§8). */
 export function ProfileDataForm() {
@@ -51,28 +54,12 @@ export function ProfileDataForm() {
   const user = useSession().informations;
   const profile = useMemo(() => (data && user ? profileFromData(data.data, user) : undefined), [data, user]);
   const [saved, setSaved] = useState(false);
-  const initialValues = useMemo<Values | undefined>(
-    () =>
-      profile && {
-        ...profile,
-        rut_display: formatRut(profile.rut),
-        // Read-only (the club's): written as the portal writes a day, not in a date picker.
-        fecha_nacimiento_display: formatLongDate(profile.fecha_nacimiento),
-        // By name, not the club's code (docs/style-guide.md).
-        tipo_socio_display: memberTypeName(profile.tipo_socio, profile.fecha_nacimiento, deviceToday()),
-      },
-    [profile],
-  );
-  const ready = useDeferredReady(Boolean(initialValues));
+  const club = useMemo(() => profile && clubData(profile), [profile]);
+  const ready = useDeferredReady(Boolean(profile));
   if (error && !profile) return <LoadError error={error} onRetry={() => mutate()} />;
-  if (!profile || !initialValues || !ready) return <LightSkeleton rows={10} className="profile-skeleton" />;
-  const namesLocked = {
-    nombre: profile.nombre.trim() !== '',
-    apellido: profile.apellido.trim() !== '',
-    apellidoM: profile.apellidoM.trim() !== '',
-  };
+  if (!profile || !club || !ready) return <LightSkeleton rows={10} className="profile-skeleton" />;
 
-  const submit = async (values: Values) => {
+  const submit = async (values: ProfileUpdate) => {
     setSaved(false);
     const result = await updateProfile(toPayload(values, profile.email));
     if (result.ok && result.data?.status) {
@@ -94,9 +81,9 @@ export function ProfileDataForm() {
   };
 
   return (
-    <Form<Values>
+    <Form<ProfileUpdate>
       onSubmit={submit}
-      initialValues={initialValues}
+      initialValues={profile}
       // What the render below reads: not a render of the sixteen fields each time one registers or
       // changes (each field renders on its own state).
       subscription={{ submitting: true, submitError: true, dirtySinceLastSubmit: true }}
@@ -107,8 +94,8 @@ export function ProfileDataForm() {
           className="profile-form l-marks-required"
           aria-label="Mis Datos"
         >
-          <ProfileIdentityFields namesLocked={namesLocked} />
-          <ProfileContactFields savedEmail={profile.email} />
+          <ProfileIdentityFields club={club} />
+          <ProfileContactFields savedEmail={profile.email} club={club} />
           {submitError && !dirtySinceLastSubmit && (
             <LightAlert
               type="error"

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
 import { LightSelectField } from '../../../components/light/light-choice-fields';
 import { LightField } from '../../../components/light/light-field';
+import { LightShownField } from '../../../components/light/light-shown-field';
 import { compose, email, required } from '../../../components/form/validators';
 import { mobileRule, numberRule, phoneRule } from '../profile-rules';
 
@@ -22,30 +23,43 @@ function QuietField(props: Omit<ComponentProps<typeof LightField>, 'quietError'>
   return <LightField {...props} quietError />;
 }
 
+type NameField = 'nombre' | 'apellido' | 'apellidoM';
+
+/** What 'Mis Datos' shows and the member cannot change, as the portal writes it. */
+export interface ClubData {
+  rut: string;
+  birthDate: string;
+  memberType: string;
+  country: string;
+  /** A name already on file (read-only, SPEC §5); missing, the member fills it in. */
+  names: Record<NameField, string | undefined>;
+}
+
 /**
- * 'Mis Datos' fields, in two parts the screen renders one after the other (profile-data-form.tsx):
- * who the member is, then how to reach them. RUT, birth date, category, country and region are the
- * club's (SPEC §5).
+ * 'Mis Datos' fields, in two parts: who the member is, then how to reach them. RUT, birth date,
+ * category, country, region and the names on file are the club's (SPEC §5): shown, not fields of the
+ * form, so drawing the screen's data registers only what she may change.
  */
-export function ProfileIdentityFields({
-  namesLocked,
-}: {
-  namesLocked: Record<'nombre' | 'apellido' | 'apellidoM', boolean>;
-}) {
-  const name = (field: 'nombre' | 'apellido' | 'apellidoM', label: string) =>
-    cell(
-      <QuietField
-        name={field}
-        label={label}
-        autoComplete={field === 'nombre' ? 'given-name' : 'family-name'}
-        disabled={namesLocked[field]}
-        required={!namesLocked[field]}
-        validate={namesLocked[field] ? undefined : required}
-      />,
+export function ProfileIdentityFields({ club }: { club: ClubData }) {
+  const name = (field: NameField, label: string) => {
+    const onFile = club.names[field];
+    return cell(
+      onFile !== undefined ? (
+        <LightShownField name={field} label={label} value={onFile} />
+      ) : (
+        <QuietField
+          name={field}
+          label={label}
+          autoComplete={field === 'nombre' ? 'given-name' : 'family-name'}
+          required
+          validate={required}
+        />
+      ),
     );
+  };
   return (
     <div className="profile-grid">
-      {cell(<QuietField name="rut_display" label="RUT" disabled />)}
+      {cell(<LightShownField name="rut" label="RUT" value={club.rut} />)}
       {name('nombre', 'Nombres')}
       {name('apellido', 'Apellido paterno')}
       {name('apellidoM', 'Apellido materno')}
@@ -60,16 +74,18 @@ export function ProfileIdentityFields({
           quietError
         />,
       )}
-      {cell(<QuietField name="fecha_nacimiento_display" label="Fecha de nacimiento" disabled />)}
+      {cell(<LightShownField name="fecha_nacimiento" label="Fecha de nacimiento" value={club.birthDate} />)}
     </div>
   );
 }
 
 export function ProfileContactFields({
   savedEmail,
+  club,
 }: {
   /** The e-mail on file: changing it asks for the current password. */
   savedEmail: string;
+  club: ClubData;
 }) {
   const typedEmail = useField<string>('email', { subscription: { value: true } }).input.value ?? '';
   const emailChanged = typedEmail.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
@@ -117,8 +133,8 @@ export function ProfileContactFields({
           required
         />,
       )}
-      {cell(<QuietField name="tipo_socio_display" label="Tipo de socio" disabled />)}
-      {cell(<QuietField name="pais" label="País" disabled />)}
+      {cell(<LightShownField name="tipo_socio" label="Tipo de socio" value={club.memberType} />)}
+      {cell(<LightShownField name="pais" label="País" value={club.country} />)}
       <RegionCommuneFields regionDisabled quietError wrap={cell} />
       {cell(
         <QuietField
