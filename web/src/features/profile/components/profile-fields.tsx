@@ -37,8 +37,9 @@ export interface ClubData {
 
 /**
  * 'Mis Datos' fields, in two parts: who the member is, then how to reach them. RUT, birth date,
- * category, country, region and the names on file are the club's (SPEC §5): shown, not fields of the
- * form, so drawing the screen's data registers only what she may change.
+ * category, country, region and the names on file are the club's (SPEC §5). All but the region are
+ * shown, not fields of the form, so drawing the screen's data registers only what she may change;
+ * the region stays a (disabled) field because the commune list follows it.
  */
 export function ProfileIdentityFields({ club }: { club: ClubData }) {
   const name = (field: NameField, label: string) => {
