@@ -151,6 +151,28 @@ describe('the boot script', () => {
     expect(takeEarlyRead('/api/socios/profile/info-cuotas', 'tok-123')).toBeUndefined();
   });
 
+  it('reads the stored session in a task before the one that starts the reads', async () => {
+    writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
+    const asked = recordFetches();
+    // A page's first read of its storage waits on the browser: with the reads, a long task.
+    const order: string[] = [];
+    const read = Storage.prototype.getItem;
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+      order.push('storage read');
+      setTimeout(() => order.push('next task'));
+      return read.call(this, key);
+    });
+    const recorded = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      order.push('read started');
+      return recorded(url, init);
+    });
+    boot(undefined, { reads: READS });
+    await eventually(() => expect(asked).toHaveLength(2));
+    expect(order.slice(0, 2)).toEqual(['storage read', 'next task']);
+    expect(order.indexOf('read started')).toBeGreaterThan(1);
+  });
+
   it('reads each answer to its end itself, so one nobody takes is not left open, and hands the app a copy', async () => {
     writeSession({ informations: aSessionUser(), token: 'tok-123', status: 1 });
     const sent: Response[] = [];
