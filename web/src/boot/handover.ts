@@ -22,8 +22,7 @@ export function takeEarlyRead(url: string, token: string | null): Promise<Respon
   const reads = (handed()[EARLY_READS] ??= {});
   const read = reads[url];
   delete reads[url];
-  if (!read || read.token !== token || Date.now() - read.at > FRESH_MS) return undefined;
-  return read.response;
+  return read?.token === token && Date.now() - read.at <= FRESH_MS ? read.response : undefined;
 }
 
 /** After the app's first commit's effects: lets presses through; a task later, presses the held one. */

@@ -1,6 +1,5 @@
-// The pre-rendered pages' boot script (scripts/boot-script.ts bundles it): holds presses until the
-// app is ready, starts the screen's reads, asks for the app once the page is painted. Why each, with
-// its figure: docs/decisions/pre-rendering.md.
+// The pre-rendered pages' boot script (bundled by scripts/boot-script.ts): holds presses until the app
+// is ready, starts the screen's reads, asks for the app once painted. Why: docs/decisions/pre-rendering.md.
 import { readToken } from '../session/stored-form';
 import { EARLY_PRESS, EARLY_READS, handed, type EarlyPress, type EarlyRead } from './handover';
 
@@ -18,23 +17,18 @@ const meta = (name: string) =>
   const { entry, preloads } = script.dataset;
   // The shell and an at-once frame name their scripts in their HTML; any other page asks for them.
   const atOnce = !entry || preloads === undefined;
-  if (atOnce) startReads(...readsAndToken());
+  const reads = meta('portal-early-reads'); // the boot script is the head's last element
+  if (atOnce) startReads(reads);
   if (!entry) return;
-  // One step a task, else a long one: the preloads five at a time, the stored token, the reads, the
-  // app's script.
+  // One step a task, else a long one: the preloads five at a time, the stored token (a page's first
+  // read of its storage waits on the browser), the reads, the app's script.
   const hrefs = (preloads ?? '').split(' ').filter(Boolean);
   const steps: (() => void)[] = [];
   while (hrefs.length) {
     const batch = hrefs.splice(0, PRELOADS_PER_TASK);
     steps.push(() => batch.forEach((href) => append('link', { rel: 'modulepreload', href })));
   }
-  if (!atOnce) {
-    // A page's first read of its storage waits on the browser: in the task that also started the
-    // reads, that made a long task after the first paint.
-    let reads: ReturnType<typeof readsAndToken> = [[], null];
-    steps.push(() => void (reads = readsAndToken()));
-    steps.push(() => startReads(...reads));
-  }
+  if (!atOnce && reads.length) steps.push(readToken, () => startReads(reads));
   steps.push(() => append('script', { type: 'module', src: entry }));
   const go = (): void => {
     if (document.readyState === 'loading') return void document.addEventListener('DOMContentLoaded', go);
@@ -80,13 +74,8 @@ function holdPresses() {
   });
 }
 
-/** The reads this page names, and the stored token they are asked with (none is read if no read). */
-function readsAndToken(): [urls: string[], token: string | null] {
-  const urls = meta('portal-early-reads');
-  return [urls, urls.length ? readToken() : null];
-}
-
-function startReads(urls: string[], token: string | null) {
+function startReads(urls: string[]) {
+  const token = urls.length ? readToken() : null;
   // A list already there is the app's: it ran first and asks for itself.
   if (!token || handed()[EARLY_READS]) return;
   const reads: Record<string, EarlyRead> = {};
