@@ -2,9 +2,10 @@
 // The stages use the cores the way each needs them, and the run ends with how long each took:
 // 1. checks — format, lint, types — at once: each keeps one core busy, not two; beside them, one
 //    build of the SPA, then its JavaScript budget and its browser floor;
-// 2. the unit, component and API tests (Vitest), then the browser journeys (Playwright, live);
-// 3. the main journeys in Firefox and WebKit, beside the moved-paths journeys and the
-//    production-serving check (nginx), all on the same build.
+// 2. the unit, component and API tests (Vitest);
+// 3. the browser checks at once, on the same build: the journeys (Playwright, live), the main
+//    journeys in Firefox and WebKit, the moved-paths journeys, then the production-serving check
+//    (nginx).
 // Each other part's output is printed whole when it ends. First of all, the tools the stages need
 // beyond node_modules (the browsers, Xvfb, nginx, openssl) are looked for: a missing one stops the
 // run at once.
@@ -108,18 +109,20 @@ const checked = await all([
 ]);
 const { dist, ok: built } = await building;
 if (!checked || !built) summary();
-// One after the other: each keeps both cores busy, so side by side gains nothing and puts the
-// component tests under a load their waits need not meet.
+// The unit tests first, alone: they keep both cores busy, and a failure there stops the run early.
 if (!(await run('unit', ['vitest', 'run'])).ok) summary();
-await run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true });
-// The other engines' journeys mostly wait (the fake provider, the final page's first look): they
-// run beside the rest instead of after it.
+// Then every browser check at once. The Chromium journeys leave a core idle a fifth of their time
+// (three workers all waiting: the fake provider, a slow answer, a throttled phone), and the other
+// engines' journeys mostly wait too: side by side, each fills the others' waits.
 await all([
+  run('e2e', ['tsx', 'scripts/e2e.ts', ...dist], { live: true }),
   run('engines', ['tsx', 'scripts/engines.ts', ...dist]),
   (async () => {
     // The club's API with every path SPEC §7 does not show moved: a build of its own (VITE_API_PATHS
     // is read at build time), and the journeys that must still pay and show the receipts.
-    await run('moved paths', ['tsx', 'scripts/e2e.ts', 'web/e2e/unshown-paths.spec.ts'], {
+    // Its own output folder: the journeys beside it still write to theirs.
+    const moved = ['web/e2e/unshown-paths.spec.ts', '--output', 'test-results/moved-paths'];
+    await run('moved paths', ['tsx', 'scripts/e2e.ts', ...moved], {
       env: { VITE_API_PATHS: JSON.stringify(MOVED_API_PATHS) },
     });
     return run('nginx', ['tsx', 'scripts/nginx-check.ts', ...dist]);
