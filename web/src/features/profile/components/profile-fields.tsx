@@ -1,5 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import { useEffect, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
+import { useField, useForm } from 'react-final-form';
+import type { ProfileForm } from '../../../api/contract';
+import { useSWRConfig } from 'swr';
+import { communesKey, fetchCommunes } from '../../../api/shared/get-communes';
+import { REGIONS } from '../../../domain/regions';
+import { useAfterFirstCommit } from '../../../components/use-after-first-commit';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
 import { LightSelectField } from '../../../components/light/light-choice-fields';
 import { LightField } from '../../../components/light/light-field';
@@ -136,18 +141,79 @@ export function ProfileContactFields({
       )}
       {cell(<LightShownField name="tipo_socio" label="Tipo de socio" value={club.memberType} />)}
       {cell(<LightShownField name="pais" label="País" value={club.country} />)}
+      <AddressCells />
+    </div>
+  );
+}
+
+const ADDRESS_LABELS = {
+  street: 'Calle',
+  number: 'Número',
+  flat: 'Depto. / Oficina (opcional)',
+} as const;
+
+/**
+ * The address: region, commune, street, number, flat. Its five fields are half of what the form
+ * registers, so they come in a commit of their own (useAfterFirstCommit): the data's commit in two
+ * shorter tasks instead of one long one. Until then the same cells show the values on file, greyed,
+ * so nothing moves when they become fields.
+ */
+function AddressCells() {
+  const editable = useAfterFirstCommit();
+  const form = useForm();
+  // Validated once when all five are in, not once per field as each registers (its effect runs
+  // between this layout effect and this passive one).
+  useLayoutEffect(() => {
+    if (editable) form.pauseValidation();
+  }, [editable, form]);
+  useEffect(() => {
+    if (editable) form.resumeValidation();
+  }, [editable, form]);
+  if (!editable) return <ShownAddress />;
+  return (
+    <>
       <RegionCommuneFields regionDisabled quietError wrap={cell} />
       {cell(
         <QuietField
           name="direccion"
-          label="Calle"
+          label={ADDRESS_LABELS.street}
           autoComplete="address-line1"
           validate={required}
           required
         />,
       )}
-      {cell(<QuietField name="numero" label="Número" inputMode="numeric" validate={numberRule} required />)}
-      {cell(<QuietField name="dpto" label="Depto. / Oficina (opcional)" autoComplete="address-line2" />)}
-    </div>
+      {cell(
+        <QuietField
+          name="numero"
+          label={ADDRESS_LABELS.number}
+          inputMode="numeric"
+          validate={numberRule}
+          required
+        />,
+      )}
+      {cell(<QuietField name="dpto" label={ADDRESS_LABELS.flat} autoComplete="address-line2" />)}
+    </>
+  );
+}
+
+function ShownAddress() {
+  const initial: Partial<ProfileForm> = useForm<ProfileForm>().getState().initialValues ?? {};
+  // Read, not asked: the commune field asks once it is in (two asks would be two requests).
+  const communes = (
+    useSWRConfig().cache.get(communesKey(initial.region) ?? '')?.data as
+      Awaited<ReturnType<typeof fetchCommunes>> | undefined
+  )?.data;
+  const commune = communes?.find((c) => c.id === initial.comuna)?.nombre ?? '';
+  const region = REGIONS.find((r) => r.id === initial.region)?.nombre ?? '';
+  return (
+    <>
+      {cell(<LightShownField name="region" label="Región" value={region} />)}
+      {cell(<LightShownField name="comuna" label="Comuna" value={commune} />)}
+      {cell(
+        <LightShownField name="direccion" label={ADDRESS_LABELS.street} value={initial.direccion ?? ''} />,
+      )}
+      {cell(<LightShownField name="numero" label={ADDRESS_LABELS.number} value={initial.numero ?? ''} />)}
+      {cell(<LightShownField name="dpto" label={ADDRESS_LABELS.flat} value={initial.dpto ?? ''} />)}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render';
 import { startMockApi } from '../../../test/mock-api';
@@ -22,6 +22,9 @@ async function openProfile() {
   renderAt(<ProfilePage />, { route: '/my-profile', path: '/my-profile' });
   const form = await screen.findByRole('form', { name: 'Mis Datos' });
   await within(form).findByDisplayValue(OLD_EMAIL);
+  // The address becomes editable in the commit after the rest of the form's.
+  // (waitFor of Testing Library: it lets React run the effects that register them.)
+  await waitFor(() => expect(within(form).getByLabelText('Calle')).toBeEnabled());
   return form;
 }
 
@@ -134,7 +137,8 @@ describe("ProfilePage — its route's loader", () => {
     const form = await screen.findByRole('form', { name: 'Mis Datos' });
     await within(form).findByDisplayValue(OLD_EMAIL);
     // Her commune chosen among her region's: the list was here with the form.
-    await vi.waitFor(() => expect(field(form, 'Comuna')).not.toHaveValue(''));
+    await waitFor(() => expect(field(form, 'Comuna')).toBeEnabled());
+    expect(field(form, 'Comuna')).not.toHaveValue('');
     expect(within(form).queryByText('Cargando comunas…')).not.toBeInTheDocument();
     expect(asked.filter((p) => p.endsWith('/socios/profile/data'))).toHaveLength(1);
     expect(asked.filter((p) => /\/communes\/\d+$/.test(p))).toHaveLength(1);

@@ -26,7 +26,7 @@ export default function ProfilePage() {
       </section>
       <section className="profile-card" aria-labelledby="profile-data-title">
         <h2 id="profile-data-title">Mis Datos</h2>
-        {/* Its sixteen fields in a render of their own once its read is in (useDeferredReady). */}
+        {/* Rendered a pass after its read (useDeferredReady), committed in two tasks (AddressCells). */}
         <ProfileDataForm />
       </section>
       <section className="profile-card" aria-labelledby="profile-password-title">
