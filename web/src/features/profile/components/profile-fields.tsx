@@ -4,7 +4,7 @@ import type { ProfileForm } from '../../../api/contract';
 import { useSWRConfig } from 'swr';
 import { communesKey, fetchCommunes } from '../../../api/shared/get-communes';
 import { REGIONS } from '../../../domain/regions';
-import { useAfterFirstCommit } from '../../../components/use-after-first-commit';
+import { useAfterFirstCommit } from '../../../components/use-deferred-ready';
 import { RegionCommuneFields } from '../../../components/form/region-commune-fields';
 import { LightSelectField } from '../../../components/light/light-choice-fields';
 import { LightField } from '../../../components/light/light-field';
